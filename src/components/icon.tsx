@@ -1,0 +1,71 @@
+import { ArrowRight, Award, BadgeCheck, BookOpen, Bot, BrainCircuit, Briefcase, Calendar, ChartColumn, Check, CircleCheck, Clock, Cloud, Code, Cpu, Database, FileText, Gauge, Globe, GraduationCap, Handshake, HardDrive, Headphones, Heart, Layers, LayoutTemplate, LifeBuoy, Lightbulb, Lock, Mail, MapPin, Megaphone, MessageCircle, Monitor, Palette, PenTool, Phone, Quote, RefreshCw, Rocket, Search, Server, Share2, Shield, ShieldCheck, Smartphone, Sparkles, Star, Store, Tag, Target, ThumbsUp, TrendingUp, User, Users, Workflow, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import type { IconName } from '../schemas/icon';
+
+const ICONS: Record<IconName, LucideIcon> = {
+  'award': Award,
+  'arrow-right': ArrowRight,
+  'badge-check': BadgeCheck,
+  'book-open': BookOpen,
+  'bot': Bot,
+  'brain-circuit': BrainCircuit,
+  'briefcase': Briefcase,
+  'calendar': Calendar,
+  'chart-column': ChartColumn,
+  'check': Check,
+  'circle-check': CircleCheck,
+  'clock': Clock,
+  'cloud': Cloud,
+  'code': Code,
+  'cpu': Cpu,
+  'database': Database,
+  'file-text': FileText,
+  'gauge': Gauge,
+  'globe': Globe,
+  'graduation-cap': GraduationCap,
+  'handshake': Handshake,
+  'hard-drive': HardDrive,
+  'headphones': Headphones,
+  'heart': Heart,
+  'layers': Layers,
+  'layout-template': LayoutTemplate,
+  'life-buoy': LifeBuoy,
+  'lightbulb': Lightbulb,
+  'lock': Lock,
+  'mail': Mail,
+  'map-pin': MapPin,
+  'megaphone': Megaphone,
+  'message-circle': MessageCircle,
+  'monitor': Monitor,
+  'palette': Palette,
+  'pen-tool': PenTool,
+  'phone': Phone,
+  'quote': Quote,
+  'refresh-cw': RefreshCw,
+  'rocket': Rocket,
+  'search': Search,
+  'server': Server,
+  'share-2': Share2,
+  'shield': Shield,
+  'shield-check': ShieldCheck,
+  'smartphone': Smartphone,
+  'sparkles': Sparkles,
+  'star': Star,
+  'store': Store,
+  'tag': Tag,
+  'target': Target,
+  'thumbs-up': ThumbsUp,
+  'trending-up': TrendingUp,
+  'user': User,
+  'users': Users,
+  'workflow': Workflow,
+  'wrench': Wrench,
+  'zap': Zap,
+};
+
+export type IconProps = { name: IconName; size?: number; className?: string };
+
+/** A decorative icon: hidden from assistive technology, so its meaning must also be in text. */
+export function Icon({ name, size = 24, className }: IconProps) {
+  const Glyph = ICONS[name];
+  return <Glyph aria-hidden="true" focusable="false" size={size} className={className} strokeWidth={1.75} />;
+}

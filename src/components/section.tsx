@@ -1,0 +1,33 @@
+import { useId, type ReactNode } from 'react';
+import styles from './section.module.css';
+
+export type SectionTone = 'default' | 'alt' | 'muted' | 'dark';
+
+export type SectionProps = {
+  heading?: string;
+  eyebrow?: string;
+  lead?: string;
+  tone?: SectionTone;
+  align?: 'start' | 'center';
+  id?: string;
+  children: ReactNode;
+};
+
+/** A page section: the shared vertical rhythm, background tone, container and its h2 heading. */
+export function Section({ heading, eyebrow, lead, tone = 'default', align = 'start', id, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={heading ? headingId : undefined}>
+      <div className="container">
+        {heading && (
+          <header className={`${styles.header} ${align === 'center' ? styles.centered : ''}`}>
+            {eyebrow && <span className={styles.eyebrow}>{eyebrow}</span>}
+            <h2 id={headingId}>{heading}</h2>
+            {lead && <p className={styles.lead}>{lead}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/*
+ * Every URL of the site is built here. The keys of `staticPages` are the pages that exist
+ * whatever the content says; src/routes.tsx must give each one a component, and the content
+ * build checks every internal link against these paths plus the ones content creates.
+ */
+export const staticPages = {
+  home: '/',
+  about: '/about-us',
+  services: '/services',
+  eLearning: '/services/e-learning',
+  hosting: '/web-hosting-service',
+  contact: '/contact-us',
+  blog: '/blog',
+  career: '/career',
+  interns: '/career/interns',
+  adminRegister: '/admin/register',
+  adminShowData: '/admin/showData',
+  adminBlogPost: '/admin/blogPost',
+  adminShowPostData: '/admin/showPostData',
+  adminInternPost: '/admin/internPost',
+  adminJobPost: '/admin/jobPost',
+  adminInternshipPost: '/admin/internshipPost',
+} as const;
+
+export type StaticPageKey = keyof typeof staticPages;
+
+/** Pages that are drafts kept in the browser: never indexed, never in the sitemap. */
+export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
+
+export const BLOG_PAGE_SIZE = 3;
+
+export const paths = {
+  ...staticPages,
+  service: (slug: string) => `/services/${slug}`,
+  post: (slug: string) => `/${slug}`,
+  legal: (slug: string) => `/${slug}`,
+  course: (slug: string) => `/courses/${slug}`,
+  blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`),
+  media: (contentPath: string) => `/${contentPath}`,
+  api: {
+    posts: '/apis/get_post.php',
+    enquiry: '/apis/enquiry.php',
+    mail: '/sendmail.php',
+    newsletter: '/apis/newsletter.php',
+  },
+} as const;
+
+export function blogPageCount(postCount: number): number {
+  return Math.max(1, Math.ceil(postCount / BLOG_PAGE_SIZE));
+}
+
+/** Splits "/contact-us#form" or "/blog?page=2" into the path the route table knows. */
+export function pathOf(href: string): string {
+  const path = href.replace(/[?#].*$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

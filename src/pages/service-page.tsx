@@ -1,0 +1,17 @@
+import { PageHead } from '../components/page-head';
+import { getService } from '../content/services';
+import { paths } from '../lib/paths';
+import { SectionList } from '../sections/section-list';
+
+export type ServicePageProps = { slug: string };
+
+/** Every service page, rendered from its file under content/services/. */
+export function ServicePage({ slug }: ServicePageProps) {
+  const service = getService(slug);
+  return (
+    <>
+      <PageHead seo={{ path: paths.service(slug), title: service.title, description: service.summary }} override={service.seo} />
+      <SectionList sections={service.sections} />
+    </>
+  );
+}

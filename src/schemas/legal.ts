@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+
+/** Front matter of a Markdown file under content/legal/; the file name is the page path. */
+export const legalFrontMatterSchema = z.strictObject({
+  title: z.string().min(1),
+  updated: isoDateSchema,
+  version: z.string().min(1).describe('Stored with each enquiry as the privacy policy the visitor agreed to'),
+  summary: z.string().min(1).max(160),
+});
+export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
+export type LegalPage = LegalFrontMatter & { slug: string; html: string };

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { seoSchema, slugSchema } from './common';
+import { sectionSchema } from './section';
+
+/** A page under content/pages/ that is only a list of sections (home, about, services index…). */
+export const pageSchema = z.strictObject({
+  slug: slugSchema,
+  title: z.string().min(1),
+  summary: z.string().min(1).max(160).describe('The meta description'),
+  seo: seoSchema.optional(),
+  sections: z.array(sectionSchema).min(1),
+});
+export type Page = z.infer<typeof pageSchema>;

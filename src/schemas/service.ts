@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { seoSchema, slugSchema } from './common';
+import { sectionSchema } from './section';
+
+/** One file under content/services/: the file name is the slug and the page is /services/<slug>. */
+export const serviceSchema = z.strictObject({
+  slug: slugSchema,
+  title: z.string().min(1).describe('Short name used in menus, lists and the page title'),
+  summary: z.string().min(1).max(160).describe('Shown on cards and as the meta description'),
+  seo: seoSchema.optional(),
+  sections: z.array(sectionSchema).min(1),
+});
+export type Service = z.infer<typeof serviceSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { hrefSchema, imageSchema, mediaPathSchema } from './common';
+
+export const addressSchema = z.strictObject({
+  label: z.string().min(1).describe('For example "Head office"'),
+  street: z.string().min(1),
+  locality: z.string().min(1),
+  city: z.string().min(1),
+  region: z.string().min(1),
+  postalCode: z.string().regex(/^\d{6}$/, 'a six-digit PIN code'),
+  country: z.string().length(2).describe('ISO 3166 country code, for example IN'),
+  mapUrl: z.string().url().describe('A link that opens the address in a maps app'),
+  mapEmbedUrl: z.string().url().optional().describe('The address of the embedded map on the contact page'),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const socialLinkSchema = z.strictObject({
+  network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']),
+  label: z.string().min(1).describe('Accessible name, for example "Pinkstone on LinkedIn"'),
+  href: hrefSchema,
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+export const siteSchema = z.strictObject({
+  name: z.string().min(1).describe('The company name, used everywhere on the site'),
+  shortName: z.string().min(1).max(12),
+  tagline: z.string().min(1),
+  url: z.string().url().describe('The public address of the site, used for canonical links'),
+  locale: z.string().min(2).describe('BCP 47 locale used to format dates and prices, for example en-IN'),
+  timeZone: z.string().min(1).describe('IANA time zone used to format dates, for example Asia/Kolkata'),
+  currency: z.string().length(3),
+  foundedYear: z.number().int().min(1990),
+  phone: z.strictObject({
+    display: z.string().min(1),
+    tel: z.string().regex(/^\+\d{8,15}$/, 'an international number like +919829012345'),
+  }),
+  supportEmail: z.string().email(),
+  supportHours: z.string().min(1),
+  addresses: z.array(addressSchema).min(1),
+  social: z.array(socialLinkSchema).min(1),
+  logo: imageSchema,
+  logoLight: imageSchema,
+  seo: z.strictObject({
+    titleTemplate: z.string().includes('%s', { message: 'a template containing %s' }),
+    defaultTitle: z.string().min(1).max(70),
+    description: z.string().min(1).max(170),
+    keywords: z.array(z.string().min(1)).min(1),
+    image: mediaPathSchema.describe('Default social sharing image (1200x630)'),
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;
