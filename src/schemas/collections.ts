@@ -5,6 +5,7 @@ import { navigationSchema } from './navigation';
 import { pageSchema } from './page';
 import { postFrontMatterSchema } from './post';
 import { serviceSchema } from './service';
+import { serviceCardsSchema } from './service-card';
 import { siteSchema } from './site';
 import { paths } from '../lib/paths';
 
@@ -68,6 +69,13 @@ export const collections: Collection[] = [
     file: 'navigation.yaml',
     schema: navigationSchema,
     type: { name: 'Navigation', module: 'navigation' },
+  },
+  {
+    kind: 'file',
+    name: 'service-cards',
+    file: 'service-cards.yaml',
+    schema: serviceCardsSchema,
+    type: { name: 'ServiceCards', module: 'service-card' },
   },
   yamlFolder({ name: 'pages', dir: 'pages', schema: pageSchema, type: { name: 'Page[]', module: 'page' } }),
   yamlFolder({

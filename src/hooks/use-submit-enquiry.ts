@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { postEnquiry, postMail } from '../lib/api-client';
+
+export type EnquiryFormKind = 'home' | 'contact';
+
+export type EnquirySubmission = { name: string; email: string; phone: string; message: string; subject: string };
+
+export type SubmitState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success'; serverMessage?: string }
+  | { status: 'error' };
+
+/**
+ * Sends a form the way the spec's clients do: first the enquiry, and only if that succeeded, the
+ * mail. The home form also needs `success: true` from the mail call; the contact form takes any
+ * 2xx and shows the server's message when there is one. Resolves to true on success so the form
+ * clears its inputs then, and only then.
+ */
+export function useSubmitEnquiry(kind: EnquiryFormKind) {
+  const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const submit = useCallback(
+    async (form: EnquirySubmission): Promise<boolean> => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState({ status: 'submitting' });
+      const { name, email, phone, subject, message } = form;
+      try {
+        // The contact form's enquiry carries the subject on the first line of the message.
+        const enquiryMessage = kind === 'contact' ? `${subject}\n${message}` : message;
+        await postEnquiry({ name, email, phone, message: enquiryMessage }, current.signal);
+        const mail = await postMail({ name, email, phone, message, subject }, current.signal);
+        if (kind === 'home' && mail.success !== true) throw new Error('The mail service did not confirm the message');
+        setState({ status: 'success', serverMessage: kind === 'contact' ? mail.message : undefined });
+        return true;
+      } catch (error) {
+        if (current.signal.aborted) return false;
+        console.warn('Enquiry not sent:', error instanceof Error ? error.message : error);
+        setState({ status: 'error' });
+        return false;
+      }
+    },
+    [kind],
+  );
+
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+  return { state, submit, reset };
+}
