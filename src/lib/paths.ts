@@ -37,6 +37,11 @@ export const paths = {
   course: (slug: string) => `/courses/${slug}`,
   blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`),
   media: (contentPath: string) => `/${contentPath}`,
+  /** Form posts that work without JavaScript: the server answers with a page. */
+  forms: {
+    home: '/forms/appointment',
+    contact: '/forms/contact',
+  },
   api: {
     posts: '/apis/get_post.php',
     enquiry: '/apis/enquiry.php',
