@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 
 export type Position = { line: number; column: number };
@@ -29,23 +30,27 @@ export type Source = {
 };
 
 /**
- * Parses YAML keeping positions, so every later problem can name a line. `lineOffset` is the
- * number of lines before the YAML starts in the file (1 for Markdown front matter).
+ * Parses YAML for the build. js-yaml reads the data (fast, with the core schema, so dates stay
+ * text); positions are only needed when something is wrong, so the position-keeping parser
+ * (the yaml package) runs lazily, on the first problem in a file. `lineOffset` is the number of
+ * lines before the YAML starts in the file (1 for Markdown front matter).
  */
 export function parseYamlSource(file: string, text: string, lineOffset = 0): Source {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  let positions: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | undefined;
+  const document = () => {
+    if (!positions) {
+      const lineCounter = new LineCounter();
+      positions = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+    }
+    return positions;
+  };
   const at = (offset: number): Position => {
-    const { line, col } = lineCounter.linePos(offset);
+    const { line, col } = document().lineCounter.linePos(offset);
     return { line: line + lineOffset, column: col };
   };
-  const problems: Problem[] = [...doc.errors, ...doc.warnings].map((error) => {
-    const position = at(error.pos[0]);
-    return { file, ...position, path: [], message: `YAML syntax: ${firstLine(error.message)}` };
-  });
 
   const locate = (path: PathSegment[]): Position => {
-    let node: unknown = doc.contents;
+    let node: unknown = document().doc.contents;
     let best: [number, number, number] | undefined = isNode(node) ? node.range ?? undefined : undefined;
     for (const segment of path) {
       if (isMap(node)) {
@@ -66,7 +71,23 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     return best ? at(best[0]) : { line: 1 + lineOffset, column: 1 };
   };
 
-  return { file, text, data: problems.length > 0 ? undefined : doc.toJS(), problems, locate };
+  try {
+    return { file, text, data: load(text, { schema: CORE_SCHEMA }) ?? undefined, problems: [], locate };
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    // The position-keeping parser lists every syntax error of the file, not just the first.
+    const { doc } = document();
+    const problems: Problem[] = [...doc.errors, ...doc.warnings].map((found) => ({
+      file,
+      ...at(found.pos[0]),
+      path: [],
+      message: `YAML syntax: ${firstLine(found.message)}`,
+    }));
+    if (problems.length === 0) {
+      problems.push({ file, line: (error.mark?.line ?? 0) + 1 + lineOffset, column: (error.mark?.column ?? 0) + 1, path: [], message: `YAML syntax: ${error.reason}` });
+    }
+    return { file, text, data: undefined, problems, locate };
+  }
 }
 
 function isNode(value: unknown): value is Node {
