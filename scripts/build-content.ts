@@ -89,13 +89,22 @@ function validate(entry: Omit<Entry, 'data'>, data: unknown, problems: Problem[]
   if (result.success) return result.data as Record<string, unknown>;
   for (const issue of result.error.issues) {
     for (const described of describeIssue(issue, (p) => keysAt(collection.schema, data, p))) {
-      problems.push({ file: source.file, ...source.locate(described.path), path: described.path, message: described.message });
+      problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
     }
   }
   return undefined;
 }
 
-async function loadCollection(collection: Collection, contentDir: string, render: (markdowns: string[]) => string[], problems: Problem[]): Promise<Entry[]> {
+/** A file that failed validation: its pages still count as existing, so links to it do not add noise. */
+type Rejected = { collection: Collection; slug: string };
+
+async function loadCollection(
+  collection: Collection,
+  contentDir: string,
+  render: (markdowns: string[]) => string[],
+  problems: Problem[],
+  rejected: Rejected[],
+): Promise<Entry[]> {
   // Problems name files relative to where the build runs, so editors can click through.
   const rel = (name: string) =>
     path.relative(process.cwd(), path.join(contentDir, ...(collection.kind === 'file' ? [] : [collection.dir]), name)).split(path.sep).join('/');
@@ -125,7 +134,10 @@ async function loadCollection(collection: Collection, contentDir: string, render
     if (collection.kind === 'yaml-folder') {
       const source = parseYamlSource(rel(name), text);
       problems.push(...source.problems);
-      if (source.problems.length > 0) continue;
+      if (source.problems.length > 0) {
+        rejected.push({ collection, slug });
+        continue;
+      }
       const raw = source.data;
       if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'slug' in raw && raw.slug !== slug) {
         problems.push({ file: source.file, ...source.locate(['slug']), path: ['slug'], message: `got ${JSON.stringify(raw.slug)}, expected "${slug}" (the file name)` });
@@ -134,12 +146,14 @@ async function loadCollection(collection: Collection, contentDir: string, render
       const withSlug = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { slug, ...raw } : raw;
       const data = validate({ collection, source }, withSlug, problems);
       if (data) entries.push({ collection, source, data, slug });
+      else rejected.push({ collection, slug });
     } else {
       const { source, body, bodyLine } = parseMarkdownSource(rel(name), text);
       problems.push(...source.problems);
       if (source.problems.length > 0) continue;
       const data = validate({ collection, source }, source.data, problems);
       if (data) entries.push({ collection, source, data, slug, body: { text: body, line: bodyLine, html: '' } });
+      else rejected.push({ collection, slug });
     }
   }
   const bodies = entries.filter((entry) => entry.body);
@@ -165,7 +179,7 @@ function walkObjects(value: unknown, visit: (object: Record<string, unknown>, pa
   }
 }
 
-function crossCheck(entries: Entry[], contentDir: string, problems: Problem[]): Set<string> {
+function crossCheck(entries: Entry[], rejected: Rejected[], contentDir: string, problems: Problem[]): Set<string> {
   const report = (entry: Entry, at: PathSegment[], message: string) =>
     problems.push({ file: entry.source.file, ...entry.source.locate(at), path: at, message });
 
@@ -180,20 +194,29 @@ function crossCheck(entries: Entry[], contentDir: string, problems: Problem[]): 
       else routeOwner.set(route, entry.source.file);
     }
   }
+  for (const { collection, slug } of rejected) {
+    if (collection.kind === 'file' || !collection.routes) continue;
+    try {
+      for (const route of collection.routes({ slug } as never)) if (!routeOwner.has(route)) routeOwner.set(route, 'an invalid file');
+    } catch {
+      // A route that needs more than the slug cannot be known for an invalid file; its own problem is reported.
+    }
+  }
   const postCount = entries.filter((e) => e.collection.name === 'posts').length;
   for (let page = 2; page <= blogPageCount(postCount); page++) routeOwner.set(paths.blogPage(page), 'the blog list');
   const routes = new Set(routeOwner.keys());
 
   const mediaExists = (mediaPath: string) => existsSync(path.join(contentDir, mediaPath));
-  const faqGroups = new Set(entries.filter((e) => e.collection.name === 'faqs').map((e) => e.slug));
+  const shown = (mediaPath: string) => path.relative(process.cwd(), path.join(contentDir, mediaPath)).split(path.sep).join('/');
+  const faqGroups = new Set([...entries, ...rejected].filter((e) => e.collection.name === 'faqs').map((e) => e.slug));
 
   for (const entry of entries) {
     walkStrings(entry.data, (text, at, key) => {
-      if (text.startsWith('media/') && !mediaExists(text)) report(entry, at, `file content/${text} does not exist, expected an existing file under content/media/`);
+      if (text.startsWith('media/') && !mediaExists(text)) report(entry, at, `file ${shown(text)} does not exist, expected an existing file under the media folder`);
       if (key === 'href' && text.startsWith('/') && !text.startsWith('/media/') && !routes.has(pathOf(text))) {
         report(entry, at, `link ${text} leads to no page, expected a path of this site`);
       }
-      if (key === 'href' && text.startsWith('/media/') && !mediaExists(text.slice(1))) report(entry, at, `file content${text} does not exist, expected an existing file`);
+      if (key === 'href' && text.startsWith('/media/') && !mediaExists(text.slice(1))) report(entry, at, `file ${shown(text.slice(1))} does not exist, expected an existing file under the media folder`);
     });
     walkObjects(entry.data, (object, at) => {
       if (object.type === 'faq' && typeof object.group === 'string' && !faqGroups.has(object.group)) {
@@ -276,9 +299,10 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
   const problems: Problem[] = [];
   const render = createRenderer();
   const byCollection = new Map<Collection, Entry[]>();
-  for (const collection of collections) byCollection.set(collection, await loadCollection(collection, contentDir, render, problems));
+  const rejected: Rejected[] = [];
+  for (const collection of collections) byCollection.set(collection, await loadCollection(collection, contentDir, render, problems, rejected));
   const all = [...byCollection.values()].flat();
-  crossCheck(all, contentDir, problems);
+  crossCheck(all, rejected, contentDir, problems);
 
   const counts = Object.fromEntries([...byCollection].map(([c, entries]) => [c.name, entries.length]));
   if (problems.length > 0) {

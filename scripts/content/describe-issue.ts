@@ -31,7 +31,9 @@ function isDefaultMessage(message: string): boolean {
 }
 
 /** Turns one zod issue into problems of the form "what is wrong, what was expected". */
-export function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => string[] | undefined): { path: PathSegment[]; message: string }[] {
+export type DescribedIssue = { path: PathSegment[]; message: string; atKey?: boolean };
+
+export function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => string[] | undefined): DescribedIssue[] {
   const path = issue.path.filter((segment): segment is PathSegment => typeof segment !== 'symbol');
   switch (issue.code) {
     case 'invalid_type': {
@@ -42,7 +44,7 @@ export function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) =
     case 'unrecognized_keys': {
       const known = allowedKeys(path);
       const hint = known && known.length > 0 ? `expected one of: ${known.join(', ')}` : 'expected no other fields here';
-      return issue.keys.map((key) => ({ path: [...path, key], message: `unknown field "${key}", ${hint}` }));
+      return issue.keys.map((key) => ({ path: [...path, key], message: `unknown field "${key}", ${hint}`, atKey: true }));
     }
     case 'invalid_value':
       return [{ path, message: `got ${preview(issue.input)}, expected one of: ${issue.values.map((v) => String(v)).join(', ')}` }];

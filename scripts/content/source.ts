@@ -26,7 +26,8 @@ export type Source = {
   text: string;
   data: unknown;
   problems: Problem[];
-  locate: (path: PathSegment[]) => Position;
+  /** Where the value at `path` was written, or with `atKey` its key (for unknown fields). */
+  locate: (path: PathSegment[], atKey?: boolean) => Position;
 };
 
 /**
@@ -49,16 +50,17 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     return { line: line + lineOffset, column: col };
   };
 
-  const locate = (path: PathSegment[]): Position => {
+  const locate = (path: PathSegment[], atKey = false): Position => {
     let node: unknown = document().doc.contents;
     let best: [number, number, number] | undefined = isNode(node) ? node.range ?? undefined : undefined;
-    for (const segment of path) {
+    for (const [index, segment] of path.entries()) {
       if (isMap(node)) {
         const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
         if (!pair) break;
         const key = pair.key as Node;
         best = key.range ?? best;
         node = pair.value;
+        if (atKey && index === path.length - 1) break;
         if (isNode(node) && node.range) best = node.range;
       } else if (isSeq(node) && typeof segment === 'number') {
         node = node.items[segment];

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hrefSchema, internalHrefSchema, isoDateSchema, mediaPathSchema, slugSchema } from './common';
+
+describe('content field rules', () => {
+  it('accepts slugs of lowercase letters, digits and single hyphens only', () => {
+    expect(slugSchema.safeParse('web-hosting-service').success).toBe(true);
+    for (const bad of ['Web', 'a--b', '-a', 'a-', 'a b', 'a_b', '']) expect(slugSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('accepts real calendar dates written YYYY-MM-DD', () => {
+    expect(isoDateSchema.safeParse('2026-02-28').success).toBe(true);
+    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026/01/01', 'yesterday']) expect(isoDateSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('accepts media paths under media/ with a known extension', () => {
+    expect(mediaPathSchema.safeParse('media/blog/cover.jpg').success).toBe(true);
+    for (const bad of ['/media/a.jpg', 'media/a.exe', 'images/a.jpg', 'media/../site.yaml.jpg '.trim() + 'x']) {
+      expect(mediaPathSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('tells internal paths from other links', () => {
+    expect(internalHrefSchema.safeParse('/contact-us#form').success).toBe(true);
+    expect(internalHrefSchema.safeParse('https://example.com').success).toBe(false);
+    for (const ok of ['/x', 'https://example.com/a', 'mailto:a@b.in', 'tel:+919829012345']) expect(hrefSchema.safeParse(ok).success).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'http://insecure.example', 'contact']) expect(hrefSchema.safeParse(bad).success).toBe(false);
+  });
+});

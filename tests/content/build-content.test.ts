@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/build-content';
+import { formatProblem } from '../../scripts/content/source';
+
+const FIXTURES = path.resolve('tests/content/fixtures');
+const temporary: string[] = [];
+
+/** A copy of the good fixture, with a mistake folder laid over it when one is named. */
+function contentWith(mistake?: string): { contentDir: string; outDir: string; shown: (file: string) => string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-test-'));
+  temporary.push(root);
+  const contentDir = path.join(root, 'content');
+  cpSync(path.join(FIXTURES, 'good'), contentDir, { recursive: true });
+  if (mistake) cpSync(path.join(FIXTURES, 'mistakes', mistake), contentDir, { recursive: true });
+  const shown = (file: string) => path.relative(process.cwd(), path.join(contentDir, file)).split(path.sep).join('/');
+  return { contentDir, outDir: path.join(root, 'generated'), shown };
+}
+
+async function problemsOf(mistake: string): Promise<{ lines: string[]; shown: (file: string) => string }> {
+  const { contentDir, outDir, shown } = contentWith(mistake);
+  const result = await buildContent({ contentDir, outDir });
+  expect(result.written).toBe(false);
+  return { lines: result.problems.map(formatProblem), shown };
+}
+
+afterEach(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the content build', () => {
+  it('builds the good fixture into typed JSON modules', async () => {
+    const { contentDir, outDir } = contentWith();
+    const result = await buildContent({ contentDir, outDir });
+    expect(result.problems).toEqual([]);
+    expect(result.written).toBe(true);
+    const posts = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ slug: 'hello-jaipur', title: 'Hello, Jaipur!', image: '/media/blog/cover.svg', tags: ['Technology'] });
+    expect(posts[0].html).toContain('<a href="/services/seo">SEO</a>');
+    const routes = JSON.parse(readFileSync(path.join(outDir, 'content-routes.json'), 'utf8'));
+    expect(routes).toContainEqual({ collection: 'services', slug: 'seo', path: '/services/seo' });
+    expect(routes.some((route: { collection: string }) => route.collection === 'posts')).toBe(false);
+    expect(readFileSync(path.join(outDir, 'services.d.json.ts'), 'utf8')).toContain("import type { Service } from '../schemas/service'");
+    expect(JSON.parse(readFileSync(path.join(outDir, 'json-schema/site.json'), 'utf8')).type).toBe('object');
+  });
+
+  it('sanitises HTML written into Markdown', async () => {
+    const { contentDir, outDir } = contentWith();
+    const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n<img src="/media/blog/cover.svg" onerror="alert(1)"><script>alert(2)</script>\n`);
+    await buildContent({ contentDir, outDir });
+    const [built] = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
+    expect(built.html).toContain('<img src="/media/blog/cover.svg">');
+    expect(built.html).not.toMatch(/onerror|<script/);
+  });
+
+  it('names file, line, column and field for a YAML syntax error', async () => {
+    const { lines, shown } = await problemsOf('yaml-syntax');
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^${shown('services/seo.yaml')}:6:1 YAML syntax: Flow sequence`))]);
+  });
+
+  it('names a missing required field', async () => {
+    const { lines, shown } = await problemsOf('missing-field');
+    expect(lines).toEqual([`${shown('blog/hello-jaipur.md')}:2:1 author: missing required field, expected text`]);
+  });
+
+  it('names a field of the wrong type and what was expected', async () => {
+    const { lines, shown } = await problemsOf('wrong-type');
+    expect(lines).toEqual([`${shown('services/seo.yaml')}:2:10 summary: got 42, expected text`]);
+  });
+
+  it('refuses two files that claim the same page', async () => {
+    const { lines, shown } = await problemsOf('duplicate-slug');
+    expect(lines).toEqual([
+      `${shown('blog/privacy-policy.md')}:2:8 title: its page /privacy-policy is already used by ${shown('legal/privacy-policy.md')}, expected a unique path`,
+    ]);
+  });
+
+  it('refuses an internal link to a page that does not exist', async () => {
+    const { lines, shown } = await problemsOf('dangling-link');
+    expect(lines).toEqual([`${shown('services/seo.yaml')}:8:42 sections[1].action.href: link /contact-uss leads to no page, expected a path of this site`]);
+  });
+
+  it('refuses a missing image', async () => {
+    const { lines, shown } = await problemsOf('missing-image');
+    expect(lines).toEqual([
+      `${shown('blog/hello-jaipur.md')}:7:8 image: file ${shown('media/blog/missing.jpg')} does not exist, expected an existing file under the media folder`,
+    ]);
+  });
+
+  it('reports every problem of a run at once', async () => {
+    const { contentDir, outDir } = contentWith('missing-image');
+    cpSync(path.join(FIXTURES, 'mistakes', 'wrong-type'), contentDir, { recursive: true });
+    const result = await buildContent({ contentDir, outDir });
+    expect(result.problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('media/blog/missing.jpg does not exist'),
+      'got 42, expected text',
+    ]);
+  });
+
+  it('names an unknown field and the fields that are allowed', async () => {
+    const { contentDir, outDir, shown } = contentWith();
+    writeFileSync(path.join(contentDir, 'faqs', 'seo.yaml'), 'items:\n  - question: Why?\n    answr: Because.\n');
+    const result = await buildContent({ contentDir, outDir });
+    expect(result.problems.map(formatProblem)).toContain(`${shown('faqs/seo.yaml')}:2:5 items[0].answer: missing required field, expected text`);
+    expect(result.problems.map(formatProblem)).toContain(`${shown('faqs/seo.yaml')}:3:5 items[0].answr: unknown field "answr", expected one of: question, answer`);
+  });
+
+  it('keeps the last good output in place when the content is broken', async () => {
+    const good = contentWith();
+    await buildContent(good);
+    const before = Object.fromEntries(readdirSync(good.outDir).map((name) => [name, statSync(path.join(good.outDir, name)).mtimeMs]));
+    const broken = contentWith('wrong-type');
+    const result = await buildContent({ contentDir: broken.contentDir, outDir: good.outDir });
+    expect(result.written).toBe(false);
+    const after = Object.fromEntries(readdirSync(good.outDir).map((name) => [name, statSync(path.join(good.outDir, name)).mtimeMs]));
+    expect(after).toEqual(before);
+  });
+
+  it('exits non-zero from the command line and prints each problem', async () => {
+    const { contentDir, outDir, shown } = contentWith('dangling-link');
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts', '--content', contentDir, '--out', outDir]);
+    const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(`${shown('services/seo.yaml')}:8:42 sections[1].action.href: link /contact-uss leads to no page`);
+    expect(failure?.stderr).toContain('the last good build is still in place');
+  });
+});
