@@ -9,9 +9,6 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { Marked } from 'marked';
 import { z } from 'zod';
 import { collections, type Collection, type ContentRoute, type SearchEntry } from '../src/schemas/collections';
 import type { ContentPost, PostFrontMatter } from '../src/schemas/post';
@@ -19,6 +16,7 @@ import type { LegalFrontMatter } from '../src/schemas/legal';
 import { blogPageCount, pathOf, paths, staticPages } from '../src/lib/paths';
 import { slugify } from '../src/lib/slug';
 import { describeIssue, keysAt } from './content/describe-issue';
+import { renderMarkdown } from './content/render-markdown';
 import {
   formatProblem,
   parseMarkdownSource,
@@ -56,33 +54,6 @@ async function listFiles(dir: string, extension: string): Promise<string[]> {
   return names.filter((name) => name.endsWith(extension) && !name.startsWith('.')).sort();
 }
 
-const SANITIZE_BATCH = 100;
-
-/**
- * Markdown → sanitised HTML for many documents at once. DOMPurify's cost is mostly setting up a
- * document per call, so bodies are sanitised a batch at a time, each in a numbered wrapper; a
- * batch whose wrappers do not come back intact (a body with stray closing tags) is redone one
- * body at a time.
- */
-function createRenderer() {
-  const marked = new Marked({ gfm: true, async: false });
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window);
-  const one = (html: string) => purify.sanitize(html);
-  return (markdowns: string[]): string[] => {
-    const html = markdowns.map((markdown) => marked.parse(markdown) as string);
-    const result: string[] = [];
-    for (let start = 0; start < html.length; start += SANITIZE_BATCH) {
-      const batch = html.slice(start, start + SANITIZE_BATCH);
-      const body = purify.sanitize(batch.map((item, i) => `<div data-body="${i}">${item}</div>`).join(''), { RETURN_DOM: true });
-      const parts = [...body.childNodes].filter((node): node is Element => node instanceof window.Element);
-      const intact = parts.length === batch.length && parts.every((part, i) => part.getAttribute('data-body') === String(i));
-      result.push(...(intact ? parts.map((part) => part.innerHTML) : batch.map(one)));
-    }
-    return result;
-  };
-}
-
 function validate(entry: Omit<Entry, 'data'>, data: unknown, problems: Problem[]): Record<string, unknown> | undefined {
   const { source, collection } = entry;
   const result = z.safeParse(collection.schema, data, { reportInput: true });
@@ -101,7 +72,6 @@ type Rejected = { collection: Collection; slug: string };
 async function loadCollection(
   collection: Collection,
   contentDir: string,
-  render: (markdowns: string[]) => string[],
   problems: Problem[],
   rejected: Rejected[],
 ): Promise<Entry[]> {
@@ -157,7 +127,7 @@ async function loadCollection(
     }
   }
   const bodies = entries.filter((entry) => entry.body);
-  render(bodies.map((entry) => entry.body!.text)).forEach((html, i) => (bodies[i]!.body!.html = html));
+  (await renderMarkdown(bodies.map((entry) => entry.body!.text))).forEach((html, i) => (bodies[i]!.body!.html = html));
   return entries.sort(compareEntries);
 }
 
@@ -297,10 +267,9 @@ async function writeOutput(outDir: string, files: Map<string, string>): Promise<
 
 export async function buildContent({ contentDir, outDir }: BuildOptions): Promise<BuildResult> {
   const problems: Problem[] = [];
-  const render = createRenderer();
   const byCollection = new Map<Collection, Entry[]>();
   const rejected: Rejected[] = [];
-  for (const collection of collections) byCollection.set(collection, await loadCollection(collection, contentDir, render, problems, rejected));
+  for (const collection of collections) byCollection.set(collection, await loadCollection(collection, contentDir, problems, rejected));
   const all = [...byCollection.values()].flat();
   crossCheck(all, rejected, contentDir, problems);
 
