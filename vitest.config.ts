@@ -31,7 +31,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Two cores: one Chromium per worker is what the machine holds without timing noise.
+          // A project with its own worker count runs as a group of its own, after the others.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
