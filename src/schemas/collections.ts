@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adminCopySchema } from './admin-copy';
 import { faqGroupSchema } from './faq';
 import { legalFrontMatterSchema } from './legal';
 import { navigationSchema } from './navigation';
@@ -77,6 +78,7 @@ export const collections: Collection[] = [
     schema: serviceCardsSchema,
     type: { name: 'ServiceCards', module: 'service-card' },
   },
+  { kind: 'file', name: 'admin', file: 'admin.yaml', schema: adminCopySchema, type: { name: 'AdminCopy', module: 'admin-copy' } },
   yamlFolder({ name: 'pages', dir: 'pages', schema: pageSchema, type: { name: 'Page[]', module: 'page' } }),
   yamlFolder({
     name: 'services',

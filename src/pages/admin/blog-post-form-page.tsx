@@ -1,10 +1,56 @@
-import { PageHead } from '../../components/page-head';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { ImagePicker } from '../../components/image-picker';
+import { getAdminCopy } from '../../content/admin';
+import { useDraftForm } from '../../hooks/use-draft-form';
+import { useLocalStorage } from '../../hooks/use-local-storage';
+import { paths } from '../../lib/paths';
+import { storageKeys } from '../../lib/storage-keys';
+import { ADMIN_MESSAGES, blogPostDraftSchema } from '../../schemas/admin';
+import { AdminForm, type AdminFormStatus } from '../../sections/admin-form';
+import { AdminPageShell } from '../../sections/admin-page-shell';
+import { AdminStorageBlockedNotice } from '../../sections/admin-storage-blocked-notice';
+import { storageProblemMessage } from '../../sections/admin-storage-message';
 
+const EMPTY = { image: '', title: '', description: '', summary: '' };
+
+/** /admin/blogPost: saves a blog or job post draft in this browser, then shows it on /admin/showPostData. */
 export function BlogPostFormPage() {
+  const { blogPost: copy, states, imagePicker } = getAdminCopy();
+  const storage = useLocalStorage(storageKeys.blogPost, blogPostDraftSchema, null);
+  const { values, errors, setField, validate } = useDraftForm(blogPostDraftSchema, EMPTY);
+  const [status, setStatus] = useState<AdminFormStatus>(null);
+  const navigate = useNavigate();
+
+  function handleSubmit(form: HTMLFormElement) {
+    const post = validate(form, values);
+    if (!post) return setStatus({ tone: 'error', message: states.invalid });
+    const saved = storage.write(post);
+    if (!saved.ok) return setStatus({ tone: 'error', message: storageProblemMessage(saved.problem, states) });
+    void navigate(paths.adminShowPostData);
+  }
+
+  const { fields } = copy;
   return (
-    <>
-      <PageHead seo={{ path: '/admin/blogPost', title: 'New blog or job post', noindex: true }} />
-      <h1>New blog or job post</h1>
-    </>
+    <AdminPageShell path={paths.adminBlogPost} page={copy}>
+      <AdminStorageBlockedNotice readProblem={storage.readProblem} />
+      <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
+        <ImagePicker
+          {...fields.image}
+          name="image"
+          value={values.image}
+          error={errors.image}
+          onChange={(dataUrl) => setField('image', dataUrl)}
+          previewAlt={imagePicker.previewAlt}
+          noPreview={imagePicker.noPreview}
+          notImageMessage={ADMIN_MESSAGES.image}
+          readErrorMessage={imagePicker.readError}
+        />
+        <TextField {...fields.title} name="title" value={values.title} error={errors.title} onChange={(e) => setField('title', e.currentTarget.value)} />
+        <TextAreaField {...fields.description} name="description" rows={8} value={values.description} error={errors.description} onChange={(e) => setField('description', e.currentTarget.value)} />
+        <TextAreaField {...fields.summary} name="summary" rows={3} value={values.summary} error={errors.summary} onChange={(e) => setField('summary', e.currentTarget.value)} />
+      </AdminForm>
+    </AdminPageShell>
   );
 }

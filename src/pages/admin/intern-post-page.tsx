@@ -1,10 +1,58 @@
-import { PageHead } from '../../components/page-head';
+import { useState } from 'react';
+import { SelectField, TextField } from '../../components/form-field';
+import { ImagePicker } from '../../components/image-picker';
+import { getAdminCopy } from '../../content/admin';
+import { useDraftForm } from '../../hooks/use-draft-form';
+import { useLocalStorage } from '../../hooks/use-local-storage';
+import { paths } from '../../lib/paths';
+import { storageKeys } from '../../lib/storage-keys';
+import { ADMIN_MESSAGES, INTERN_POSITIONS, internDraftSchema } from '../../schemas/admin';
+import { AdminForm, type AdminFormStatus } from '../../sections/admin-form';
+import { AdminPageShell } from '../../sections/admin-page-shell';
+import { AdminStorageBlockedNotice } from '../../sections/admin-storage-blocked-notice';
+import { storageProblemMessage } from '../../sections/admin-storage-message';
 
+const EMPTY = { name: '', position: '', image: '' };
+
+/** /admin/internPost: the add-intern form; the intern is saved in this browser. */
 export function InternPostPage() {
+  const { internPost: copy, states, imagePicker, choosePlaceholder } = getAdminCopy();
+  const storage = useLocalStorage(storageKeys.intern, internDraftSchema, null);
+  const { values, errors, setField, validate, reset } = useDraftForm(internDraftSchema, EMPTY);
+  const [status, setStatus] = useState<AdminFormStatus>(null);
+  // A new key empties the file input after a save, which React cannot do for a file input.
+  const [formKey, setFormKey] = useState(0);
+
+  function handleSubmit(form: HTMLFormElement) {
+    const intern = validate(form, values);
+    if (!intern) return setStatus({ tone: 'error', message: states.invalid });
+    const saved = storage.write(intern);
+    if (!saved.ok) return setStatus({ tone: 'error', message: storageProblemMessage(saved.problem, states) });
+    reset();
+    setFormKey((key) => key + 1);
+    setStatus({ tone: 'success', message: copy.success });
+  }
+
+  const { fields } = copy;
   return (
-    <>
-      <PageHead seo={{ path: '/admin/internPost', title: 'Add an intern', noindex: true }} />
-      <h1>Add an intern</h1>
-    </>
+    <AdminPageShell path={paths.adminInternPost} page={copy}>
+      <AdminStorageBlockedNotice readProblem={storage.readProblem} />
+      <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
+        <TextField {...fields.name} name="name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => setField('name', e.currentTarget.value)} />
+        <SelectField {...fields.position} name="position" options={INTERN_POSITIONS} placeholder={choosePlaceholder} value={values.position} error={errors.position} onChange={(e) => setField('position', e.currentTarget.value)} />
+        <ImagePicker
+          key={formKey}
+          {...fields.image}
+          name="image"
+          value={values.image}
+          error={errors.image}
+          onChange={(dataUrl) => setField('image', dataUrl)}
+          previewAlt={imagePicker.previewAlt}
+          noPreview={imagePicker.noPreview}
+          notImageMessage={ADMIN_MESSAGES.image}
+          readErrorMessage={imagePicker.readError}
+        />
+      </AdminForm>
+    </AdminPageShell>
   );
 }

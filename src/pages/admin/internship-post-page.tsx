@@ -1,10 +1,13 @@
-import { PageHead } from '../../components/page-head';
+import { getAdminCopy } from '../../content/admin';
+import { paths } from '../../lib/paths';
+import { AdminJobPostForm } from '../../sections/admin-job-post-form';
+import { AdminPageShell } from '../../sections/admin-page-shell';
 
+/** /admin/internshipPost: saves an internship opening in this browser (DECISIONS.md 7). */
 export function InternshipPostPage() {
   return (
-    <>
-      <PageHead seo={{ path: '/admin/internshipPost', title: 'Post an internship', noindex: true }} />
-      <h1>Post an internship</h1>
-    </>
+    <AdminPageShell path={paths.adminInternshipPost} page={getAdminCopy().internshipPost}>
+      <AdminJobPostForm kind="internship" />
+    </AdminPageShell>
   );
 }

@@ -1,10 +1,13 @@
-import { PageHead } from '../../components/page-head';
+import { getAdminCopy } from '../../content/admin';
+import { paths } from '../../lib/paths';
+import { AdminJobPostForm } from '../../sections/admin-job-post-form';
+import { AdminPageShell } from '../../sections/admin-page-shell';
 
+/** /admin/jobPost: saves a job opening in this browser. */
 export function JobPostPage() {
   return (
-    <>
-      <PageHead seo={{ path: '/admin/jobPost', title: 'Post a job', noindex: true }} />
-      <h1>Post a job</h1>
-    </>
+    <AdminPageShell path={paths.adminJobPost} page={getAdminCopy().jobPost}>
+      <AdminJobPostForm kind="job" />
+    </AdminPageShell>
   );
 }

@@ -1,10 +1,31 @@
-import { PageHead } from '../../components/page-head';
+import { getAdminCopy } from '../../content/admin';
+import { useLocalStorage } from '../../hooks/use-local-storage';
+import { paths } from '../../lib/paths';
+import { storageKeys } from '../../lib/storage-keys';
+import { appointmentSchema } from '../../schemas/admin';
+import { AdminPageShell } from '../../sections/admin-page-shell';
+import { AdminSavedView } from '../../sections/admin-saved-view';
 
+/** /admin/showData: the appointment /admin/register saved, or 'No data found.'. */
 export function ShowDataPage() {
+  const { showData: copy, register } = getAdminCopy();
+  const storage = useLocalStorage(storageKeys.appointment, appointmentSchema, null);
+  const { fields } = register;
   return (
-    <>
-      <PageHead seo={{ path: '/admin/showData', title: 'Saved appointment', noindex: true }} />
-      <h1>Saved appointment</h1>
-    </>
+    <AdminPageShell path={paths.adminShowData} page={copy}>
+      <AdminSavedView
+        copy={copy}
+        storage={storage}
+        formHref={paths.adminRegister}
+        toRecord={(appointment) => ({
+          rows: [
+            { label: fields.name.label, value: appointment.name },
+            { label: fields.email.label, value: appointment.email },
+            { label: fields.phone.label, value: appointment.phone },
+            { label: fields.message.label, value: appointment.message },
+          ],
+        })}
+      />
+    </AdminPageShell>
   );
 }

@@ -1,0 +1,4 @@
+import admin from '../generated/admin.json';
+import type { AdminCopy } from '../schemas/admin-copy';
+
+export const getAdminCopy = (): AdminCopy => admin;

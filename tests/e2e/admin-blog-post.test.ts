@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, launchBrowser } from '../support/browser';
+import { openAdminPage, PNG_FILE, serverCalls, stored, TEXT_FILE, type AdminPage } from '../support/admin-pages';
+import { startSite, type RunningSite } from '../support/site-server';
+
+const KEY = 'blogPostData';
+const POST = { title: 'Five habits of safe offices', description: 'Lock screens.\nUse a password manager.', summary: 'Small habits that keep data safe.' };
+const PNG_DATA_URL = `data:image/png;base64,${PNG_FILE.buffer.toString('base64')}`;
+
+describe('/admin/blogPost and /admin/showPostData', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const opened: AdminPage[] = [];
+  const open = async (path: string, options?: Parameters<typeof openAdminPage>[2]) => {
+    const page = await openAdminPage(browser, `${site.url}${path}`, options);
+    opened.push(page);
+    return page;
+  };
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const { errors, requests } of opened) {
+      expect(errors).toEqual([]);
+      expect(serverCalls(requests)).toEqual([]);
+    }
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('prerenders both pages with a noindex robots tag', async () => {
+    for (const path of ['/admin/blogPost', '/admin/showPostData']) {
+      expect(await (await fetch(`${site.url}${path}`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+
+  it('requires every field, takes images only and previews the chosen one', async () => {
+    const { page } = await open('/admin/blogPost', { viewport: 'phone' });
+    const file = page.getByLabel('Cover image');
+    expect(await file.getAttribute('accept')).toBe('image/*');
+    for (const label of ['Cover image', 'Title', 'Description', 'Summary']) {
+      expect(await page.getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Save post' }).click();
+    expect(await file.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin/blogPost');
+
+    await file.setInputFiles(TEXT_FILE);
+    await page.getByText('Please choose an image file.').waitFor();
+    expect(await page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(0);
+    expect(await file.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+    await file.setInputFiles(PNG_FILE);
+    const preview = page.getByRole('img', { name: 'Preview of the chosen image' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toBe(PNG_DATA_URL);
+    expect(await page.getByText('Please choose an image file.').count()).toBe(0);
+  });
+
+  it('saves the post under its key and shows it on /admin/showPostData', async () => {
+    const { page } = await open('/admin/blogPost');
+    await page.getByLabel('Cover image').setInputFiles(PNG_FILE);
+    await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await page.getByLabel('Title').fill(POST.title);
+    await page.getByLabel('Description').fill(POST.description);
+    await page.getByLabel('Summary').fill(POST.summary);
+    await page.getByRole('button', { name: 'Save post' }).click();
+    await page.waitForURL('**/admin/showPostData');
+    expect(await stored(page, KEY)).toEqual({ image: PNG_DATA_URL, ...POST });
+
+    const record = page.getByRole('region', { name: 'Post draft' });
+    await record.getByText(POST.title).waitFor();
+    await record.getByText(POST.summary).waitFor();
+    expect(await record.getByRole('img', { name: POST.title }).getAttribute('src')).toBe(PNG_DATA_URL);
+    // The image really decoded from the data: URL (CSP img-src allows data:).
+    expect(await record.getByRole('img', { name: POST.title }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+
+  it("says 'No data found.' for nothing saved and for an unreadable draft", async () => {
+    const empty = await open('/admin/showPostData', { viewport: 'phone' });
+    await empty.page.getByText('No data found.').waitFor();
+
+    const corrupt = await open('/admin/showPostData', { seed: { [KEY]: JSON.stringify({ ...POST, image: 'javascript:alert(1)' }) } });
+    await corrupt.page.getByText('No data found.').waitFor();
+    await corrupt.page.getByRole('alert').filter({ hasText: 'could not be read' }).waitFor();
+    expect(await corrupt.page.getByRole('img').count()).toBe(0);
+  });
+
+  it('says so when the image does not fit in full storage, and keeps the form', async () => {
+    const { page } = await open('/admin/blogPost', { storage: 'full' });
+    await page.getByLabel('Cover image').setInputFiles(PNG_FILE);
+    await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await page.getByLabel('Title').fill(POST.title);
+    await page.getByLabel('Description').fill(POST.description);
+    await page.getByLabel('Summary').fill(POST.summary);
+    await page.getByRole('button', { name: 'Save post' }).click();
+    await page.getByRole('alert').filter({ hasText: 'storage for this site is full' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/blogPost');
+    expect(await page.getByLabel('Title').inputValue()).toBe(POST.title);
+  });
+
+  it('explains blocked storage on both pages', async () => {
+    for (const path of ['/admin/blogPost', '/admin/showPostData']) {
+      const { page } = await open(path, { storage: 'blocked' });
+      await page.getByRole('alert').filter({ hasText: 'blocking storage' }).waitFor();
+    }
+  });
+
+  it('has no accessibility violations at phone and desktop widths', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const form = await open('/admin/blogPost', { viewport });
+      await form.page.getByLabel('Cover image').setInputFiles(PNG_FILE);
+      await form.page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+      expect(await accessibilityViolations(form.page)).toEqual([]);
+      const show = await open('/admin/showPostData', { viewport, seed: { [KEY]: JSON.stringify({ image: PNG_DATA_URL, ...POST }) } });
+      await show.page.getByRole('button', { name: 'Delete saved post' }).waitFor();
+      expect(await accessibilityViolations(show.page)).toEqual([]);
+    }
+  });
+});

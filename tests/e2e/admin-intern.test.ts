@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, launchBrowser } from '../support/browser';
+import { openAdminPage, PNG_FILE, serverCalls, stored, TEXT_FILE, type AdminPage } from '../support/admin-pages';
+import { startSite, type RunningSite } from '../support/site-server';
+
+const KEY = 'internData';
+const POSITIONS = [
+  'Digital Marketing Executive Intern',
+  'Software Developer Intern',
+  'Backend Developer',
+  'UI/UX Designer',
+  'Content Writer',
+  'Web Developer Intern',
+  'SEO Specialist',
+  'Graphic Designer',
+];
+
+describe('/admin/internPost', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const opened: AdminPage[] = [];
+  const open = async (options?: Parameters<typeof openAdminPage>[2]) => {
+    const page = await openAdminPage(browser, `${site.url}/admin/internPost`, options);
+    opened.push(page);
+    return page;
+  };
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const { errors, requests } of opened) {
+      expect(errors).toEqual([]);
+      expect(serverCalls(requests)).toEqual([]);
+    }
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('is prerendered with a noindex robots tag', async () => {
+    expect(await (await fetch(`${site.url}/admin/internPost`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('offers the eight positions, requires every field and takes images only', async () => {
+    const { page } = await open({ viewport: 'phone' });
+    const options = await page.getByLabel('Position').locator('option').allTextContents();
+    expect(options.slice(1)).toEqual(POSITIONS);
+    expect(await page.getByLabel('Position').locator('option').first().getAttribute('value')).toBe('');
+    expect(await page.getByLabel('Photo').getAttribute('accept')).toBe('image/*');
+    for (const label of ['Full name', 'Position', 'Photo']) {
+      expect(await page.getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+    }
+    await page.getByLabel('Full name').fill('Ravi Meena');
+    await page.getByRole('button', { name: 'Save intern' }).click();
+    expect(await page.getByLabel('Position').evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+    await page.getByLabel('Photo').setInputFiles(TEXT_FILE);
+    await page.getByText('Please choose an image file.').waitFor();
+    expect(await stored(page, KEY)).toBeNull();
+  });
+
+  it('saves the intern, says so, and empties the form for the next one', async () => {
+    const { page } = await open();
+    await page.getByLabel('Full name').fill('Ravi Meena');
+    await page.getByLabel('Position').selectOption('UI/UX Designer');
+    await page.getByLabel('Photo').setInputFiles(PNG_FILE);
+    await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await page.getByRole('button', { name: 'Save intern' }).click();
+    await page.getByRole('status').filter({ hasText: 'Intern saved successfully!' }).waitFor();
+    expect(await stored(page, KEY)).toEqual({
+      name: 'Ravi Meena',
+      position: 'UI/UX Designer',
+      image: `data:image/png;base64,${PNG_FILE.buffer.toString('base64')}`,
+    });
+    expect(await page.getByLabel('Full name').inputValue()).toBe('');
+    expect(await page.getByLabel('Photo').evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+    expect(await page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(0);
+  });
+
+  it('reports full and blocked storage without losing what was typed', async () => {
+    const full = await open({ storage: 'full' });
+    await full.page.getByLabel('Full name').fill('Ravi Meena');
+    await full.page.getByLabel('Position').selectOption('Content Writer');
+    await full.page.getByLabel('Photo').setInputFiles(PNG_FILE);
+    await full.page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await full.page.getByRole('button', { name: 'Save intern' }).click();
+    await full.page.getByRole('alert').filter({ hasText: 'storage for this site is full' }).waitFor();
+    expect(await full.page.getByLabel('Full name').inputValue()).toBe('Ravi Meena');
+
+    const blocked = await open({ storage: 'blocked' });
+    await blocked.page.getByRole('alert').filter({ hasText: 'blocking storage' }).waitFor();
+  });
+
+  it('has no accessibility violations at phone and desktop widths', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page } = await open({ viewport });
+      await page.getByLabel('Photo').setInputFiles(PNG_FILE);
+      await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/*
+ * Helpers for the browser tests of the admin-style pages (tests/e2e/admin-*.test.ts): open a page
+ * with browser storage in a chosen state, and record console errors and every request it makes.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { VIEWPORTS } from './browser';
+
+/** Empty: nothing stored. Full: localStorage.setItem throws QuotaExceededError. Blocked: the getter throws SecurityError. */
+export type StorageState = 'normal' | 'full' | 'blocked';
+
+export type AdminPage = { page: Page; errors: string[]; requests: string[]; close: () => Promise<void> };
+
+export type OpenAdminPageOptions = {
+  viewport?: keyof typeof VIEWPORTS;
+  storage?: StorageState;
+  /** Raw strings written to localStorage before the app starts (once, on the first load). */
+  seed?: Record<string, string>;
+};
+
+/** A 1x1 PNG, for the image inputs. */
+export const PNG_FILE = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+};
+
+export const TEXT_FILE = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
+
+export async function openAdminPage(browser: Browser, url: string, options: OpenAdminPageOptions = {}): Promise<AdminPage> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport ?? 'desktop'] });
+  const { storage = 'normal', seed = {} } = options;
+  await context.addInitScript(
+    ({ storage, seed }) => {
+      const setItem = Storage.prototype.setItem;
+      if (storage !== 'blocked' && !window.sessionStorage.getItem('test-seeded')) {
+        setItem.call(window.sessionStorage, 'test-seeded', '1');
+        for (const [key, value] of Object.entries(seed)) setItem.call(window.localStorage, key, value);
+      }
+      if (storage === 'full') {
+        Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+          if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          return setItem.call(this, key, value);
+        };
+      }
+      if (storage === 'blocked') {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+          },
+        });
+      }
+    },
+    { storage, seed },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return { page, errors, requests, close: () => context.close() };
+}
+
+/**
+ * Waits until React has hydrated the prerendered page (it tags the elements it owns), so a test
+ * does not type or pick a file before the page's handlers are attached.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+/** Requests that would send a draft to the server: the admin pages must make none. */
+export function serverCalls(requests: string[]): string[] {
+  return requests.filter((url) => /^\/(apis\/|sendmail\.php)/.test(new URL(url).pathname));
+}
+
+/** What the page has stored under `key`, parsed, or null. */
+export async function stored(page: Page, key: string): Promise<unknown> {
+  const raw = await page.evaluate((k) => window.localStorage.getItem(k), key);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+/** Today's date in the browser's own calendar, YYYY-MM-DD. */
+export function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+}
