@@ -31,7 +31,9 @@ export function BlogPage() {
           <h2 id={headingId} className="visually-hidden">
             {copy.listHeading}
           </h2>
-          <BlogListSection list={data.list} copy={copy} headingId={headingId} />
+          {/* A new list (another page or search) is a new boundary, so it shows the loading state
+              instead of the router keeping the previous posts on screen while it waits. */}
+          <BlogListSection key={`${page}|${data.query}`} list={data.list} copy={copy} />
         </section>
         <BlogSidebar copy={copy.sidebar} fallbacks={copy.fallbacks} query={data.query} />
       </div>

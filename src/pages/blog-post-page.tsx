@@ -3,6 +3,7 @@ import { Await, isRouteErrorResponse, Link, useAsyncError, useLoaderData, useRou
 import { PageHead } from '../components/page-head';
 import { fillCopy } from '../lib/fill-copy';
 import { getBlogCopy } from '../content/blog-copy';
+import { useCanonicalPostPath } from '../hooks/use-canonical-post-path';
 import type { BlogPostData, BlogPostResult } from '../lib/post-loaders';
 import { paths } from '../lib/paths';
 import type { BlogCopy } from '../schemas/page-copy';
@@ -52,6 +53,7 @@ export function BlogPostPage() {
   return (
     <div className={`container ${styles.page}`}>
       <Suspense
+        key={data.slug}
         fallback={
           <p role="status" className={styles.loading}>
             {copy.post.loading}
@@ -70,6 +72,7 @@ export function BlogPostPage() {
 export function BlogPostErrorBoundary() {
   const error = useRouteError();
   const copy = getBlogCopy();
+  useCanonicalPostPath();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className={`container ${styles.page}`}>

@@ -11,7 +11,6 @@ import styles from './blog-list-section.module.css';
 export type BlogListSectionProps = {
   list: BlogListPage | Promise<BlogListPage>;
   copy: BlogCopy;
-  headingId: string;
 };
 
 function ListError({ copy }: { copy: BlogCopy }) {
@@ -56,7 +55,7 @@ function PostList({ list, copy }: { list: BlogListPage; copy: BlogCopy }) {
 }
 
 /** The posts of one list page with the loading, error, empty and no-results states of the spec. */
-export function BlogListSection({ list, copy, headingId }: BlogListSectionProps) {
+export function BlogListSection({ list, copy }: BlogListSectionProps) {
   return (
     <Suspense
       fallback={
@@ -69,7 +68,7 @@ export function BlogListSection({ list, copy, headingId }: BlogListSectionProps)
         {(resolved: BlogListPage) => (
           <>
             {resolved.query && (
-              <p className={styles.results} id={`${headingId}-results`}>
+              <p className={styles.results}>
                 {fillCopy(copy.resultsHeading, { query: resolved.query })}
               </p>
             )}
