@@ -36,6 +36,8 @@ export const paths = {
   legal: (slug: string) => `/${slug}`,
   course: (slug: string) => `/courses/${slug}`,
   blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`),
+  /** A blog search (?q=) on a list page; the posts API is filtered by the list's loader. */
+  blogSearch: (query: string, page = 1) => `${page <= 1 ? '/blog' : `/blog/page/${page}`}${query ? `?q=${encodeURIComponent(query)}` : ''}`,
   media: (contentPath: string) => `/${contentPath}`,
   /** Form posts that work without JavaScript: the server answers with a page. */
   forms: {

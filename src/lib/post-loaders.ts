@@ -45,7 +45,8 @@ export async function latestPostsLoader({ request, context }: LoaderFunctionArgs
 }
 
 export type BlogListPage = { posts: PostSummary[]; page: number; pageCount: number; query: string; total: number };
-export type BlogListData = { list: Deferred<BlogListPage> };
+/** `query` is known at once, so a page can tell whether its data matches the URL before the list arrives. */
+export type BlogListData = { list: Deferred<BlogListPage>; query: string };
 
 /** Case-insensitive match on title, content (without tags) and tags. */
 export function matchesQuery(post: Post, query: string): boolean {
@@ -64,10 +65,10 @@ export async function blogListLoader({ request, context, params }: LoaderFunctio
     const pageCount = blogPageCount(found.length);
     return { posts: found.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map(summarize), page, pageCount, query, total: found.length };
   });
-  if (!isPostsRequestContext(context)) return { list };
+  if (!isPostsRequestContext(context)) return { list, query };
   const resolved = await list;
   if (page > resolved.pageCount) throw data('Page not found', { status: 404 });
-  return { list: resolved };
+  return { list: resolved, query };
 }
 
 export type BlogPostResult = { post: Post | null; recent: PostSummary[] };

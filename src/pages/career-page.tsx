@@ -1,10 +1,29 @@
+import { ButtonLink } from '../components/button';
 import { PageHead } from '../components/page-head';
+import { Section } from '../components/section';
+import { listJobs } from '../content/jobs';
+import { getCareerCopy } from '../content/career-copy';
+import { paths } from '../lib/paths';
+import { BannerSection } from '../sections/banner-section';
+import { JobOpeningsSection } from '../sections/job-openings-section';
+import styles from './career-page.module.css';
 
+/** /career: the openings, two a page, and a way to learn about the company first. */
 export function CareerPage() {
+  const copy = getCareerCopy();
   return (
     <>
-      <PageHead seo={{ path: '/career', title: 'Career' }} />
-      <h1>Career</h1>
+      <PageHead seo={{ path: paths.career, title: copy.title, description: copy.summary }} override={copy.seo} />
+      <BannerSection type="banner" {...copy.banner} />
+      <JobOpeningsSection jobs={listJobs()} copy={copy} />
+      <Section heading={copy.about.heading} tone="alt" align="center">
+        <div className={styles.about}>
+          <p>{copy.about.text}</p>
+          <ButtonLink href={copy.about.action.href} variant="secondary" size="large">
+            {copy.about.action.label}
+          </ButtonLink>
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,10 +1,33 @@
+import { useId } from 'react';
+import { ContactForm } from '../components/contact-form';
 import { PageHead } from '../components/page-head';
+import { getContactCopy } from '../content/contact-copy';
+import { getSite } from '../content/site';
+import { paths } from '../lib/paths';
+import { BannerSection } from '../sections/banner-section';
+import { ContactDetails } from '../sections/contact-details-section';
+import { ContactMapSection } from '../sections/contact-map-section';
+import styles from './contact-page.module.css';
 
+/** /contact-us: how to reach the company, the message form and the head office on a map. */
 export function ContactPage() {
+  const copy = getContactCopy();
+  const site = getSite();
+  const headOffice = site.addresses[0]!;
+  const formHeadingId = useId();
   return (
     <>
-      <PageHead seo={{ path: '/contact-us', title: 'Contact us' }} />
-      <h1>Contact us</h1>
+      <PageHead seo={{ path: paths.contact, title: copy.title, description: copy.summary }} override={copy.seo} />
+      <BannerSection type="banner" {...copy.banner} />
+      <div className={`container ${styles.layout}`}>
+        <ContactDetails copy={copy} site={site} />
+        <section className={styles.formCard} aria-labelledby={formHeadingId}>
+          <h2 id={formHeadingId}>{copy.form.heading}</h2>
+          {copy.form.lead && <p className={styles.lead}>{copy.form.lead}</p>}
+          <ContactForm copy={copy.form} phone={site.phone} />
+        </section>
+      </div>
+      <ContactMapSection copy={copy.map} address={headOffice} />
     </>
   );
 }

@@ -1,10 +1,31 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../components/icon';
 import { PageHead } from '../components/page-head';
+import { getNotFoundCopy } from '../content/not-found-copy';
+import styles from './not-found-page.module.css';
 
+/** Any address that is neither a page nor a blog post (served with HTTP 404). */
 export function NotFoundPage() {
+  const copy = getNotFoundCopy();
+  const { pathname } = useLocation();
   return (
-    <>
-      <PageHead seo={{ path: '/404', title: 'Page not found', noindex: true }} />
-      <h1>Page not found</h1>
-    </>
+    <div className={`container ${styles.page}`}>
+      <PageHead seo={{ path: pathname, title: copy.title, description: copy.summary, noindex: true }} />
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>{copy.heading}</h1>
+      <p className={styles.text}>{copy.text}</p>
+      <ul className={styles.links}>
+        {copy.links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={styles.link}>
+              {link.label}
+              <Icon name="arrow-right" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

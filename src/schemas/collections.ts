@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import { adminCopySchema } from './admin-copy';
 import { faqGroupSchema } from './faq';
+import { internSchema } from './intern';
+import { jobSchema } from './job';
 import { legalFrontMatterSchema } from './legal';
 import { navigationSchema } from './navigation';
 import { pageSchema } from './page';
+import { blogCopySchema, careerCopySchema, contactCopySchema, internsCopySchema, legalCopySchema, notFoundCopySchema } from './page-copy';
 import { postFrontMatterSchema } from './post';
 import { serviceSchema } from './service';
 import { serviceCardsSchema } from './service-card';
@@ -107,4 +110,13 @@ export const collections: Collection[] = [
     routes: (post) => [paths.post(post.slug)],
     search: (post) => [{ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary }],
   }),
+  yamlFolder({ name: 'jobs', dir: 'jobs', schema: jobSchema, type: { name: 'Job[]', module: 'job' } }),
+  yamlFolder({ name: 'interns', dir: 'interns', schema: internSchema, type: { name: 'Intern[]', module: 'intern' } }),
+  // Microcopy of the blog, careers, interns, contact, legal and not-found pages (content/copy/).
+  { kind: 'file', name: 'blog-copy', file: 'copy/blog.yaml', schema: blogCopySchema, type: { name: 'BlogCopy', module: 'page-copy' } },
+  { kind: 'file', name: 'career-copy', file: 'copy/career.yaml', schema: careerCopySchema, type: { name: 'CareerCopy', module: 'page-copy' } },
+  { kind: 'file', name: 'interns-copy', file: 'copy/interns.yaml', schema: internsCopySchema, type: { name: 'InternsCopy', module: 'page-copy' } },
+  { kind: 'file', name: 'contact-copy', file: 'copy/contact.yaml', schema: contactCopySchema, type: { name: 'ContactCopy', module: 'page-copy' } },
+  { kind: 'file', name: 'legal-copy', file: 'copy/legal.yaml', schema: legalCopySchema, type: { name: 'LegalCopy', module: 'page-copy' } },
+  { kind: 'file', name: 'not-found-copy', file: 'copy/not-found.yaml', schema: notFoundCopySchema, type: { name: 'NotFoundCopy', module: 'page-copy' } },
 ];

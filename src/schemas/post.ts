@@ -77,6 +77,8 @@ export const POST_DEFAULTS = {
   author: 'Unknown Author',
   category: 'Uncategorized',
   content: 'No content available',
+  /** Shown when a post has no image or its image fails to load (a content path). */
+  image: 'media/blog/default.jpg',
 } as const;
 
 function text(value: unknown): string | null {

@@ -1,0 +1,160 @@
+import { useId, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
+import { useNoValidate } from '../hooks/use-no-validate';
+import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
+import { useTimeout } from '../hooks/use-timeout';
+import { paths } from '../lib/paths';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry';
+import type { ContactCopy } from '../schemas/page-copy';
+import { Button } from './button';
+import { Icon } from './icon';
+import styles from './contact-form.module.css';
+
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const satisfies readonly EnquiryFieldName[];
+type Values = Record<(typeof FIELDS)[number], string>;
+const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** How long a status message stays (SPEC.md §9). */
+export const MESSAGE_MS = 4000;
+
+type Status = { kind: 'invalid'; field: EnquiryFieldName; text: string } | { kind: 'success'; text: string } | { kind: 'error' } | null;
+
+export type ContactFormProps = {
+  copy: ContactCopy['form'];
+  phone: { display: string; tel: string };
+};
+
+/**
+ * The contact form: checks the fields in the spec's order, sends the enquiry and then the mail,
+ * and says honestly whether that worked. Inputs are cleared only on success. Without JavaScript it
+ * posts to the server's form endpoint.
+ */
+export function ContactForm({ copy, phone }: ContactFormProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [status, setStatus] = useState<Status>(null);
+  const [shownAt, setShownAt] = useState(0);
+  const { state, submit } = useSubmitEnquiry('contact');
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const statusId = `${id}-status`;
+  useNoValidate(formRef);
+  useTimeout(() => setStatus(null), status ? MESSAGE_MS : null, shownAt);
+
+  const show = (next: Status) => {
+    setStatus(next);
+    setShownAt((n) => n + 1);
+  };
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.status === 'submitting') return;
+    const problem = firstEnquiryProblem(values, FIELDS);
+    if (problem) {
+      const text = problem.message === ENQUIRY_MESSAGES.required ? `⚠️ ${problem.message}` : problem.message;
+      show({ kind: 'invalid', field: problem.field, text });
+      formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    const trimmed = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), subject: values.subject.trim(), message: values.message.trim() };
+    setStatus(null);
+    const sent = await submit(trimmed);
+    if (sent) setValues(EMPTY);
+    show(sent ? { kind: 'success', text: '' } : { kind: 'error' });
+  };
+
+  const serverMessage = state.status === 'success' ? state.serverMessage : undefined;
+  const invalidField = status?.kind === 'invalid' ? status.field : null;
+  const field = (name: Exclude<(typeof FIELDS)[number], 'message'>, label: string, extra: ComponentProps<'input'> = {}) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        value={values[name]}
+        onChange={handleChange}
+        required
+        aria-invalid={invalidField === name ? true : undefined}
+        aria-describedby={invalidField === name ? statusId : undefined}
+        className={styles.input}
+        {...extra}
+      />
+    </div>
+  );
+  const [errorBefore, errorAfter] = copy.error.split('{phone}');
+
+  return (
+    <form ref={formRef} method="post" action={paths.forms.contact} onSubmit={handleSubmit} className={styles.form}>
+      <div className={styles.row}>
+        {field('name', copy.name, { autoComplete: 'name', maxLength: ENQUIRY_LIMITS.name })}
+        {field('email', copy.email, { type: 'email', autoComplete: 'email', maxLength: ENQUIRY_LIMITS.email })}
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-phone`}>{copy.phone}</label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            minLength={10}
+            maxLength={10}
+            pattern="\d{10}"
+            required
+            value={values.phone}
+            onChange={handleChange}
+            aria-invalid={invalidField === 'phone' ? true : undefined}
+            aria-describedby={`${id}-phone-hint${invalidField === 'phone' ? ` ${statusId}` : ''}`}
+            className={styles.input}
+          />
+          <span id={`${id}-phone-hint`} className={styles.hint}>
+            {copy.phoneHint}
+          </span>
+        </div>
+        {field('subject', copy.subject, { maxLength: ENQUIRY_LIMITS.subject })}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-message`}>{copy.message}</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={6}
+          required
+          maxLength={ENQUIRY_LIMITS.message}
+          value={values.message}
+          onChange={handleChange}
+          aria-invalid={invalidField === 'message' ? true : undefined}
+          aria-describedby={invalidField === 'message' ? statusId : undefined}
+          className={styles.input}
+        />
+      </div>
+      {/* A trap for bots: people never see or reach it, so anything in it marks the form as spam. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" size="large" disabled={state.status === 'submitting'}>
+          {state.status === 'submitting' ? copy.submitting : copy.submit}
+        </Button>
+        <div id={statusId} role="status" aria-live="polite" className={styles.status}>
+          {status?.kind === 'invalid' && <p className={styles.invalid}>{status.text}</p>}
+          {status?.kind === 'success' && (
+            <p className={styles.success}>
+              <Icon name="circle-check" size={20} />
+              {serverMessage || copy.success}
+            </p>
+          )}
+          {status?.kind === 'error' && (
+            <p className={styles.error}>
+              {errorBefore}
+              {errorAfter !== undefined && <a href={`tel:${phone.tel}`}>{phone.display}</a>}
+              {errorAfter}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date';
+
+describe('formatDate', () => {
+  it('writes the day, month name and year in the site locale and time zone', () => {
+    expect(formatDate('2026-10-14', { locale: 'en-IN', timeZone: 'Asia/Kolkata' })).toBe('14 October 2026');
+    expect(formatDate('2026-01-01', { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe('January 1, 2026');
+  });
+});

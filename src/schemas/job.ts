@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { isoDateSchema, slugSchema } from './common';
+
+/** One file under content/jobs/: an opening on /career. The file name is its id. */
+export const jobSchema = z.strictObject({
+  slug: slugSchema,
+  order: z.number().int().describe('Position on the careers page, lowest first'),
+  title: z.string().min(1).max(80),
+  location: z.string().min(1).describe('For example "Jaipur (on-site)"'),
+  employmentType: z.enum(['Full-time', 'Part-time', 'Contract', 'Internship']),
+  datePosted: isoDateSchema,
+  description: z.string().min(1).max(600).describe('What the role is and who it suits, in a few sentences'),
+  responsibilities: z.array(z.string().min(1)).min(1).max(8),
+});
+export type Job = z.infer<typeof jobSchema>;

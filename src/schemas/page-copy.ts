@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { seoSchema } from './common';
+import { bannerSectionSchema } from './section';
+
+/*
+ * Microcopy of the pages that have behaviour of their own (blog, post, careers, interns, contact,
+ * legal, not found): headings, labels, button texts and state messages, one file each under
+ * content/copy/. Placeholders in braces ({reason}, {phone}…) are filled in by the page.
+ */
+
+const text = z.string().min(1);
+
+/** The page head and its banner (the page's one h1). */
+const pageIntro = {
+  title: text.max(70).describe('The page title in the browser tab and search results'),
+  summary: text.max(170).describe('The meta description'),
+  seo: seoSchema.optional(),
+  banner: bannerSectionSchema.omit({ type: true }).describe('The heading (h1), lead and image at the top of the page'),
+};
+
+export const postFallbacksSchema = z
+  .strictObject({
+    listTitle: text.describe('Shown on a card when a post has no title, e.g. "Untitled Blog"'),
+    detailTitle: text.describe('Shown on the post page when a post has no title, e.g. "Untitled Post"'),
+    listDate: text.describe('Shown on a card when a post has no date'),
+    detailDate: text.describe('Shown on the post page when a post has no date'),
+    noTags: text,
+  })
+  .describe('What a post shows for a missing title, date or tags');
+export type PostFallbacks = z.infer<typeof postFallbacksSchema>;
+
+export const blogSidebarCopySchema = z.strictObject({
+  searchHeading: text,
+  searchLabel: text,
+  searchPlaceholder: text,
+  searchButton: text,
+  recentHeading: text.describe('e.g. "Recent News": the three newest posts'),
+  tagsHeading: text.describe('e.g. "Popular Tags"'),
+  tags: z.array(text).min(1).max(12).describe('Each tag links to a blog search for it'),
+});
+export type BlogSidebarCopy = z.infer<typeof blogSidebarCopySchema>;
+
+export const blogCopySchema = z.strictObject({
+  ...pageIntro,
+  pageTitle: text.describe('Title of page 2 and later, e.g. "Blog – page {page}"'),
+  listHeading: text.describe('Heading over the list of posts (read by screen readers)'),
+  resultsHeading: text.describe('Heading over search results, e.g. "Results for “{query}”"'),
+  readMore: text,
+  clearSearch: text,
+  states: z.strictObject({
+    loading: text,
+    error: text.describe('{reason} is replaced with what went wrong'),
+    empty: text,
+    noResults: text.describe('{query} is replaced with what the visitor searched for'),
+  }),
+  pagination: z.strictObject({
+    label: text,
+    previous: text,
+    next: text,
+    page: text.describe('Accessible name of a page link, e.g. "Page {page}"'),
+  }),
+  fallbacks: postFallbacksSchema,
+  sidebar: blogSidebarCopySchema,
+  post: z.strictObject({
+    loading: text,
+    error: text.describe('{message} is replaced with what went wrong'),
+    notFound: text,
+    notFoundText: text,
+    backToBlog: text,
+    authorLabel: text,
+    dateLabel: text,
+    categoryLabel: text,
+    tagsLabel: text,
+  }),
+});
+export type BlogCopy = z.infer<typeof blogCopySchema>;
+
+export const careerCopySchema = z.strictObject({
+  ...pageIntro,
+  openingsHeading: text,
+  openingsLead: text.optional(),
+  applyLabel: text,
+  locationLabel: text,
+  typeLabel: text,
+  pagination: z.strictObject({ label: text, previous: text, next: text, status: text.describe('e.g. "Page {page} of {count}"') }),
+  about: z.strictObject({ heading: text, text, action: z.strictObject({ label: text, href: z.string().regex(/^\//) }) }),
+});
+export type CareerCopy = z.infer<typeof careerCopySchema>;
+
+export const internsCopySchema = z.strictObject({
+  ...pageIntro,
+  heading: text,
+  lead: text.optional(),
+  count: z.number().int().min(1).describe('How many interns the page shows, in order'),
+});
+export type InternsCopy = z.infer<typeof internsCopySchema>;
+
+export const contactCopySchema = z.strictObject({
+  ...pageIntro,
+  detailsHeading: text,
+  detailsLead: text.optional(),
+  phoneLabel: text,
+  emailLabel: text,
+  hoursLabel: text,
+  officesHeading: text,
+  directionsLabel: text,
+  form: z.strictObject({
+    heading: text,
+    lead: text.optional(),
+    name: text,
+    email: text,
+    phone: text,
+    phoneHint: text,
+    subject: text,
+    message: text,
+    submit: text,
+    submitting: text,
+    success: text.describe('Shown after sending when the server sent no message of its own'),
+    error: text.describe('Shown when sending failed; {phone} is replaced with the phone number'),
+  }),
+  map: z.strictObject({
+    heading: text,
+    title: text.describe('Accessible name of the embedded map'),
+    linkLabel: text.describe('The plain link that opens the map, shown with the map'),
+  }),
+});
+export type ContactCopy = z.infer<typeof contactCopySchema>;
+
+export const notFoundCopySchema = z.strictObject({
+  title: text,
+  summary: text,
+  heading: text,
+  text,
+  links: z.array(z.strictObject({ label: text, href: z.string().regex(/^\//) })).min(1),
+});
+export type NotFoundCopy = z.infer<typeof notFoundCopySchema>;
+
+export const legalCopySchema = z.strictObject({
+  updatedLabel: text.describe('e.g. "Last updated {date}"'),
+});
+export type LegalCopy = z.infer<typeof legalCopySchema>;

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../components/icon';
+import { PostImage } from '../components/post-image';
+import { Prose } from '../components/prose';
+import { getSite } from '../content/site';
+import { formatDate } from '../lib/format-date';
+import { paths } from '../lib/paths';
+import type { BlogCopy } from '../schemas/page-copy';
+import type { Post } from '../schemas/post';
+import styles from './blog-post-article.module.css';
+
+export type BlogPostArticleProps = { post: Post; copy: BlogCopy };
+
+/** One post: cover, title (the page's h1), author, date, category, the sanitised body and its tags. */
+export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
+  const { post: labels, fallbacks } = copy;
+  return (
+    <article className={styles.article}>
+      <Link to={paths.blog} className={styles.back}>
+        <Icon name="arrow-right" size={18} className={styles.backIcon} />
+        {labels.backToBlog}
+      </Link>
+      <h1 className={styles.title}>{post.title ?? fallbacks.detailTitle}</h1>
+      <dl className={styles.meta}>
+        <div>
+          <dt className="visually-hidden">{labels.authorLabel}</dt>
+          <dd>
+            <Icon name="user" size={18} />
+            {post.author}
+          </dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{labels.dateLabel}</dt>
+          <dd>
+            <Icon name="calendar" size={18} />
+            {post.date ? <time dateTime={post.date}>{formatDate(post.date, getSite())}</time> : fallbacks.detailDate}
+          </dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{labels.categoryLabel}</dt>
+          <dd>
+            <Icon name="layers" size={18} />
+            {post.category}
+          </dd>
+        </div>
+      </dl>
+      <PostImage src={post.image} alt={post.alt} priority className={styles.image} />
+      <Prose html={post.html} />
+      <div className={styles.tags}>
+        <h2 className={styles.tagsHeading}>{labels.tagsLabel}</h2>
+        {post.tags && post.tags.length > 0 ? (
+          <ul className={styles.tagList}>
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={paths.blogSearch(tag)} className={styles.tag}>
+                  <Icon name="tag" size={16} />
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.noTags}>{fallbacks.noTags}</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { BlogSearchForm } from '../components/blog-search-form';
+import { getSite } from '../content/site';
+import { formatDate } from '../lib/format-date';
+import { paths } from '../lib/paths';
+import type { BlogSidebarCopy, PostFallbacks } from '../schemas/page-copy';
+import type { PostSummary } from '../schemas/post';
+import styles from './blog-sidebar.module.css';
+
+export type BlogSidebarProps = {
+  copy: BlogSidebarCopy;
+  fallbacks: PostFallbacks;
+  /** The search shown in the box. */
+  query: string;
+  /** Recent News: shown when given (the post page). */
+  recent?: PostSummary[];
+};
+
+/** The blog's side column: a working search, Recent News and Popular Tags (each tag searches the blog). */
+export function BlogSidebar({ copy, fallbacks, query, recent }: BlogSidebarProps) {
+  const searchId = useId();
+  const recentId = useId();
+  const tagsId = useId();
+  return (
+    <aside className={styles.sidebar}>
+      <section className={styles.box} aria-labelledby={searchId}>
+        <h2 id={searchId} className={styles.heading}>
+          {copy.searchHeading}
+        </h2>
+        <BlogSearchForm query={query} label={copy.searchLabel} placeholder={copy.searchPlaceholder} buttonLabel={copy.searchButton} />
+      </section>
+      {recent && recent.length > 0 && (
+        <section className={styles.box} aria-labelledby={recentId}>
+          <h2 id={recentId} className={styles.heading}>
+            {copy.recentHeading}
+          </h2>
+          <ul className={styles.recent}>
+            {recent.map((post) => (
+              <li key={post.id}>
+                <Link to={paths.post(post.slug)} className={styles.recentLink}>
+                  {post.title ?? fallbacks.listTitle}
+                </Link>
+                <span className={styles.recentDate}>
+                  {post.date ? <time dateTime={post.date}>{formatDate(post.date, getSite())}</time> : fallbacks.listDate}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={styles.box} aria-labelledby={tagsId}>
+        <h2 id={tagsId} className={styles.heading}>
+          {copy.tagsHeading}
+        </h2>
+        <ul className={styles.tags}>
+          {copy.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={paths.blogSearch(tag)} className={styles.tag} aria-current={query.toLowerCase() === tag.toLowerCase() ? 'page' : undefined}>
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site-server';
+import { expectCleanPage } from './page-checks';
+
+type ApiPost = { post_title: string; slug: string; tags: string[] };
+
+describe('the blog list', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let posts: ApiPost[];
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    posts = (await (await fetch(`${site.url}/apis/get_post.php`)).json()) as ApiPost[];
+    expect(posts.length).toBeGreaterThan(6);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
+
+  it('is prerendered with the first three posts, cleanly at phone and desktop widths', async () => {
+    const html = await (await fetch(`${site.url}/blog`)).text();
+    for (const post of posts.slice(0, 3)) expect(html).toContain(`href="/${post.slug}"`);
+    expect(html).not.toContain(`href="/${posts[3]!.slug}"`);
+    await expectCleanPage(browser, `${site.url}/blog`);
+    await expectCleanPage(browser, `${site.url}/blog/page/2`);
+  });
+
+  it('pages through the posts three at a time with shareable addresses', async () => {
+    const { page, errors, close } = await openPage(browser, `${site.url}/blog`);
+    expect(await cardTitles(page)).toEqual(posts.slice(0, 3).map((p) => p.post_title));
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(`${site.url}/blog/page/2`);
+    await expect.poll(() => cardTitles(page)).toEqual(posts.slice(3, 6).map((p) => p.post_title));
+    await expect(page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await page.getByRole('link', { name: `Read More: ${posts[4]!.post_title}` }).click();
+    await page.waitForURL(`${site.url}/${posts[4]!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(posts[4]!.post_title);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sends /blog?page=N to /blog/page/N', async () => {
+    const { page, errors, close } = await openPage(browser, `${site.url}/blog?page=3`);
+    await page.waitForURL(`${site.url}/blog/page/3`);
+    await expect.poll(() => cardTitles(page)).toEqual(posts.slice(6, 9).map((p) => p.post_title));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('searches titles, content and tags, and a tag link searches for its tag', async () => {
+    const target = posts[5]!;
+    const { page, errors, close } = await openPage(browser, `${site.url}/blog`);
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill(target.post_title);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/blog\?q=/);
+    await expect.poll(() => cardTitles(page)).toEqual([target.post_title]);
+    await expect(page.getByText(`Results for “${target.post_title}”`).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('zzzz-nothing-matches');
+    await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter');
+    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('No posts match “zzzz-nothing-matches”');
+
+    const tag = 'Technology';
+    await page.getByRole('link', { name: tag, exact: true }).click();
+    await page.waitForURL(`${site.url}/blog?q=${tag}`);
+    const tagged = posts.filter((p) => p.tags.includes(tag)).slice(0, 3).map((p) => p.post_title);
+    expect(tagged.length).toBeGreaterThan(0);
+    await expect.poll(() => cardTitles(page)).toEqual(tagged);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('filters a direct visit to /blog?q= after hydration, without a mismatch', async () => {
+    const target = posts[6]!;
+    const { page, errors, close } = await openPage(browser, `${site.url}/blog?q=${encodeURIComponent(target.post_title)}`);
+    await expect.poll(() => cardTitles(page)).toEqual([target.post_title]);
+    await expect(page.getByRole('searchbox', { name: 'Search posts' }).inputValue()).resolves.toBe(target.post_title);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  /** Opens /blog, answers the posts API with `handler`, then navigates client-side to page 2. */
+  async function navigateWithApi(handler: (route: Route) => Promise<void>) {
+    const opened = await openPage(browser, `${site.url}/blog`);
+    await opened.page.route('**/apis/get_post.php', handler);
+    await opened.page.getByRole('link', { name: 'Page 2' }).click();
+    return opened;
+  }
+
+  it('shows the loading state while the posts are on their way', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { page, close } = await navigateWithApi(async (route) => {
+      await gate;
+      await route.fulfill({ json: posts });
+    });
+    await page.getByText('Loading blog posts...').waitFor();
+    release();
+    await expect.poll(() => cardTitles(page)).toEqual(posts.slice(3, 6).map((p) => p.post_title));
+    await close();
+  });
+
+  it('says so when the posts cannot be fetched', async () => {
+    const { page, close } = await navigateWithApi((route) => route.fulfill({ status: 500, body: 'down' }));
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('Error fetching posts: Failed to fetch blog posts. Please try again later.');
+    await close();
+  });
+
+  it('says so when there are no posts', async () => {
+    const { page, close } = await navigateWithApi((route) => route.fulfill({ json: { posts: [] } }));
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('No blog posts available at this time.');
+    await close();
+  });
+});

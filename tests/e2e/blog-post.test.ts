@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site-server';
+import { expectCleanPage, isExpected404 } from './page-checks';
+
+type ApiPost = { post_title: string; slug: string; author: string; category: string; tags: string[]; post_image: string | null };
+
+describe('a blog post', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let posts: ApiPost[];
+  let post: ApiPost;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    posts = (await (await fetch(`${site.url}/apis/get_post.php`)).json()) as ApiPost[];
+    post = posts[1]!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('is prerendered with its title, author, category, tags and sidebar, cleanly at both widths', async () => {
+    const response = await fetch(`${site.url}/${post.slug}`);
+    expect(response.status).toBe(200);
+    await expectCleanPage(browser, `${site.url}/${post.slug}`);
+
+    const { page, errors, close } = await openPage(browser, `${site.url}/${post.slug}`);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(post.post_title);
+    await expect(article.getByText(post.author, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(article.getByText(post.category, { exact: true }).isVisible()).resolves.toBe(true);
+    for (const tag of post.tags) await expect(article.getByRole('link', { name: tag, exact: true }).isVisible()).resolves.toBe(true);
+    const recent = page.getByRole('complementary').getByRole('heading', { name: 'Recent News' }).locator('..').getByRole('link');
+    await expect(recent.allInnerTexts()).resolves.toEqual(posts.slice(0, 3).map((p) => p.post_title));
+    await expect(page.getByRole('heading', { name: 'Popular Tags' }).isVisible()).resolves.toBe(true);
+
+    // The sidebar search works from a post too.
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill(posts[0]!.post_title);
+    await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter');
+    await page.waitForURL(/\/blog\?q=/);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the default image when the cover fails to load, even before hydration', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(`**${post.post_image}`, (route) => route.abort());
+    await page.goto(`${site.url}/${post.slug}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('article').getByRole('img').first().getAttribute('src')).toBe('/media/blog/default.jpg');
+    await context.close();
+  });
+
+  it('shows Loading... and then the post on a client-side visit', async () => {
+    const { page, errors, close } = await openPage(browser, `${site.url}/blog`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/apis/get_post.php', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: `Read More: ${posts[0]!.post_title}` }).click();
+    await page.getByText('Loading...', { exact: true }).waitFor();
+    release();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(posts[0]!.post_title);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says Error: Failed to fetch blog posts when the API fails', async () => {
+    const { page, close } = await openPage(browser, `${site.url}/blog`);
+    await page.route('**/apis/get_post.php', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('link', { name: `Read More: ${posts[0]!.post_title}` }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Error: Failed to fetch blog posts');
+    await close();
+  });
+
+  it('says Blog post not found. when the API no longer has the post', async () => {
+    const { page, close } = await openPage(browser, `${site.url}/blog`);
+    await page.route('**/apis/get_post.php', (route) => route.fulfill({ json: [{ post_title: 'Another post' }] }));
+    await page.getByRole('link', { name: `Read More: ${posts[0]!.post_title}` }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog post not found.');
+    await close();
+  });
+
+  it('answers an unknown slug with 404 and Blog post not found.', async () => {
+    const response = await fetch(`${site.url}/no-such-post-here`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Blog post not found.');
+    await expectCleanPage(browser, `${site.url}/no-such-post-here`, { allow404: true });
+  });
+
+  it('finds a post from an address with underscores', async () => {
+    const { page, errors, close } = await openPage(browser, `${site.url}/${post.slug.replace(/-/g, '_')}`);
+    await page.waitForURL(`${site.url}/${post.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(post.post_title);
+    expect(errors.filter((e) => !isExpected404(e))).toEqual([]);
+    await close();
+  });
+});
