@@ -5,7 +5,7 @@
  * media, their AVIF/WebP variants (scripts/media/images.ts) and the search index into the client build.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import { cp, copyFile, mkdir, readFile } from 'node:fs/promises';
+import { cp, copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR } from './build-content';
@@ -67,7 +67,10 @@ export function contentPlugin(): Plugin {
     async writeBundle() {
       if (isSsr) return;
       await mkdir(outDir, { recursive: true });
-      await cp(path.join(DEFAULT_CONTENT_DIR, 'media'), path.join(outDir, 'media'), { recursive: true });
+      // content/media may be a symbolic link (a shared media folder): copy the files, not the
+      // link, so nothing written into dist/media can ever land in content/.
+      await rm(path.join(outDir, 'media'), { recursive: true, force: true });
+      await cp(path.join(DEFAULT_CONTENT_DIR, 'media'), path.join(outDir, 'media'), { recursive: true, dereference: true });
       await copyFile(path.join(DEFAULT_OUT_DIR, 'search-index.json'), path.join(outDir, 'search-index.json'));
       // Written by the content build, which validated it.
       const manifest = JSON.parse(await readFile(path.join(DEFAULT_OUT_DIR, 'media.json'), 'utf8')) as MediaManifest;

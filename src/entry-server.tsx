@@ -64,6 +64,7 @@ export async function render(url: string): Promise<RenderResult> {
     ...pageHead,
     ...(article ? { type: 'article', article: article.article, image: article.image ? resolveHead(site, { path: pathname, image: article.image }).image : pageHead.image } : {}),
     jsonLd: [...pageStructuredData(facts, pageHead), ...pageHead.jsonLd],
+    ...(context.statusCode === 404 ? { canonical: '' } : {}),
   };
   const data = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
   return { kind: 'page', html, head: renderHeadTags(head, site.name, site.locale), status: context.statusCode, data: escapeJsonForScript(data), noindex: head.noindex };

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -96,6 +96,14 @@ export async function writeImageVariants(options: { contentDir: string; manifest
   const started = performance.now();
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   await mkdir(cacheDir, { recursive: true });
+  // Variants go into the build only: never into the content they were made from (for example
+  // through a dist/media that is a link to content/media).
+  await mkdir(path.join(options.outDir, 'media'), { recursive: true });
+  const contentReal = await realpath(path.join(options.contentDir, 'media'));
+  const outReal = await realpath(path.join(options.outDir, 'media'));
+  if (outReal === contentReal || outReal.startsWith(`${contentReal}${path.sep}`)) {
+    throw new Error(`${path.join(options.outDir, 'media')} leads into content/media; variants must not be written into content/`);
+  }
   const jobs: { contentPath: string; source: Buffer; hash: string; width: number; format: VariantFormat }[] = [];
   const rasters = Object.entries(options.manifest).filter(([contentPath]) => isRaster(contentPath));
   for (const [contentPath, [width]] of rasters) {

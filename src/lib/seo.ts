@@ -78,7 +78,8 @@ export function renderHeadTags(head: HeadTags, siteName: string, locale: string)
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords.join(', ')),
     head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
-    `<link rel="canonical" href="${escapeAttribute(head.canonical)}">`,
+    // Not-found pages answer for addresses that do not exist: they name no canonical address.
+    head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
     meta('name', 'theme-color', THEME_COLOR),
     `<link rel="manifest" href="${SITE_FILES.manifest}">`,
     `<link rel="icon" href="${SITE_FILES.iconPng}" sizes="32x32" type="image/png">`,
@@ -89,7 +90,7 @@ export function renderHeadTags(head: HeadTags, siteName: string, locale: string)
     meta('property', 'og:locale', locale.replace('-', '_')),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
+    head.canonical ? meta('property', 'og:url', head.canonical) : '',
     meta('property', 'og:image', head.image),
     ...(article
       ? [
