@@ -64,6 +64,8 @@ export async function render(url: string): Promise<RenderResult> {
     ...pageHead,
     ...(article ? { type: 'article', article: article.article, image: article.image ? resolveHead(site, { path: pathname, image: article.image }).image : pageHead.image } : {}),
     jsonLd: [...pageStructuredData(facts, pageHead), ...pageHead.jsonLd],
+    // Each page of the blog list is its own canonical page (search engines index them one by one).
+    ...(facts.routeId === 'blog-page' ? { canonical: resolveHead(site, { path: pathname }).canonical } : {}),
     ...(context.statusCode === 404 ? { canonical: '' } : {}),
   };
   const data = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
