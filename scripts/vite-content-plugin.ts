@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR } from './build-content';
 import { formatProblem } from './content/source';
-import { writeImageVariants } from './media/images';
+import { devVariant, writeImageVariants } from './media/images';
 import type { MediaManifest } from '../src/lib/media';
 
 const MIME: Record<string, string> = {
@@ -53,6 +53,18 @@ export function contentPlugin(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(DEFAULT_CONTENT_DIR + path.sep) || file.includes(`${path.sep}media${path.sep}`)) return;
         pending = pending.then(() => rebuild(server));
+      });
+      // Image variants (/media/x-480w.avif) are made on first request in dev, from the same cache the build uses.
+      server.middlewares.use((request, response, next) => {
+        const url = decodeURIComponent((request.url ?? '').split('?')[0]!);
+        devVariant(DEFAULT_CONTENT_DIR, url).then(
+          (file) => {
+            if (!file) return next();
+            response.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
+            createReadStream(file).pipe(response);
+          },
+          (error: unknown) => next(error),
+        );
       });
       server.middlewares.use((request, response, next) => {
         const url = decodeURIComponent((request.url ?? '').split('?')[0]!);

@@ -85,6 +85,35 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** The cached file of one variant, encoded first if the cache does not have it. */
+async function variantFile(job: { source: Buffer; hash: string; width: number; format: VariantFormat; cacheDir: string; onEncode?: () => void }): Promise<string> {
+  const cached = path.join(job.cacheDir, `${job.hash}-${job.width}-v${ENCODER_VERSION}.${job.format}`);
+  if (!existsSync(cached)) {
+    const data = await ENCODE[job.format](sharp(job.source).rotate().resize({ width: job.width, withoutEnlargement: true })).toBuffer();
+    const partial = `${cached}.${process.pid}.${Math.round(performance.now())}.tmp`;
+    await writeFile(partial, data);
+    await rename(partial, cached);
+    job.onEncode?.();
+  }
+  return cached;
+}
+
+/**
+ * For the dev server: the file of a variant URL path (/media/x-480w.avif), made on first request
+ * from the original beside it; undefined when the path is not a variant of an existing image.
+ */
+export async function devVariant(contentDir: string, urlPath: string, cacheDir = DEFAULT_CACHE_DIR): Promise<string | undefined> {
+  const match = /^\/(media\/.+)-(\d+)w\.(avif|webp)$/.exec(urlPath);
+  if (!match) return undefined;
+  const [, base, width, format] = match as unknown as [string, string, string, VariantFormat];
+  const original = ['.jpg', '.jpeg', '.png', '.webp'].map((ext) => path.join(contentDir, `${base}${ext}`)).find((file) => existsSync(file));
+  if (!original) return undefined;
+  await mkdir(cacheDir, { recursive: true });
+  const source = await readFile(original);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 20);
+  return variantFile({ source, hash, width: Number(width), format, cacheDir });
+}
+
 export type VariantReport = { images: number; variants: number; encoded: number; bytes: number; ms: number };
 
 /**
@@ -117,14 +146,7 @@ export async function writeImageVariants(options: { contentDir: string; manifest
   let bytes = 0;
   // sharp runs each encode on libuv's thread pool; a couple of jobs per core keeps it busy.
   await pool(jobs, Math.max(2, os.availableParallelism()), async ({ contentPath, source, hash, width, format }) => {
-    const cached = path.join(cacheDir, `${hash}-${width}-v${ENCODER_VERSION}.${format}`);
-    if (!existsSync(cached)) {
-      const data = await ENCODE[format](sharp(source).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
-      const partial = `${cached}.${process.pid}.tmp`;
-      await writeFile(partial, data);
-      await rename(partial, cached);
-      encoded++;
-    }
+    const cached = await variantFile({ source, hash, width, format, cacheDir, onEncode: () => encoded++ });
     const target = path.join(options.outDir, variantPath(contentPath, width, format));
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(cached, target);
