@@ -6,6 +6,7 @@
  *   npm run bench:lighthouse -- --skip-build   reuse the current dist/
  *   npm run bench:lighthouse -- --runs 5       more runs per page (default 3)
  *   npm run bench:lighthouse -- --json out.json  also write the medians as JSON
+ *   npm run bench:lighthouse -- --pages /,/blog  only these pages
  *
  * Lighthouse 12.8 runs on Node 20 (13 needs Node 22). CHROMIUM_PATH picks the browser.
  */
@@ -120,7 +121,8 @@ function table(rows: { path: string; run: Run }[]): string {
 async function main(): Promise<void> {
   const buildSeconds = args.includes('--skip-build') ? undefined : build();
   const post = listPosts()[0];
-  const pages = [paths.home, paths.service('website-development'), paths.eLearning, paths.blog, ...(post ? [paths.post(post.slug)] : []), paths.contact];
+  const chosen = option('--pages')?.split(',');
+  const pages = chosen ?? [paths.home, paths.service('website-development'), paths.eLearning, paths.blog, ...(post ? [paths.post(post.slug)] : []), paths.contact];
   const site = await startSite();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
