@@ -2,14 +2,16 @@
  * Connects content/ to Vite. In `npm run dev` it rebuilds src/generated/ when a content file
  * changes and shows problems in the terminal and the browser's error overlay; the page
  * recovers on the next good save. It serves /media/* from content/media/ in dev and copies the
- * media and the search index into the client build.
+ * media, their AVIF/WebP variants (scripts/media/images.ts) and the search index into the client build.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import { cp, copyFile, mkdir } from 'node:fs/promises';
+import { cp, copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR } from './build-content';
 import { formatProblem } from './content/source';
+import { devVariant, writeImageVariants } from './media/images';
+import type { MediaManifest } from '../src/lib/media';
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -37,11 +39,13 @@ async function rebuild(server: ViteDevServer): Promise<void> {
 export function contentPlugin(): Plugin {
   let outDir = 'dist';
   let isSsr = false;
+  let logger: ResolvedConfig['logger'] | undefined;
   return {
     name: 'site-content',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
+      logger = config.logger;
     },
     configureServer(server) {
       server.watcher.add(DEFAULT_CONTENT_DIR);
@@ -49,6 +53,18 @@ export function contentPlugin(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(DEFAULT_CONTENT_DIR + path.sep) || file.includes(`${path.sep}media${path.sep}`)) return;
         pending = pending.then(() => rebuild(server));
+      });
+      // Image variants (/media/x-480w.avif) are made on first request in dev, from the same cache the build uses.
+      server.middlewares.use((request, response, next) => {
+        const url = decodeURIComponent((request.url ?? '').split('?')[0]!);
+        devVariant(DEFAULT_CONTENT_DIR, url).then(
+          (file) => {
+            if (!file) return next();
+            response.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
+            createReadStream(file).pipe(response);
+          },
+          (error: unknown) => next(error),
+        );
       });
       server.middlewares.use((request, response, next) => {
         const url = decodeURIComponent((request.url ?? '').split('?')[0]!);
@@ -63,8 +79,17 @@ export function contentPlugin(): Plugin {
     async writeBundle() {
       if (isSsr) return;
       await mkdir(outDir, { recursive: true });
-      await cp(path.join(DEFAULT_CONTENT_DIR, 'media'), path.join(outDir, 'media'), { recursive: true });
+      // content/media may be a symbolic link (a shared media folder): copy the files, not the
+      // link, so nothing written into dist/media can ever land in content/.
+      await rm(path.join(outDir, 'media'), { recursive: true, force: true });
+      await cp(path.join(DEFAULT_CONTENT_DIR, 'media'), path.join(outDir, 'media'), { recursive: true, dereference: true });
       await copyFile(path.join(DEFAULT_OUT_DIR, 'search-index.json'), path.join(outDir, 'search-index.json'));
+      // Written by the content build, which validated it.
+      const manifest = JSON.parse(await readFile(path.join(DEFAULT_OUT_DIR, 'media.json'), 'utf8')) as MediaManifest;
+      const report = await writeImageVariants({ contentDir: DEFAULT_CONTENT_DIR, manifest, outDir });
+      logger?.info(
+        `images: ${report.variants} AVIF/WebP variants of ${report.images} images (${report.encoded} encoded, the rest cached), ${Math.round(report.bytes / 1024)} KB, ${report.ms} ms`,
+      );
     },
   };
 }

@@ -6,7 +6,17 @@
 import { data, type RouteObject } from 'react-router-dom';
 import contentRoutes from './generated/content-routes.json';
 import { RootLayout } from './layouts/root-layout';
-import { blogListLoader, blogPostLoader, latestPostsLoader } from './lib/post-loaders';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+
+/*
+ * The post loaders are fetched when they first run: a prerendered page hydrates from the data in
+ * its HTML without running them, so the entry bundle carries neither them nor the post
+ * normaliser's dependencies (zod).
+ */
+const postLoaders = () => import('./lib/post-loaders');
+const latestPostsLoader = (args: LoaderFunctionArgs) => postLoaders().then((m) => m.latestPostsLoader(args));
+const blogListLoader = (args: LoaderFunctionArgs) => postLoaders().then((m) => m.blogListLoader(args));
+const blogPostLoader = (args: LoaderFunctionArgs) => postLoaders().then((m) => m.blogPostLoader(args));
 import { paths, staticPages, type StaticPageKey } from './lib/paths';
 
 type PageRoute = Omit<RouteObject, 'path' | 'index' | 'children'>;

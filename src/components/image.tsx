@@ -1,4 +1,7 @@
+import media from '../generated/media.json';
+import { isRaster, VARIANT_FORMATS, variantPath, variantWidths } from '../lib/media';
 import { paths } from '../lib/paths';
+import styles from './image.module.css';
 
 export type ImageProps = {
   /** A content media path such as media/blog/x.jpg. */
@@ -13,18 +16,51 @@ export type ImageProps = {
   className?: string;
 };
 
-/** Every content image goes through here, so the build can serve optimised variants in one place. */
-export function Image({ src, alt, width, height, priority = false, className }: ImageProps) {
-  return (
+/** A content path as written in content/ (media/x.jpg) or as a URL path (/media/x.jpg). */
+const contentPathOf = (src: string) => src.replace(/^\//, '');
+
+/**
+ * Every content image goes through here. Raster images become a <picture> with AVIF and WebP
+ * variants at the widths the build made (src/lib/media.ts), and every image gets its intrinsic
+ * width and height from the build's media manifest, so the page never shifts while it loads.
+ * Images below the fold load lazily; the first screen's largest image is `priority`.
+ */
+export function Image({ src, alt, width, height, sizes = '100vw', priority = false, className }: ImageProps) {
+  const contentPath = contentPathOf(src);
+  const intrinsic = (media as Record<string, [number, number] | undefined>)[contentPath];
+  // Given one side only, the other follows the intrinsic aspect ratio.
+  const [w, h] = intrinsic
+    ? width && !height
+      ? [width, Math.round((width * intrinsic[1]) / intrinsic[0])]
+      : height && !width
+        ? [Math.round((height * intrinsic[0]) / intrinsic[1]), height]
+        : [width ?? intrinsic[0], height ?? intrinsic[1]]
+    : [width, height];
+  const img = (
     <img
-      src={paths.media(src)}
+      src={paths.media(contentPath)}
       alt={alt}
-      width={width}
-      height={height}
+      width={w}
+      height={h}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
+  );
+  if (!intrinsic || !isRaster(contentPath)) return img;
+  const widths = variantWidths(intrinsic[0]);
+  return (
+    <picture className={styles.picture}>
+      {VARIANT_FORMATS.map((format) => (
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={widths.map((variant) => `${paths.media(variantPath(contentPath, variant, format))} ${variant}w`).join(', ')}
+          sizes={sizes}
+        />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -6,3 +6,6 @@ export function getPage(slug: string): Page {
   if (!page) throw new Error(`No content/pages/${slug}.yaml`);
   return page;
 }
+
+/** The page of that slug, if content/pages/ has one. */
+export const findPage = (slug: string): Page | undefined => pages.find((p) => p.slug === slug);

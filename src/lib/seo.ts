@@ -9,11 +9,31 @@ export type PageSeo = Seo & {
   image?: string;
   /** Admin-style drafts and error pages stay out of search engines. */
   noindex?: boolean;
-  /** schema.org objects, written as JSON-LD. */
+  /** schema.org objects, written as JSON-LD (the prerender adds the site-wide ones). */
   jsonLd?: object[];
+  /** Open Graph type: posts are articles, everything else a website. */
+  type?: 'website' | 'article';
+  /** For articles: when, by whom, in which section and with which tags. */
+  article?: ArticleMeta;
 };
 
+export type ArticleMeta = { publishedTime: string; author: string; section?: string; tags?: string[] };
+
+/** The browser's UI colour on phones: --color-primary in src/styles/tokens.css. */
+export const THEME_COLOR = '#1b2559';
+
+/** Files the prerender writes next to the pages (scripts/site-files.ts). */
+export const SITE_FILES = {
+  manifest: '/manifest.webmanifest',
+  feed: '/feed.xml',
+  sitemap: '/sitemap.xml',
+  iconPng: '/icons/icon-32.png',
+  appleTouchIcon: '/icons/apple-touch-icon.png',
+} as const;
+
 export type HeadTags = {
+  /** The page's own name, without the site's title template (breadcrumbs use it). */
+  name: string;
   title: string;
   description: string;
   keywords: string[];
@@ -21,6 +41,8 @@ export type HeadTags = {
   image: string;
   noindex: boolean;
   jsonLd: object[];
+  type: 'website' | 'article';
+  article?: ArticleMeta;
 };
 
 /** Site defaults, then the page, then the content file's own seo block (the last one wins). */
@@ -28,13 +50,16 @@ export function resolveHead(site: Site, page: PageSeo, override?: Seo): HeadTags
   const rawTitle = override?.title ?? page.title;
   const base = site.url.replace(/\/$/, '');
   return {
+    name: rawTitle ?? site.name,
     title: rawTitle ? site.seo.titleTemplate.replace('%s', rawTitle) : site.seo.defaultTitle,
     description: override?.description ?? page.description ?? site.seo.description,
     keywords: override?.keywords ?? page.keywords ?? site.seo.keywords,
     canonical: `${base}${page.path === '/' ? '/' : page.path}`,
-    image: `${base}/${page.image ?? site.seo.image}`,
+    image: `${base}/${(page.image ?? site.seo.image).replace(/^\//, '')}`,
     noindex: page.noindex ?? false,
     jsonLd: page.jsonLd ?? [],
+    type: page.type ?? 'website',
+    ...(page.article ? { article: page.article } : {}),
   };
 }
 
@@ -47,19 +72,34 @@ export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c
 /** The tags written into the prerendered <head>. */
 export function renderHeadTags(head: HeadTags, siteName: string, locale: string): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}">`;
+  const article = head.type === 'article' && head.article ? head.article : undefined;
   return [
     `<title>${escapeAttribute(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords.join(', ')),
     head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
-    `<link rel="canonical" href="${escapeAttribute(head.canonical)}">`,
-    meta('property', 'og:type', 'website'),
+    // Not-found pages answer for addresses that do not exist: they name no canonical address.
+    head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
+    meta('name', 'theme-color', THEME_COLOR),
+    `<link rel="manifest" href="${SITE_FILES.manifest}">`,
+    `<link rel="icon" href="${SITE_FILES.iconPng}" sizes="32x32" type="image/png">`,
+    `<link rel="apple-touch-icon" href="${SITE_FILES.appleTouchIcon}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(siteName)} blog" href="${SITE_FILES.feed}">`,
+    meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', locale.replace('-', '_')),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
+    head.canonical ? meta('property', 'og:url', head.canonical) : '',
     meta('property', 'og:image', head.image),
+    ...(article
+      ? [
+          meta('property', 'article:published_time', article.publishedTime),
+          meta('property', 'article:author', article.author),
+          article.section ? meta('property', 'article:section', article.section) : '',
+          ...(article.tags ?? []).map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

@@ -1,0 +1,155 @@
+/*
+ * The files beside the pages that search engines, feed readers and phones ask for: sitemap.xml,
+ * robots.txt, the blog's RSS feed, the web app manifest, and the icons (PNG sizes made from
+ * content/media/brand/mark-512.png, plus favicon.ico). Called by scripts/prerender.ts.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { SITE_FILES, THEME_COLOR } from '../src/lib/seo';
+import type { Site } from '../src/schemas/site';
+
+export type SitemapPage = { path: string; lastmod?: string };
+export type FeedPost = { slug: string; path: string; title: string; summary: string; date: string; author: string; category: string; tags: string[] };
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+const absolute = (site: Pick<Site, 'url'>, pathname: string) => `${site.url.replace(/\/$/, '')}${pathname}`;
+
+export function sitemapXml(site: Pick<Site, 'url'>, pages: SitemapPage[]): string {
+  const urls = pages.map(
+    (page) => `  <url>\n    <loc>${escapeXml(absolute(site, page.path))}</loc>${page.lastmod ? `\n    <lastmod>${page.lastmod}</lastmod>` : ''}\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: Pick<Site, 'url'>): string {
+  // The admin-style pages are drafts kept in the visitor's browser: nothing there to index.
+  return `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${absolute(site, SITE_FILES.sitemap)}\n`;
+}
+
+/** RFC 822 date of an ISO day, at midnight UTC, as RSS wants it. */
+function rssDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toUTCString().replace('GMT', '+0000');
+}
+
+export function rssFeed(site: Site, posts: FeedPost[], blogPath: string): string {
+  const items = posts.map((post) =>
+    [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(absolute(site, post.path))}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(absolute(site, post.path))}</guid>`,
+      `      <pubDate>${rssDate(post.date)}</pubDate>`,
+      `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <description>${escapeXml(post.summary)}</description>`,
+      '    </item>',
+    ].join('\n'),
+  );
+  const newest = posts[0]?.date;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escapeXml(`${site.name} blog`)}</title>`,
+    `    <link>${escapeXml(absolute(site, blogPath))}</link>`,
+    `    <atom:link href="${escapeXml(absolute(site, SITE_FILES.feed))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(site.seo.description)}</description>`,
+    `    <language>${escapeXml(site.locale)}</language>`,
+    ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+const ICONS = { png32: '/icons/icon-32.png', png192: '/icons/icon-192.png', png512: '/icons/icon-512.png', maskable: '/icons/icon-maskable-512.png' };
+
+export function webManifest(site: Site, svgIcon: string): string {
+  return `${JSON.stringify(
+    {
+      name: site.name,
+      short_name: site.shortName,
+      description: site.seo.description,
+      lang: site.locale,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: THEME_COLOR,
+      icons: [
+        { src: svgIcon, type: 'image/svg+xml', sizes: 'any', purpose: 'any' },
+        { src: ICONS.png192, type: 'image/png', sizes: '192x192', purpose: 'any' },
+        { src: ICONS.png512, type: 'image/png', sizes: '512x512', purpose: 'any' },
+        { src: ICONS.maskable, type: 'image/png', sizes: '512x512', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** An .ico that holds one PNG (allowed since Windows Vista; every browser reads it). */
+function icoOf(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size >= 256 ? 0 : size, 6);
+  header.writeUInt8(size >= 256 ? 0 : size, 7);
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // offset of the image data
+  return Buffer.concat([header, png]);
+}
+
+/** PNG icons and favicon.ico from the square brand mark. */
+export async function writeIcons(distDir: string, markPng: string): Promise<void> {
+  await mkdir(path.join(distDir, 'icons'), { recursive: true });
+  const resized = (size: number) => sharp(markPng).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png({ compressionLevel: 9 }).toBuffer();
+  // Opaque with a margin: iOS fills transparency with black, and maskable icons are cropped to a circle.
+  const padded = async (size: number, inner: number) =>
+    sharp({ create: { width: size, height: size, channels: 4, background: '#ffffff' } })
+      .composite([{ input: await sharp(markPng).resize(inner, inner).png().toBuffer(), gravity: 'center' }])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  const [png32, png192, png512, apple, maskable] = await Promise.all([resized(32), resized(192), resized(512), padded(180, 140), padded(512, 320)]);
+  const files: [string, Buffer][] = [
+    [ICONS.png32, png32],
+    [ICONS.png192, png192],
+    [ICONS.png512, png512],
+    [ICONS.maskable, maskable],
+    [SITE_FILES.appleTouchIcon, apple],
+    ['/favicon.ico', icoOf(png32, 32)],
+  ];
+  await Promise.all(files.map(([file, data]) => writeFile(path.join(distDir, file), data)));
+}
+
+export type SiteFilesInput = {
+  distDir: string;
+  site: Site;
+  /** Indexable pages only: no admin page, no not-found page. */
+  pages: SitemapPage[];
+  posts: FeedPost[];
+  blogPath: string;
+  markPng: string;
+  markSvg: string;
+};
+
+export async function writeSiteFiles(input: SiteFilesInput): Promise<void> {
+  const { distDir, site } = input;
+  await Promise.all([
+    writeFile(path.join(distDir, SITE_FILES.sitemap), sitemapXml(site, input.pages)),
+    writeFile(path.join(distDir, 'robots.txt'), robotsTxt(site)),
+    writeFile(path.join(distDir, SITE_FILES.feed), rssFeed(site, input.posts, input.blogPath)),
+    writeFile(path.join(distDir, SITE_FILES.manifest), webManifest(site, input.markSvg)),
+    writeIcons(distDir, input.markPng),
+  ]);
+}

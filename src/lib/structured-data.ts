@@ -1,0 +1,309 @@
+/*
+ * schema.org structured data (JSON-LD) for the prerendered pages. Each builder takes the content
+ * it describes and returns one object; src/entry-server.tsx picks the builders for the route it
+ * renders, so pages never have to remember them. Field choices follow Google's required and
+ * recommended properties for each type.
+ */
+import type { Address, Site } from '../schemas/site';
+import type { Service } from '../schemas/service';
+import type { ContentPost } from '../schemas/post';
+
+export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [property: string]: unknown };
+
+const CONTEXT = 'https://schema.org' as const;
+
+const baseUrl = (site: Pick<Site, 'url'>) => site.url.replace(/\/$/, '');
+
+/** An absolute URL of the site for a path (/x) or a content media path (media/x.jpg). */
+export function absoluteUrl(site: Pick<Site, 'url'>, pathOrMedia: string): string {
+  if (/^https?:\/\//.test(pathOrMedia)) return pathOrMedia;
+  return `${baseUrl(site)}/${pathOrMedia.replace(/^\//, '')}`;
+}
+
+/** Stable ids, so every page's graph points at the same organization and offices. */
+export const organizationId = (site: Pick<Site, 'url'>) => `${baseUrl(site)}/#organization`;
+export const locationId = (site: Pick<Site, 'url'>, index: number) => `${baseUrl(site)}/#location-${index + 1}`;
+
+function postalAddress(address: Address): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: `${address.locality}, ${address.city}`,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
+/** The coordinates in a map link such as https://www.openstreetmap.org/?mlat=26.96&mlon=75.77. */
+function geoOf(address: Address): JsonLd | undefined {
+  const url = new URL(address.mapUrl);
+  const latitude = Number(url.searchParams.get('mlat') ?? Number.NaN);
+  const longitude = Number(url.searchParams.get('mlon') ?? Number.NaN);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+  return { '@type': 'GeoCoordinates', latitude, longitude };
+}
+
+export function organization(site: Site): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': organizationId(site),
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.seo.description,
+    url: `${baseUrl(site)}/`,
+    logo: absoluteUrl(site, site.logo.src),
+    image: absoluteUrl(site, site.seo.image),
+    email: site.supportEmail,
+    telephone: site.phone.tel,
+    foundingDate: String(site.foundedYear),
+    address: site.addresses.map(postalAddress),
+    location: site.addresses.map((_, index) => ({ '@id': locationId(site, index) })),
+    sameAs: site.social.map((link) => link.href).filter((href) => href.startsWith('https://')),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      telephone: site.phone.tel,
+      email: site.supportEmail,
+      areaServed: site.addresses[0]?.country ?? 'IN',
+      availableLanguage: ['en', 'hi'],
+    },
+  };
+}
+
+/** One LocalBusiness per office, so both addresses are on every page. */
+export function localBusinesses(site: Site): JsonLd[] {
+  return site.addresses.map((address, index) => {
+    const geo = geoOf(address);
+    return {
+      '@context': CONTEXT,
+      '@type': 'LocalBusiness',
+      '@id': locationId(site, index),
+      name: `${site.name} – ${address.label}`,
+      url: `${baseUrl(site)}/`,
+      image: absoluteUrl(site, site.seo.image),
+      logo: absoluteUrl(site, site.logo.src),
+      telephone: site.phone.tel,
+      email: site.supportEmail,
+      address: postalAddress(address),
+      ...(geo ? { geo } : {}),
+      hasMap: address.mapUrl,
+      parentOrganization: { '@id': organizationId(site) },
+    };
+  });
+}
+
+export function website(site: Site): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${baseUrl(site)}/#website`,
+    name: site.name,
+    url: `${baseUrl(site)}/`,
+    inLanguage: site.locale,
+    publisher: { '@id': organizationId(site) },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+/** Home, then each step of the trail; the last one is the page itself. */
+export function breadcrumbList(site: Pick<Site, 'url'>, trail: Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  };
+}
+
+/**
+ * The breadcrumb trail of a path: one step per path segment, named by `nameOf` (menu labels,
+ * the page's own title) or, failing that, by the segment itself in words.
+ */
+export function breadcrumbTrail(path: string, nameOf: (path: string) => string | undefined, homeName = 'Home'): Crumb[] {
+  const trail: Crumb[] = [{ name: homeName, path: '/' }];
+  const segments = path.split('/').filter(Boolean);
+  segments.forEach((_, index) => {
+    const stepPath = `/${segments.slice(0, index + 1).join('/')}`;
+    trail.push({ name: nameOf(stepPath) ?? words(segments[index]!), path: stepPath });
+  });
+  return trail;
+}
+
+function words(segment: string): string {
+  const text = decodeURIComponent(segment).replace(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function service(site: Site, item: Pick<Service, 'slug' | 'title' | 'summary'>, path: string): JsonLd {
+  const area = site.addresses[0];
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    '@id': `${absoluteUrl(site, path)}#service`,
+    name: item.title,
+    serviceType: item.title,
+    description: item.summary,
+    url: absoluteUrl(site, path),
+    provider: { '@id': organizationId(site) },
+    areaServed: area ? { '@type': 'City', name: area.city } : undefined,
+  };
+}
+
+/** What a course needs to be described: the fields of content/courses/ that the page shows. */
+export type CourseLike = { slug: string; name: string; summary?: string; description: string; duration?: string };
+
+/** The courses of /services/e-learning as an ItemList of Course, each with its anchor on the page. */
+export function courseList(site: Site, courses: CourseLike[], path: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Course',
+        url: `${absoluteUrl(site, path)}#${course.slug}`,
+        name: course.name,
+        description: course.summary ?? firstLine(course.description),
+        provider: { '@type': 'Organization', '@id': organizationId(site), name: site.name, sameAs: `${baseUrl(site)}/` },
+        ...(course.duration ? { timeRequired: course.duration } : {}),
+      },
+    })),
+  };
+}
+
+function firstLine(text: string): string {
+  return text.split('\n').map((line) => line.trim()).find(Boolean) ?? text;
+}
+
+/** What a job opening needs: the fields of content/jobs/ that the careers page shows. */
+export type JobLike = {
+  slug?: string;
+  title: string;
+  description: string;
+  datePosted: string;
+  employmentType?: string;
+  location?: string;
+  responsibilities?: string[];
+};
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+/** A JobPosting at the first office; remote openings say so with jobLocationType. */
+export function jobPosting(site: Site, job: JobLike, path: string): JsonLd {
+  const office = site.addresses[0]!;
+  const isRemote = /remote/i.test(job.location ?? '');
+  const list = job.responsibilities?.length ? `<ul>${job.responsibilities.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>` : '';
+  const employmentType = job.employmentType ? EMPLOYMENT_TYPES[job.employmentType.toLowerCase()] : undefined;
+  return {
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: job.title,
+    description: `<p>${escapeHtml(job.description)}</p>${list}`,
+    datePosted: job.datePosted,
+    validThrough: addDays(job.datePosted, 90),
+    ...(employmentType ? { employmentType } : {}),
+    url: `${absoluteUrl(site, path)}${job.slug ? `#${job.slug}` : ''}`,
+    hiringOrganization: { '@type': 'Organization', '@id': organizationId(site), name: site.name, sameAs: `${baseUrl(site)}/`, logo: absoluteUrl(site, site.logo.src) },
+    jobLocation: { '@type': 'Place', address: postalAddress(office) },
+    ...(isRemote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: office.country } } : {}),
+  };
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export type FaqItem = { question: string; answer: string };
+
+export function faqPage(items: FaqItem[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function blogPosting(site: Site, post: Pick<ContentPost, 'slug' | 'title' | 'summary' | 'date' | 'author' | 'category' | 'tags' | 'image'>, path: string): JsonLd {
+  const url = absoluteUrl(site, path);
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: post.title.slice(0, 110),
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', '@id': organizationId(site), name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, site.logo.src) } },
+    image: absoluteUrl(site, post.image ?? site.seo.image),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    inLanguage: site.locale,
+  };
+}
+
+/**
+ * Required properties per type (Google's rich-result requirements plus what schema.org needs to
+ * make sense of the item). The unit tests and the prerender tests check every object against it.
+ */
+export const REQUIRED_PROPERTIES: Record<string, string[]> = {
+  Organization: ['name', 'url', 'logo', 'address'],
+  LocalBusiness: ['name', 'address', 'telephone', 'url'],
+  PostalAddress: ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry'],
+  WebSite: ['name', 'url'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position'],
+  Service: ['name', 'description', 'provider'],
+  ItemList: ['itemListElement'],
+  Course: ['name', 'description', 'provider'],
+  JobPosting: ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'],
+  FAQPage: ['mainEntity'],
+  Question: ['name', 'acceptedAnswer'],
+  Answer: ['text'],
+  BlogPosting: ['headline', 'datePublished', 'author', 'image', 'publisher'],
+  Person: ['name'],
+};
+
+/** Every missing required property in `value` and the objects nested in it, as "Type.property" lines. */
+export function missingRequiredProperties(value: unknown, trail = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => missingRequiredProperties(item, `${trail}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const type = typeof record['@type'] === 'string' ? record['@type'] : undefined;
+  // A nested object with an @id points at one described in full elsewhere (the organization).
+  const isReference = trail !== '$' && typeof record['@id'] === 'string';
+  const own = type && !isReference
+    ? (REQUIRED_PROPERTIES[type] ?? []).filter((key) => isEmpty(record[key])).map((key) => `${trail}: ${type}.${key}`)
+    : [];
+  if (type === 'ListItem' && isEmpty(record.item) && isEmpty(record.name)) own.push(`${trail}: ListItem.item or name`);
+  return [...own, ...Object.entries(record).flatMap(([key, item]) => missingRequiredProperties(item, `${trail}.${key}`))];
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}

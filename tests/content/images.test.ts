@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeMedia, devVariant, writeImageVariants } from '../../scripts/media/images';
+import type { MediaManifest } from '../../src/lib/media';
+
+describe('the image pipeline', () => {
+  let root: string;
+  let content: string;
+  let cacheDir: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'images-'));
+    content = path.join(root, 'content');
+    cacheDir = path.join(root, 'cache');
+    await mkdir(path.join(content, 'media/blog'), { recursive: true });
+    await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#d63b6c' } }).jpeg().toFile(path.join(content, 'media/blog/wide.jpg'));
+    await sharp({ create: { width: 400, height: 400, channels: 4, background: '#1b2559' } }).png().toFile(path.join(content, 'media/blog/small.png'));
+    await writeFile(path.join(content, 'media/blog/mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 24"></svg>');
+    await writeFile(path.join(content, 'media/blog/broken.jpg'), 'not a jpeg');
+  });
+  afterAll(async () => rm(root, { recursive: true, force: true }));
+
+  it('records the size of every image and reports unreadable ones', async () => {
+    const { manifest, problems } = await describeMedia(path.join(content, 'media'));
+    expect(manifest).toEqual({ 'media/blog/mark.svg': [48, 24], 'media/blog/small.png': [400, 400], 'media/blog/wide.jpg': [1200, 600] });
+    expect(problems.map((p) => p.file)).toEqual(['media/blog/broken.jpg']);
+  });
+
+  it('writes AVIF and WebP variants without upscaling, and reuses the cache on the next build', async () => {
+    const manifest: MediaManifest = { 'media/blog/wide.jpg': [1200, 600], 'media/blog/small.png': [400, 400], 'media/blog/mark.svg': [48, 24] };
+    const outDir = path.join(root, 'dist');
+    const first = await writeImageVariants({ contentDir: content, manifest, outDir, cacheDir });
+    expect(first).toMatchObject({ images: 2, variants: 8, encoded: 8 });
+    for (const file of ['wide-480w', 'wide-960w', 'wide-1200w', 'small-400w']) {
+      for (const format of ['avif', 'webp']) expect([file, format, existsSync(path.join(outDir, `media/blog/${file}.${format}`))]).toEqual([file, format, true]);
+    }
+    expect((await sharp(path.join(outDir, 'media/blog/wide-960w.webp')).metadata()).width).toBe(960);
+    expect(existsSync(path.join(outDir, 'media/blog/small-480w.avif'))).toBe(false);
+    const second = await writeImageVariants({ contentDir: content, manifest, outDir: path.join(root, 'dist2'), cacheDir });
+    expect(second.encoded).toBe(0);
+  });
+
+  it('refuses to write variants through a link into content/media', async () => {
+    const outDir = path.join(root, 'linked');
+    await mkdir(outDir, { recursive: true });
+    await symlink(path.join(content, 'media'), path.join(outDir, 'media'));
+    await expect(writeImageVariants({ contentDir: content, manifest: { 'media/blog/wide.jpg': [1200, 600] }, outDir, cacheDir })).rejects.toThrow(/content\/media/);
+    expect(existsSync(path.join(content, 'media/blog/wide-480w.avif'))).toBe(false);
+  });
+
+  it('serves variants to the dev server from the original beside them', async () => {
+    const file = await devVariant(content, '/media/blog/wide-480w.webp', cacheDir);
+    expect(file && (await sharp(file).metadata()).width).toBe(480);
+    expect(await devVariant(content, '/media/blog/none-480w.webp', cacheDir)).toBeUndefined();
+    expect(await devVariant(content, '/media/blog/wide.jpg', cacheDir)).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+/*
+ * A few prerendered pages hydrate in Chromium without a single console error or warning (React
+ * reports hydration mismatches there), and their images reserve their space (width and height).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPosts } from '../../src/content/posts';
+import { paths } from '../../src/lib/paths';
+import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site-server';
+
+const PAGES = [paths.home, paths.service('seo'), paths.eLearning, paths.blog, paths.post(listPosts()[0]!.slug), paths.contact];
+
+describe('hydration of the prerendered pages', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it.each(PAGES)('%s hydrates with no console error or warning and no unsized image', async (url) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const response = await page.goto(`${site.url}${url}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    // The router has taken over once a client-side navigation would work: React attached to the root.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    expect(await page.locator('h1').count()).toBe(1);
+    const unsized = await page.$$eval('img', (images) => images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src));
+    expect(unsized).toEqual([]);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});

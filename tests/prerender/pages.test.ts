@@ -1,0 +1,141 @@
+/*
+ * Every route of the built site (npm run build first): one h1, a title, a description, a
+ * canonical link, the right status, valid JSON-LD with its required properties; and the files
+ * beside the pages (sitemap, robots.txt, feed, web app manifest, icons).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSite } from '../../src/content/site';
+import { listPosts } from '../../src/content/posts';
+import { listPrerenderPaths } from '../../src/entry-server';
+import { isAdminPath, paths } from '../../src/lib/paths';
+import { missingRequiredProperties } from '../../src/lib/structured-data';
+import { startSite, type RunningSite } from '../support/site-server';
+
+const DIST = path.resolve('dist');
+const site = getSite();
+const origin = site.url.replace(/\/$/, '');
+
+type Page = { path: string; file: string; status: number; html: string };
+
+const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const typesOf = (html: string) => jsonLdOf(html).map((item) => item['@type']);
+
+describe('the prerendered pages', () => {
+  let server: RunningSite;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    server = await startSite();
+    for (const { path: url, file } of listPrerenderPaths()) {
+      const response = await fetch(`${server.url}${url}`);
+      pages.push({ path: url, file, status: response.status, html: await response.text() });
+    }
+  });
+  afterAll(async () => server?.close());
+
+  it('serves every route with its status: 200, and 404 for the not-found pages', () => {
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) expect([page.path, page.status]).toEqual([page.path, page.file.startsWith('/404') ? 404 : 200]);
+  });
+
+  it('gives every page one h1, a title and a description, and every found page its canonical link', () => {
+    for (const { path: url, html, status } of pages) {
+      expect([url, count(html, /<h1[\s>]/g)]).toEqual([url, 1]);
+      expect([url, attribute(html, /<title>([^<]+)<\/title>/)?.length ?? 0]).not.toEqual([url, 0]);
+      expect([url, attribute(html, /<meta name="description" content="([^"]+)"/)?.length ?? 0]).not.toEqual([url, 0]);
+      // The hosting page has two addresses; both name the service page as the canonical one.
+      const canonical = url === paths.hosting ? paths.service('web-hosting-service') : url;
+      if (status === 200) expect([url, attribute(html, /<link rel="canonical" href="([^"]+)"/)]).toEqual([url, `${origin}${canonical}`]);
+      else expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('writes Open Graph and Twitter tags, the manifest and the theme colour into every head', () => {
+    for (const { path: url, html } of pages) {
+      for (const tag of ['og:title', 'og:description', 'og:image', 'og:type', 'twitter:card', 'twitter:image', 'theme-color']) {
+        expect([url, html.includes(`"${tag}" content="`)]).toEqual([url, true]);
+      }
+      expect([url, html.includes('<link rel="manifest" href="/manifest.webmanifest">')]).toEqual([url, true]);
+    }
+  });
+
+  it('keeps the drafts and not-found pages out of search engines', () => {
+    for (const { path: url, html, status } of pages) {
+      const noindex = html.includes('<meta name="robots" content="noindex');
+      if (isAdminPath(url) || status === 404) expect([url, noindex]).toEqual([url, true]);
+    }
+  });
+
+  it('describes every page with valid JSON-LD: the organization and both offices everywhere', () => {
+    for (const { path: url, html } of pages) {
+      const items = jsonLdOf(html);
+      expect([url, missingRequiredProperties(items)]).toEqual([url, []]);
+      for (const item of items) expect(item['@context']).toBe('https://schema.org');
+      const types = items.map((item) => item['@type']);
+      expect([url, types.filter((t) => t === 'Organization').length, types.filter((t) => t === 'LocalBusiness').length]).toEqual([
+        url,
+        1,
+        site.addresses.length,
+      ]);
+    }
+  });
+
+  it('adds a breadcrumb to every found page but home, Service to service pages and BlogPosting to posts', () => {
+    const postPaths = new Set(listPosts().map((post) => paths.post(post.slug)));
+    for (const { path: url, html, status } of pages) {
+      if (status !== 200) continue;
+      const types = typesOf(html);
+      expect([url, types.includes('BreadcrumbList')]).toEqual([url, url !== paths.home]);
+      if (url.startsWith('/services/') && url !== paths.eLearning) expect([url, types]).toEqual([url, expect.arrayContaining(['Service'])]);
+      if (postPaths.has(url)) {
+        expect([url, types]).toEqual([url, expect.arrayContaining(['BlogPosting'])]);
+        expect(html).toContain('<meta property="og:type" content="article">');
+        expect(html).toContain('<meta property="article:published_time"');
+      }
+    }
+    const breadcrumb = jsonLdOf(pages.find((p) => p.path === '/services/seo')!.html).find((item) => item['@type'] === 'BreadcrumbList');
+    expect((breadcrumb?.itemListElement as { item: string }[]).map((step) => step.item)).toEqual([`${origin}/`, `${origin}/services`, `${origin}/services/seo`]);
+  });
+
+  it('preloads each page’s own route chunk and the font with the entry', () => {
+    const home = pages.find((p) => p.path === '/')!.html;
+    expect(home).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    expect(home).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/);
+    const service = pages.find((p) => p.path === '/services/seo')!.html;
+    expect(service).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/service-page-[\w-]+\.js">/);
+    expect(service).not.toMatch(/home-page-[\w-]+\.js/);
+  });
+
+  it('lists every indexable page and post in the sitemap, and no admin page', () => {
+    const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(origin.length));
+    const expected = pages.filter((p) => p.status === 200 && !isAdminPath(p.path)).map((p) => p.path);
+    expect(locs.sort()).toEqual(expected.sort());
+    for (const post of listPosts()) expect(locs).toContain(paths.post(post.slug));
+    expect(locs.some(isAdminPath)).toBe(false);
+  });
+
+  it('disallows /admin in robots.txt and names the sitemap', () => {
+    const robots = readFileSync(path.join(DIST, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('publishes the blog as an RSS feed, newest first', () => {
+    const feed = readFileSync(path.join(DIST, 'feed.xml'), 'utf8');
+    const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links).toEqual(listPosts().map((post) => `${origin}${paths.post(post.slug)}`));
+  });
+
+  it('ships a web app manifest whose icons exist, and a favicon', () => {
+    const manifest = JSON.parse(readFileSync(path.join(DIST, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string }[] };
+    expect(manifest.name).toBe(site.name);
+    for (const icon of manifest.icons) expect([icon.src, existsSync(path.join(DIST, icon.src))]).toEqual([icon.src, true]);
+    for (const file of ['favicon.ico', 'icons/icon-32.png', 'icons/apple-touch-icon.png']) expect(existsSync(path.join(DIST, file))).toBe(true);
+  });
+});
