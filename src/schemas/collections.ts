@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import { faqGroupSchema } from './faq';
+import { layoutSchema } from './layout';
 import { legalFrontMatterSchema } from './legal';
+import { logoGroupSchema } from './logo';
+import { mentorSchema } from './mentor';
 import { navigationSchema } from './navigation';
 import { pageSchema } from './page';
 import { postFrontMatterSchema } from './post';
 import { serviceSchema } from './service';
 import { serviceCardsSchema } from './service-card';
 import { siteSchema } from './site';
+import { testimonialGroupSchema } from './testimonial';
 import { paths } from '../lib/paths';
 
 /** One entry of the build-time search index behind the header search. */
@@ -77,7 +81,23 @@ export const collections: Collection[] = [
     schema: serviceCardsSchema,
     type: { name: 'ServiceCards', module: 'service-card' },
   },
-  yamlFolder({ name: 'pages', dir: 'pages', schema: pageSchema, type: { name: 'Page[]', module: 'page' } }),
+  { kind: 'file', name: 'layout', file: 'layout.yaml', schema: layoutSchema, type: { name: 'Layout', module: 'layout' } },
+  yamlFolder({
+    name: 'pages',
+    dir: 'pages',
+    schema: pageSchema,
+    type: { name: 'Page[]', module: 'page' },
+    // The course cards of the home strip make the courses findable in the header search.
+    search: (page) =>
+      page.sections.flatMap((section) =>
+        section.type === 'course-strip'
+          ? section.cards.map((card): SearchEntry => ({ kind: 'course', title: card.title, href: card.href, text: card.text }))
+          : [],
+      ),
+  }),
+  yamlFolder({ name: 'testimonials', dir: 'testimonials', schema: testimonialGroupSchema, type: { name: 'TestimonialGroup[]', module: 'testimonial' } }),
+  yamlFolder({ name: 'mentors', dir: 'mentors', schema: mentorSchema, type: { name: 'Mentor[]', module: 'mentor' } }),
+  yamlFolder({ name: 'logos', dir: 'logos', schema: logoGroupSchema, type: { name: 'LogoGroup[]', module: 'logo' } }),
   yamlFolder({
     name: 'services',
     dir: 'services',
