@@ -44,7 +44,7 @@ export function SearchModal({ isOpen, onClose, returnFocusRef }: SearchModalProp
           placeholder={search.placeholder}
           autoComplete="off"
           // The dialog opens on request, so moving focus into its field is expected.
-          autoFocus
+          data-autofocus
           onChange={(event) => setQuery(event.target.value)}
         />
       </form>

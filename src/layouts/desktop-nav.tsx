@@ -41,8 +41,9 @@ function DropdownItem({ item, submenuLabel }: { item: MenuItem; submenuLabel: st
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && isOpen) {
-      close();
+      // Focus first: moving focus to the item's link would otherwise open it again.
       event.currentTarget.querySelector('a')?.focus();
+      close();
     }
   };
 

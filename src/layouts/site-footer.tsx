@@ -26,7 +26,7 @@ export function SiteFooter() {
         </div>
         <LinkColumn heading={footer.quickLinksHeading} links={navigation.footer.quickLinks} />
         <LinkColumn heading={footer.servicesHeading} links={navigation.footer.services} />
-        <div>
+        <div className={styles.contact}>
           <h2 className={styles.heading}>{footer.contactHeading}</h2>
           <ul className={styles.contacts}>
             <li>

@@ -8,12 +8,9 @@ import styles from './card-grid.module.css';
 export function WhyUsSection({ eyebrow, heading, lead, items }: SectionOf<'why-us'>) {
   return (
     <Section eyebrow={eyebrow} heading={heading} lead={lead} tone="alt" align="center">
-      <ul className={`${styles.grid} ${styles.four}`}>
-        {items.map((item, index) => (
+      <ul className={`${styles.grid} ${styles.four} ${styles.numbered}`}>
+        {items.map((item) => (
           <Card as="li" key={item.title}>
-            <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
             <CardIcon>
               <Icon name={item.icon} size={26} />
             </CardIcon>
