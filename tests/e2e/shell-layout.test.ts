@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from '../support/browser';
+import { accessibilityViolations, launchBrowser, openPage, type OpenedPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
 
 let site: RunningSite;
@@ -39,6 +39,7 @@ describe('on a phone (375 px)', () => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
     for (const name of ['Services', 'Career', 'Interns']) await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -65,6 +66,7 @@ describe('on a desktop (1280 px)', () => {
     await expect(servicesMenu.isVisible()).resolves.toBe(false);
     await nav.getByRole('link', { name: 'Services' }).hover();
     await servicesMenu.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await expect(servicesMenu.getByRole('link', { name: 'Cybersecurity' }).getAttribute('href')).resolves.toBe('/services/cybersecurity-services');
     await page.mouse.move(640, 600);
     await servicesMenu.waitFor({ state: 'hidden' });
@@ -131,6 +133,7 @@ describe('on a desktop (1280 px)', () => {
     await input.fill('python');
     await dialog.getByRole('link', { name: /Course.*Python and Django/ }).waitFor();
     await dialog.getByRole('link', { name: /Article.*Getting Started With Python/i }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await input.fill('zzzz');
     await dialog.getByText('No results for "zzzz". Try a shorter or different word.').waitFor();
     await page.keyboard.press('Escape');
