@@ -32,6 +32,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one Chromium per worker is what the machine holds without timing noise.
           maxWorkers: 2,
+          // Vitest needs a project with its own maxWorkers to run in its own group.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -30,7 +30,10 @@ async function openWithClock(viewport: keyof typeof VIEWPORTS, reducedMotion: 'r
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.clock.install();
+  // A paused clock: timers fire only when the test runs it forward, however slow the machine.
+  const start = new Date('2026-05-01T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(`${site.url}/`, { waitUntil: 'load' });
   await waitForHydration(page);
   return { page, errors, close: () => context.close() };
