@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ButtonLink } from '../components/button';
 import type { MenuLink } from '../schemas/navigation';
@@ -11,10 +11,12 @@ export type MobileMenuProps = {
   cta: MenuLink;
   label: string;
   onClose: () => void;
+  /** The hamburger button: Escape closes the menu and puts focus back on it. */
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
 };
 
 /** The flat menu behind the hamburger on screens narrower than 768 px. Escape closes it. */
-export function MobileMenu({ id, isOpen, links, cta, label, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, isOpen, links, cta, label, onClose, returnFocusRef }: MobileMenuProps) {
   const panel = useRef<HTMLElement>(null);
   const latestOnClose = useRef(onClose);
   useEffect(() => {
@@ -24,11 +26,13 @@ export function MobileMenu({ id, isOpen, links, cta, label, onClose }: MobileMen
     if (!isOpen) return;
     panel.current?.querySelector('a')?.focus();
     const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') latestOnClose.current();
+      if (event.key !== 'Escape') return;
+      latestOnClose.current();
+      returnFocusRef.current?.focus();
     };
     document.addEventListener('keydown', handleKey);
     return () => document.removeEventListener('keydown', handleKey);
-  }, [isOpen]);
+  }, [isOpen, returnFocusRef]);
 
   return (
     <nav id={id} ref={panel} aria-label={label} className={styles.panel} hidden={!isOpen}>

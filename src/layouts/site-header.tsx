@@ -30,6 +30,7 @@ export function SiteHeader() {
   const isHidden = isScrolled && direction === 'down' && !isMenuOpen;
   const menuId = useId();
   const searchButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <header className={styles.header} data-scrolled={isScrolled} data-hidden={isHidden}>
@@ -59,6 +60,7 @@ export function SiteHeader() {
             <Search aria-hidden="true" size={22} />
           </button>
           <button
+            ref={menuButton}
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-expanded={isMenuOpen}
@@ -77,6 +79,7 @@ export function SiteHeader() {
         cta={navigation.cta}
         label={header.menuLabel}
         onClose={() => setMenuKey(null)}
+        returnFocusRef={menuButton}
       />
       <SearchModal isOpen={isSearchOpen} onClose={() => setSearchKey(null)} returnFocusRef={searchButton} />
     </header>

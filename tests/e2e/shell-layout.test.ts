@@ -42,6 +42,7 @@ describe('on a phone (375 px)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Open menu' }).evaluate((e) => e === document.activeElement)).resolves.toBe(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Career', exact: true }).click();
     await page.waitForURL(`${site.url}/career`);
