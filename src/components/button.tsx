@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
 type Appearance = { variant?: ButtonVariant; size?: 'medium' | 'large' };
 
 function classes({ variant = 'primary', size = 'medium' }: Appearance, extra?: string): string {

@@ -1,32 +1,26 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { getNavigation, getSite } from '../content/site';
-import { paths } from '../lib/paths';
+import { getLayout } from '../content/layout';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TopBar } from './top-bar';
+import styles from './site-layout.module.css';
 
 export type SiteLayoutProps = { children: ReactNode };
 
 /** Top bar, header, main and footer around every page. */
 export function SiteLayout({ children }: SiteLayoutProps) {
-  const site = getSite();
-  const navigation = getNavigation();
+  const layout = getLayout();
   return (
     <>
-      <header>
-        <Link to={paths.home}>{site.name}</Link>
-        <nav aria-label="Main">
-          <ul>
-            {navigation.header.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-      <footer>
-        <p>{site.name}</p>
-      </footer>
+      <a className={styles.skipLink} href="#main">
+        {layout.skipLink}
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
     </>
   );
 }

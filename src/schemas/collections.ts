@@ -3,7 +3,10 @@ import { adminCopySchema } from './admin-copy';
 import { faqGroupSchema } from './faq';
 import { internSchema } from './intern';
 import { jobSchema } from './job';
+import { layoutSchema } from './layout';
 import { legalFrontMatterSchema } from './legal';
+import { logoGroupSchema } from './logo';
+import { mentorSchema } from './mentor';
 import { navigationSchema } from './navigation';
 import { pageSchema } from './page';
 import { blogCopySchema, careerCopySchema, contactCopySchema, internsCopySchema, legalCopySchema, notFoundCopySchema } from './page-copy';
@@ -11,6 +14,7 @@ import { postFrontMatterSchema } from './post';
 import { serviceSchema } from './service';
 import { serviceCardsSchema } from './service-card';
 import { siteSchema } from './site';
+import { testimonialGroupSchema } from './testimonial';
 import { paths } from '../lib/paths';
 
 /** One entry of the build-time search index behind the header search. */
@@ -82,7 +86,23 @@ export const collections: Collection[] = [
     type: { name: 'ServiceCards', module: 'service-card' },
   },
   { kind: 'file', name: 'admin', file: 'admin.yaml', schema: adminCopySchema, type: { name: 'AdminCopy', module: 'admin-copy' } },
-  yamlFolder({ name: 'pages', dir: 'pages', schema: pageSchema, type: { name: 'Page[]', module: 'page' } }),
+  { kind: 'file', name: 'layout', file: 'layout.yaml', schema: layoutSchema, type: { name: 'Layout', module: 'layout' } },
+  yamlFolder({
+    name: 'pages',
+    dir: 'pages',
+    schema: pageSchema,
+    type: { name: 'Page[]', module: 'page' },
+    // The course cards of the home strip make the courses findable in the header search.
+    search: (page) =>
+      page.sections.flatMap((section) =>
+        section.type === 'course-strip'
+          ? section.cards.map((card): SearchEntry => ({ kind: 'course', title: card.title, href: card.href, text: card.text }))
+          : [],
+      ),
+  }),
+  yamlFolder({ name: 'testimonials', dir: 'testimonials', schema: testimonialGroupSchema, type: { name: 'TestimonialGroup[]', module: 'testimonial' } }),
+  yamlFolder({ name: 'mentors', dir: 'mentors', schema: mentorSchema, type: { name: 'Mentor[]', module: 'mentor' } }),
+  yamlFolder({ name: 'logos', dir: 'logos', schema: logoGroupSchema, type: { name: 'LogoGroup[]', module: 'logo' } }),
   yamlFolder({
     name: 'services',
     dir: 'services',

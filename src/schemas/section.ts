@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema, linkSchema, slugSchema } from './common';
 import { iconNameSchema } from './icon';
+import { marketingSectionSchemas } from './marketing-sections';
 
 /*
  * Page sections. Every page that is a list of sections (service pages, home, about) is
@@ -42,6 +43,7 @@ export const sectionSchema = z.discriminatedUnion('type', [
   featuresSectionSchema,
   faqSectionSchema,
   ctaSectionSchema,
+  ...marketingSectionSchemas,
 ]);
 export type Section = z.infer<typeof sectionSchema>;
 export type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;

@@ -1,12 +1,22 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../components/button';
 import type { SectionOf } from '../schemas/section';
+import styles from './banner-band.module.css';
 
+/** A closing call to action: heading, a sentence and one button. */
 export function CtaSection({ heading, text, action }: SectionOf<'cta'>) {
   return (
-    <section>
-      <h2>{heading}</h2>
-      {text && <p>{text}</p>}
-      <Link to={action.href}>{action.label}</Link>
+    <section className={`${styles.band} ${styles.navy}`}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <h2>{heading}</h2>
+          {text && <p>{text}</p>}
+        </div>
+        <div className={styles.actions}>
+          <ButtonLink href={action.href} variant="light" size="large">
+            {action.label}
+          </ButtonLink>
+        </div>
+      </div>
     </section>
   );
 }

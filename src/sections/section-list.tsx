@@ -1,9 +1,21 @@
 import type { Section } from '../schemas/section';
 import { assertNever } from '../lib/assert-never';
+import { AboutSection } from './about-section';
 import { BannerSection } from './banner-section';
+import { CallUsSection } from './call-us-section';
+import { CourseStripSection } from './course-strip-section';
 import { CtaSection } from './cta-section';
 import { FaqSection } from './faq-section';
 import { FeatureGridSection } from './feature-grid-section';
+import { HeroSection } from './hero-section';
+import { LatestPostsSection } from './latest-posts-section';
+import { LogoStripSection } from './logo-strip-section';
+import { MentorsSection } from './mentors-section';
+import { ServiceBoxesSection } from './service-boxes-section';
+import { ServicesGridSection } from './services-grid-section';
+import { SuccessStorySection } from './success-story-section';
+import { TestimonialsSection } from './testimonials-section';
+import { WhyUsSection } from './why-us-section';
 
 export type SectionListProps = { sections: Section[] };
 
@@ -27,6 +39,30 @@ function SectionView({ section }: { section: Section }) {
       return <FaqSection {...section} />;
     case 'cta':
       return <CtaSection {...section} />;
+    case 'hero':
+      return <HeroSection {...section} />;
+    case 'logo-strip':
+      return <LogoStripSection {...section} />;
+    case 'about':
+      return <AboutSection {...section} />;
+    case 'why-us':
+      return <WhyUsSection {...section} />;
+    case 'services-grid':
+      return <ServicesGridSection {...section} />;
+    case 'course-strip':
+      return <CourseStripSection {...section} />;
+    case 'testimonials':
+      return <TestimonialsSection {...section} />;
+    case 'latest-posts':
+      return <LatestPostsSection {...section} />;
+    case 'service-boxes':
+      return <ServiceBoxesSection {...section} />;
+    case 'mentors':
+      return <MentorsSection {...section} />;
+    case 'success-story':
+      return <SuccessStorySection {...section} />;
+    case 'call-us':
+      return <CallUsSection {...section} />;
     default:
       return assertNever(section);
   }

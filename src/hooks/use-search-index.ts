@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SearchEntry } from '../schemas/collections';
+
+export type SearchIndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; entries: SearchEntry[] };
+
+const KINDS = new Set<SearchEntry['kind']>(['service', 'course', 'post', 'page']);
+
+function isEntry(value: unknown): value is SearchEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    KINDS.has(entry.kind as SearchEntry['kind']) &&
+    typeof entry.title === 'string' &&
+    typeof entry.href === 'string' &&
+    entry.href.startsWith('/') &&
+    typeof entry.text === 'string'
+  );
+}
+
+/** Keeps only well-formed entries: the index is input like any other response. */
+export function parseSearchIndex(payload: unknown): SearchEntry[] {
+  return Array.isArray(payload) ? payload.filter(isEntry) : [];
+}
+
+/**
+ * Fetches the build-time search index the first time `isEnabled` turns true, then keeps it.
+ * After a failure, the next opening tries again.
+ */
+export function useSearchIndex(url: string, isEnabled: boolean): SearchIndexState {
+  const [state, setState] = useState<SearchIndexState>({ status: 'idle' });
+  const isStarted = useRef(false);
+  useEffect(() => {
+    if (!isEnabled || isStarted.current) return;
+    isStarted.current = true;
+    setState({ status: 'loading' });
+    fetch(url, { headers: { accept: 'application/json' } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`search index answered ${response.status}`);
+        return response.json() as Promise<unknown>;
+      })
+      .then((payload) => setState({ status: 'ready', entries: parseSearchIndex(payload) }))
+      .catch((error: unknown) => {
+        console.warn('Search index not loaded:', error instanceof Error ? error.message : error);
+        isStarted.current = false;
+        setState({ status: 'failed' });
+      });
+  }, [isEnabled, url]);
+  return state;
+}
+
+/** Entries whose title or text contain every word of the query, titles first. */
+export function searchEntries(entries: SearchEntry[], query: string, limit = 12): SearchEntry[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const scored = entries.flatMap((entry) => {
+    const title = entry.title.toLowerCase();
+    const haystack = `${title} ${entry.text.toLowerCase()}`;
+    if (!words.every((word) => haystack.includes(word))) return [];
+    const score = words.filter((word) => title.includes(word)).length;
+    return [{ entry, score }];
+  });
+  return scored.sort((a, b) => b.score - a.score).slice(0, limit).map(({ entry }) => entry);
+}

@@ -1,0 +1,85 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Image } from '../components/image';
+import { SocialLinks } from '../components/social-icon';
+import { getLayout } from '../content/layout';
+import { getNavigation, getSite } from '../content/site';
+import { fill } from '../lib/template';
+import type { MenuLink } from '../schemas/navigation';
+import { NewsletterForm } from './newsletter-form';
+import styles from './site-footer.module.css';
+
+/** Address blurb, contacts, quick links, services, newsletter, social and legal links. */
+export function SiteFooter() {
+  const site = getSite();
+  const { footer } = getLayout();
+  const navigation = getNavigation();
+  const office = site.addresses[0]!;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <Image src={site.logoLight.src} alt={site.logoLight.alt} width={194} height={48} />
+          <p>{footer.about}</p>
+          <h2 className={styles.heading}>{footer.followHeading}</h2>
+          <SocialLinks links={site.social} label={footer.followHeading} className={styles.social} itemClassName={styles.socialLink} />
+        </div>
+        <LinkColumn heading={footer.quickLinksHeading} links={navigation.footer.quickLinks} />
+        <LinkColumn heading={footer.servicesHeading} links={navigation.footer.services} />
+        <div className={styles.contact}>
+          <h2 className={styles.heading}>{footer.contactHeading}</h2>
+          <ul className={styles.contacts}>
+            <li>
+              <MapPin aria-hidden="true" size={18} />
+              <address>
+                {office.street}, {office.locality}, {office.city} {office.postalCode}
+              </address>
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={18} />
+              <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+            </li>
+            <li>
+              <Mail aria-hidden="true" size={18} />
+              <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+            </li>
+            <li>
+              <Clock aria-hidden="true" size={18} />
+              <span>{site.supportHours}</span>
+            </li>
+          </ul>
+        </div>
+        <NewsletterForm />
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomRow}`}>
+          <p>{fill(footer.copyright, { name: site.name, since: site.foundedYear })}</p>
+          <nav aria-label={footer.legalLabel}>
+            <ul className={styles.legal}>
+              {navigation.footer.legal.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function LinkColumn({ heading, links }: { heading: string; links: MenuLink[] }) {
+  return (
+    <div>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Mail, Phone } from 'lucide-react';
+import { SocialLinks } from '../components/social-icon';
+import { getLayout } from '../content/layout';
+import { getSite } from '../content/site';
+import styles from './top-bar.module.css';
+
+/** The thin bar above the header: phone, support e-mail and the social links. */
+export function TopBar() {
+  const site = getSite();
+  const { topBar } = getLayout();
+  return (
+    <div className={styles.topBar}>
+      <div className={`container ${styles.row}`}>
+        <ul className={styles.contacts}>
+          <li>
+            <a href={`tel:${site.phone.tel}`} className={styles.contact}>
+              <Phone aria-hidden="true" size={16} />
+              <span className="visually-hidden">{topBar.phoneLabel}: </span>
+              {site.phone.display}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${site.supportEmail}`} className={styles.contact}>
+              <Mail aria-hidden="true" size={16} />
+              <span className="visually-hidden">{topBar.emailLabel}: </span>
+              <span className={styles.emailText}>{site.supportEmail}</span>
+            </a>
+          </li>
+        </ul>
+        <SocialLinks links={site.social} label={topBar.socialLabel} className={styles.social} itemClassName={styles.socialLink} />
+      </div>
+    </div>
+  );
+}

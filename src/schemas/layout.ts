@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/*
+ * content/layout.yaml: the words of the frame around every page (top bar, header, mobile menu,
+ * info box, search modal, footer and its newsletter box). Facts such as the phone number come
+ * from site.yaml; this file holds only labels and short texts.
+ */
+const text = z.string().min(1);
+
+export const layoutSchema = z.strictObject({
+  skipLink: text.describe('The first link on every page, for keyboard users'),
+  topBar: z.strictObject({
+    phoneLabel: text.describe('Read before the phone number by screen readers, for example "Call us"'),
+    emailLabel: text,
+    socialLabel: text.describe('Name of the list of social links'),
+  }),
+  header: z.strictObject({
+    homeLabel: text.describe('Accessible name of the logo link'),
+    menuLabel: text.describe('Name of the main menu for screen readers'),
+    openMenu: text,
+    closeMenu: text,
+    searchLabel: text,
+    submenuLabel: text.describe('Accessible name of a dropdown toggle; {label} is the menu item'),
+  }),
+  infoBox: z.strictObject({
+    heading: text,
+    text: text,
+  }),
+  search: z.strictObject({
+    title: text,
+    label: text,
+    placeholder: text,
+    close: text,
+    hint: text,
+    loading: text,
+    failed: text,
+    noResults: text.describe('{query} is what the visitor typed'),
+    kinds: z.strictObject({ service: text, course: text, post: text, page: text }),
+  }),
+  footer: z.strictObject({
+    about: text.describe('The address blurb under the logo'),
+    contactHeading: text,
+    quickLinksHeading: text,
+    servicesHeading: text,
+    followHeading: text,
+    legalLabel: text,
+    copyright: text.describe('{name} and {since} (the founding year from site.yaml) are filled in'),
+    newsletter: z.strictObject({
+      heading: text,
+      text: text,
+      label: text,
+      placeholder: text,
+      submit: text,
+      submitting: text,
+      subscribed: text,
+      alreadySubscribed: text,
+      failed: text.describe('Shown when the subscription could not be saved; the address stays in the box'),
+    }),
+  }),
+});
+export type Layout = z.infer<typeof layoutSchema>;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { imageSchema, internalHrefSchema, linkSchema, mediaPathSchema, slugSchema } from './common';
+import { iconNameSchema } from './icon';
+
+/*
+ * Section types of the home and about pages. They join the union in ./section.ts, so any
+ * page made of sections may use them.
+ */
+
+const text = z.string().min(1);
+const eyebrow = text.optional().describe('Small label above the heading');
+const stat = z.strictObject({ value: text.describe('For example "100+"'), label: text });
+const card = z.strictObject({ title: text, text: text.max(220), icon: iconNameSchema });
+const field = z.strictObject({ label: text, placeholder: text });
+
+export const appointmentFormSchema = z.strictObject({
+  heading: text,
+  text: text.optional(),
+  subject: text.describe('Subject of the e-mail the company receives for each request'),
+  fields: z.strictObject({ name: field, email: field, phone: field, message: field }),
+  submit: text,
+  submitting: text,
+  success: text,
+  failure: text.describe('Shown when sending failed; {phone} becomes the phone number from site.yaml'),
+});
+export type AppointmentForm = z.infer<typeof appointmentFormSchema>;
+
+export const heroSectionSchema = z.strictObject({
+  type: z.literal('hero'),
+  eyebrow,
+  heading: text.describe('The page heading (the one h1)'),
+  lead: text,
+  highlights: z.array(text).max(4).optional(),
+  video: z.strictObject({
+    mp4: mediaPathSchema,
+    webm: mediaPathSchema,
+    poster: imageSchema.describe('Shown before the video plays, and instead of it under reduced motion'),
+  }),
+  form: appointmentFormSchema,
+});
+
+export const logoStripSectionSchema = z.strictObject({
+  type: z.literal('logo-strip'),
+  eyebrow,
+  heading: text,
+  group: slugSchema.describe('The logo set under content/logos/'),
+  layout: z.enum(['strip', 'slider']).describe('strip: a static row; slider: a slowly scrolling band'),
+});
+
+export const aboutSectionSchema = z.strictObject({
+  type: z.literal('about'),
+  eyebrow,
+  heading: text,
+  isPageHeading: z.boolean().optional().describe('true when this heading is the page heading (h1)'),
+  paragraphs: z.array(text).min(1),
+  image: imageSchema,
+  features: z.array(text).max(6).optional().describe('Short points shown with a tick'),
+  stats: z.array(stat).max(3).optional(),
+  badge: stat.optional().describe('A badge on the image, for example 8+ years of experience'),
+  action: linkSchema.optional(),
+});
+
+export const whyUsSectionSchema = z.strictObject({
+  type: z.literal('why-us'),
+  eyebrow,
+  heading: text,
+  lead: text.optional(),
+  items: z.array(card).length(4, 'exactly 4 cards'),
+});
+
+export const servicesGridSectionSchema = z.strictObject({
+  type: z.literal('services-grid'),
+  eyebrow,
+  heading: text,
+  lead: text.optional(),
+  linkLabel: text.describe('Text of the link on each card'),
+});
+
+export const courseStripSectionSchema = z.strictObject({
+  type: z.literal('course-strip'),
+  eyebrow,
+  heading: text,
+  lead: text.optional(),
+  linkLabel: text,
+  cards: z.array(card.extend({ href: internalHrefSchema })).length(9, 'exactly 9 course cards'),
+});
+
+export const testimonialsSectionSchema = z.strictObject({
+  type: z.literal('testimonials'),
+  eyebrow,
+  heading: text,
+  lead: text.optional(),
+  group: slugSchema.describe('The quotes under content/testimonials/'),
+  previousLabel: text,
+  nextLabel: text,
+  pauseLabel: text,
+  playLabel: text,
+  positionLabel: text.describe('For example "{n} of {total}"'),
+});
+
+export const latestPostsSectionSchema = z.strictObject({
+  type: z.literal('latest-posts'),
+  eyebrow,
+  heading: text,
+  lead: text.optional(),
+  loading: text,
+  failed: text,
+  empty: text,
+  readMore: text,
+  untitled: text.describe('Title shown for a post that has none'),
+  allPosts: linkSchema,
+  defaultImage: imageSchema.describe('Shown for a post without an image'),
+});
+
+export const serviceBoxesSectionSchema = z.strictObject({
+  type: z.literal('service-boxes'),
+  eyebrow,
+  heading: text,
+  lead: text.optional(),
+  linkLabel: text,
+  items: z.array(card.extend({ href: internalHrefSchema })).length(3, 'exactly 3 boxes'),
+});
+
+export const mentorsSectionSchema = z.strictObject({
+  type: z.literal('mentors'),
+  eyebrow,
+  heading: text,
+  lead: text.optional(),
+  mentors: z.array(slugSchema).min(1).describe('Mentors under content/mentors/, in this order'),
+  openLabel: text.describe('Button on each card; {name} is filled in'),
+  closeLabel: text,
+});
+
+export const successStorySectionSchema = z.strictObject({
+  type: z.literal('success-story'),
+  eyebrow,
+  heading: text,
+  paragraphs: z.array(text).min(1),
+  image: imageSchema,
+  stats: z.array(stat).max(3),
+  action: linkSchema,
+});
+
+export const callUsSectionSchema = z.strictObject({
+  type: z.literal('call-us'),
+  heading: text,
+  text: text,
+  callLabel: text.describe('Button text before the phone number'),
+  action: linkSchema.optional(),
+});
+
+export const marketingSectionSchemas = [
+  heroSectionSchema,
+  logoStripSectionSchema,
+  aboutSectionSchema,
+  whyUsSectionSchema,
+  servicesGridSectionSchema,
+  courseStripSectionSchema,
+  testimonialsSectionSchema,
+  latestPostsSectionSchema,
+  serviceBoxesSectionSchema,
+  mentorsSectionSchema,
+  successStorySectionSchema,
+  callUsSectionSchema,
+] as const;

@@ -1,0 +1,57 @@
+import { ButtonLink } from '../components/button';
+import { Icon } from '../components/icon';
+import { Image } from '../components/image';
+import type { SectionOf } from '../schemas/section';
+import styles from './about-section.module.css';
+
+/** Company text beside a photo: ticks, figures, an experience badge and a link, each optional. */
+export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, image, features, stats, badge, action }: SectionOf<'about'>) {
+  const Heading = isPageHeading ? 'h1' : 'h2';
+  return (
+    <section className={`${styles.section} ${isPageHeading ? styles.first : ''}`}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.media}>
+          <Image src={image.src} alt={image.alt} width={1200} height={900} priority={isPageHeading} className={styles.image} />
+          {badge && (
+            <p className={styles.badge}>
+              <span className={styles.badgeValue}>{badge.value}</span>
+              <span>{badge.label}</span>
+            </p>
+          )}
+        </div>
+        <div>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <Heading className={isPageHeading ? styles.pageHeading : undefined}>{heading}</Heading>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {features && (
+            <ul className={styles.features}>
+              {features.map((feature) => (
+                <li key={feature}>
+                  <span className={styles.tick}>
+                    <Icon name="check" size={16} />
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          )}
+          {stats && (
+            <dl className={styles.stats}>
+              {stats.map((stat) => (
+                <div key={stat.label} className={styles.stat}>
+                  <dt>{stat.label}</dt>
+                  <dd>{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {action && <ButtonLink href={action.href}>{action.label}</ButtonLink>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../components/icon';
+import { Marquee } from '../components/marquee';
+import { Section } from '../components/section';
+import type { SectionOf } from '../schemas/section';
+import styles from './course-strip-section.module.css';
+
+/** The nine course cards as a band that scrolls sideways; every card leads to the courses page. */
+export function CourseStripSection({ eyebrow, heading, lead, linkLabel, cards }: SectionOf<'course-strip'>) {
+  const list = (isCopy: boolean) => (
+    <ul className={styles.list}>
+      {cards.map((card) => (
+        <li key={card.title} className={styles.card}>
+          <span className={styles.icon}>
+            <Icon name={card.icon} size={28} />
+          </span>
+          <h3 className={styles.title}>{card.title}</h3>
+          <p className={styles.text}>{card.text}</p>
+          <Link to={card.href} className={styles.link} tabIndex={isCopy ? -1 : undefined}>
+            {linkLabel}
+            <span className="visually-hidden">: {card.title}</span>
+            <Icon name="arrow-right" size={18} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <Section eyebrow={eyebrow} heading={heading} lead={lead} tone="dark" align="center">
+      <Marquee renderList={list} label={heading} />
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Icon } from '../components/icon';
+import type { SectionOf } from '../schemas/section';
+import { AppointmentForm } from './appointment-form';
+import { HeroVideo } from './hero-video';
+import styles from './hero-section.module.css';
+
+/** The home page's first screen: the looping video behind the heading, and the appointment form. */
+export function HeroSection({ eyebrow, heading, lead, highlights, video, form }: SectionOf<'hero'>) {
+  return (
+    <section className={styles.hero}>
+      <HeroVideo {...video} />
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.heading}>{heading}</h1>
+          <p className={styles.lead}>{lead}</p>
+          {highlights && (
+            <ul className={styles.highlights}>
+              {highlights.map((item) => (
+                <li key={item}>
+                  <Icon name="circle-check" size={20} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <AppointmentForm form={form} />
+      </div>
+    </section>
+  );
+}

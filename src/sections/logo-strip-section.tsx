@@ -1,0 +1,28 @@
+import { Image } from '../components/image';
+import { Marquee } from '../components/marquee';
+import { getLogoGroup } from '../content/layout';
+import type { SectionOf } from '../schemas/section';
+import styles from './logo-strip-section.module.css';
+
+/** A row of partner or client logos: static, or as a slowly scrolling band. */
+export function LogoStripSection({ eyebrow, heading, group, layout }: SectionOf<'logo-strip'>) {
+  const { items } = getLogoGroup(group);
+  const list = (isCopy: boolean) => (
+    <ul className={layout === 'strip' ? styles.grid : styles.row}>
+      {items.map((item) => (
+        <li key={item.name} className={styles.logo}>
+          <Image src={item.image.src} alt={isCopy ? '' : item.image.alt} width={160} height={48} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className={`${styles.section} ${layout === 'slider' ? styles.slider : ''}`} aria-label={heading}>
+      <div className="container">
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h2 className={styles.heading}>{heading}</h2>
+        {layout === 'strip' ? list(false) : <Marquee renderList={list} speed="slow" />}
+      </div>
+    </section>
+  );
+}

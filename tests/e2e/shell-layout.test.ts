@@ -1,0 +1,202 @@
+/*
+ * The frame around every page: menus, dropdowns, info box, sticky header, search modal,
+ * newsletter box and scroll handling. The newsletter API is answered with page.route, since
+ * the server's endpoint is built separately.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, openPage, type OpenedPage } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site-server';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
+const header = (page: Page) => page.locator('header[data-scrolled]');
+
+describe('on a phone (375 px)', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage(browser, `${site.url}/about-us`, { viewport: 'phone' });
+  });
+  afterAll(() => opened?.close());
+
+  it('has a hamburger menu with flat Services, Career and Interns links that closes on navigation and on Escape', async () => {
+    const { page, errors } = opened;
+    await expect(page.locator('nav[aria-label="Main"] >> visible=true').count()).resolves.toBe(0);
+    await expect(page.getByText('Talk to us 24/7').isVisible()).resolves.toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    for (const name of ['Services', 'Career', 'Interns']) await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Open menu' }).evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Career', exact: true }).click();
+    await page.waitForURL(`${site.url}/career`);
+    await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('on a desktop (1280 px)', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage(browser, `${site.url}/`, { viewport: 'desktop' });
+  });
+  afterAll(() => opened?.close());
+
+  it('opens the Services and Join us dropdowns on hover and on keyboard focus', async () => {
+    const { page } = opened;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(false);
+    const servicesMenu = nav.getByRole('list', { name: 'Services menu' });
+    await expect(servicesMenu.isVisible()).resolves.toBe(false);
+    await nav.getByRole('link', { name: 'Services' }).hover();
+    await servicesMenu.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await expect(servicesMenu.getByRole('link', { name: 'Cybersecurity' }).getAttribute('href')).resolves.toBe('/services/cybersecurity-services');
+    await page.mouse.move(640, 600);
+    await servicesMenu.waitFor({ state: 'hidden' });
+
+    await nav.getByRole('link', { name: 'Blog' }).focus();
+    await page.keyboard.press('Tab');
+    const joinMenu = nav.getByRole('list', { name: 'Join us menu' });
+    await joinMenu.waitFor();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Career');
+    await page.keyboard.press('Escape');
+    await joinMenu.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Join us');
+  });
+
+  it('shows the info box above 1100 px only', async () => {
+    const { page } = opened;
+    await expect(page.getByText('Talk to us 24/7').isVisible()).resolves.toBe(true);
+    await page.setViewportSize({ width: 1099, height: 860 });
+    await expect(page.getByText('Talk to us 24/7').isVisible()).resolves.toBe(false);
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
+  it('hides the sticky header on the way down, shows it on the way up, and flags scrolling past 45 px', async () => {
+    const { page } = opened;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page).getAttribute('data-scrolled')).resolves.toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForFunction(() => window.scrollY === 40);
+    await expect(header(page).getAttribute('data-scrolled')).resolves.toBe('false');
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 900);
+    await page.waitForSelector('header[data-hidden="true"]');
+    await expect(header(page).getAttribute('data-scrolled')).resolves.toBe('true');
+    await page.mouse.wheel(0, -300);
+    await page.waitForSelector('header[data-hidden="false"]');
+    const box = await header(page).boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  it('resets the scroll on route change', async () => {
+    const { page } = opened;
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL(`${site.url}/about-us`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL(`${site.url}/`);
+  });
+
+  it('searches services, courses and posts from a lazily fetched index; Escape and Close return focus to the icon', async () => {
+    const { page, errors } = opened;
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/search-index.json') && requests.push(r.url()));
+    expect(requests).toEqual([]);
+    const icon = page.getByRole('button', { name: 'Search the site' });
+    await icon.click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.waitFor();
+    const input = dialog.getByLabel('Search services, courses and articles');
+    await expect(input.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+    await input.fill('cybersecurity');
+    await dialog.getByRole('link', { name: /Service.*Cybersecurity/ }).first().waitFor();
+    await input.fill('python');
+    await dialog.getByRole('link', { name: /Course.*Python and Django/ }).waitFor();
+    await dialog.getByRole('link', { name: /Article.*Getting Started With Python/i }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await input.fill('zzzz');
+    await dialog.getByText('No results for "zzzz". Try a shorter or different word.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(icon.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+
+    await icon.click();
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(icon.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+    expect(requests).toHaveLength(1);
+
+    await icon.click();
+    await input.fill('local seo');
+    await dialog.getByRole('link', { name: /Service.*Local SEO/ }).first().click();
+    await page.waitForURL(`${site.url}/services/local-seo-services`);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('subscribes to the newsletter and reports every outcome', async () => {
+    const { page, errors } = opened;
+    const box = page.getByRole('region', { name: 'Newsletter' });
+    const input = box.getByLabel('Your e-mail address');
+    const submit = box.getByRole('button', { name: 'Subscribe' });
+
+    await input.fill('not-an-email');
+    await submit.click();
+    await box.getByRole('alert').getByText('Please enter a valid email address.').waitFor();
+
+    const bodies: unknown[] = [];
+    await page.route('**/apis/newsletter.php', (route) => {
+      bodies.push(route.request().postDataJSON());
+      return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ status: 'subscribed' }) });
+    });
+    await input.fill('reader@example.com');
+    await submit.click();
+    await box.getByRole('status').getByText('Thank you! You are subscribed.').waitFor();
+    expect(bodies).toEqual([{ email: 'reader@example.com' }]);
+    await expect(input.inputValue()).resolves.toBe('');
+    await page.unroute('**/apis/newsletter.php');
+
+    await page.route('**/apis/newsletter.php', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'already-subscribed' }) }),
+    );
+    await input.fill('reader@example.com');
+    await submit.click();
+    await box.getByText('You are already on our list. Thank you for staying with us!').waitFor();
+    await page.unroute('**/apis/newsletter.php');
+
+    await page.route('**/apis/newsletter.php', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await input.fill('reader@example.com');
+    await submit.click();
+    await box.getByRole('alert').getByText('Sorry, we could not subscribe you just now. Please try again.').waitFor();
+    await expect(input.inputValue()).resolves.toBe('reader@example.com');
+    await page.unroute('**/apis/newsletter.php');
+
+    await page.route('**/apis/newsletter.php', (route) => route.abort('failed'));
+    await submit.click();
+    await box.getByRole('alert').getByText('Sorry, we could not subscribe you just now. Please try again.').waitFor();
+    await expect(input.inputValue()).resolves.toBe('reader@example.com');
+    await page.unroute('**/apis/newsletter.php');
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
