@@ -32,6 +32,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one Chromium per worker is what the machine holds without timing noise.
           maxWorkers: 2,
+          // A project with its own maxWorkers needs its own group; browser tests run last.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

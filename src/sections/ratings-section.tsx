@@ -16,7 +16,7 @@ export function RatingsSection({ heading, lead, items }: SectionOf<'ratings'>) {
             <Image src={item.logo.src} alt={item.logo.alt} width={160} height={48} className={styles.logo} />
             <span className={styles.stars} aria-hidden="true">
               {STARS.map((star) => (
-                <Icon key={star} name="star" size={20} className={star <= Math.round(item.stars) ? styles.filled : styles.empty} />
+                <Star key={star} fill={Math.min(1, Math.max(0, item.stars - star + 1))} />
               ))}
             </span>
             <span className={styles.score}>{item.score}</span>
@@ -25,5 +25,17 @@ export function RatingsSection({ heading, lead, items }: SectionOf<'ratings'>) {
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** One star, filled, empty or (from 0.25 to 0.75) half filled: a filled star clipped over an empty one. */
+function Star({ fill }: { fill: number }) {
+  if (fill >= 0.75) return <Icon name="star" size={20} className={styles.filled} />;
+  if (fill < 0.25) return <Icon name="star" size={20} className={styles.empty} />;
+  return (
+    <span className={styles.half}>
+      <Icon name="star" size={20} className={styles.empty} />
+      <Icon name="star" size={20} className={`${styles.filled} ${styles.halfFill}`} />
+    </span>
   );
 }
