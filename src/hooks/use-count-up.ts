@@ -11,17 +11,12 @@ const TICK_MS = 40;
 export function useCountUp(target: number, durationMs: number, isStarted: boolean, isReducedMotion: boolean): number {
   const [elapsed, setElapsed] = useState(0);
   const isInstant = isReducedMotion || durationMs <= 0;
+  const isDone = elapsed >= durationMs;
   useEffect(() => {
-    if (!isStarted || isInstant) return;
-    const id = window.setInterval(() => {
-      setElapsed((previous) => {
-        const next = Math.min(durationMs, previous + TICK_MS);
-        if (next >= durationMs) window.clearInterval(id);
-        return next;
-      });
-    }, TICK_MS);
+    if (!isStarted || isInstant || isDone) return;
+    const id = window.setInterval(() => setElapsed((previous) => Math.min(durationMs, previous + TICK_MS)), TICK_MS);
     return () => window.clearInterval(id);
-  }, [isStarted, isInstant, durationMs]);
+  }, [isStarted, isInstant, isDone, durationMs]);
   if (!isStarted) return 0;
   if (isInstant) return target;
   const progress = Math.min(1, elapsed / durationMs);
