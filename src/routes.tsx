@@ -49,6 +49,11 @@ function contentPageRoute(route: (typeof contentRoutes)[number]): RouteObject {
         path: route.path,
         lazy: () => import('./pages/service-page').then((m) => ({ element: <m.ServicePage slug={route.slug} /> })),
       };
+    case 'courses':
+      return {
+        path: route.path,
+        lazy: () => import('./pages/course-link-page').then((m) => ({ element: <m.CourseLinkPage slug={route.slug} /> })),
+      };
     case 'legal':
       return {
         path: route.path,

@@ -1,4 +1,5 @@
-import { ArrowRight, Award, BadgeCheck, BookOpen, Bot, BrainCircuit, Briefcase, Calendar, ChartColumn, Check, CircleCheck, Clock, Cloud, Code, Cpu, Database, FileText, Gauge, Globe, GraduationCap, Handshake, HardDrive, Headphones, Heart, Layers, LayoutTemplate, LifeBuoy, Lightbulb, Lock, Mail, MapPin, Megaphone, MessageCircle, Monitor, Palette, PenTool, Phone, Quote, RefreshCw, Rocket, Search, Server, Share2, Shield, ShieldCheck, Smartphone, Sparkles, Star, Store, Tag, Target, ThumbsUp, TrendingUp, User, Users, Workflow, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Award, BadgeCheck, BookOpen, Bot, BrainCircuit, Briefcase, Calendar, ChartColumn, Check, CircleCheck, Clock, Cloud, Code, Cpu, Database, FileText, Gauge, Globe, GraduationCap, Handshake, HardDrive, Headphones, Heart, Layers, LayoutTemplate, LifeBuoy, Lightbulb, Lock, Mail, MapPin, Megaphone, MessageCircle, Monitor, Palette, PenTool, Phone, Quote, RefreshCw, Rocket, Search, Server, Share2, Shield, ShieldCheck, Smartphone, Sparkles, Star, Store, Tag, Target, ThumbsUp, TrendingUp, User, Users, Workflow, Wrench, Zap } from 'lucide-react';
+import { Bell, Bug, ChartLine, ClipboardList, Compass, CreditCard, Eye, FileSearch, Flag, Gift, KeyRound, Network, Newspaper, Pause, Play, Settings, ShoppingBag, Smile, Timer, Trophy, UserPlus, Video, Wallet, Inbox, type LucideIcon } from 'lucide-react';
 import type { IconName } from '../schemas/icon';
 
 const ICONS: Record<IconName, LucideIcon> = {
@@ -60,6 +61,30 @@ const ICONS: Record<IconName, LucideIcon> = {
   'workflow': Workflow,
   'wrench': Wrench,
   'zap': Zap,
+  'bell': Bell,
+  'bug': Bug,
+  'chart-line': ChartLine,
+  'clipboard-list': ClipboardList,
+  'compass': Compass,
+  'credit-card': CreditCard,
+  'eye': Eye,
+  'file-search': FileSearch,
+  'flag': Flag,
+  'gift': Gift,
+  'key-round': KeyRound,
+  'network': Network,
+  'newspaper': Newspaper,
+  'pause': Pause,
+  'play': Play,
+  'settings': Settings,
+  'shopping-bag': ShoppingBag,
+  'smile': Smile,
+  'timer': Timer,
+  'trophy': Trophy,
+  'user-plus': UserPlus,
+  'video': Video,
+  'wallet': Wallet,
+  'inbox': Inbox,
 };
 
 export type IconProps = { name: IconName; size?: number; className?: string };

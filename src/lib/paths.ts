@@ -27,6 +27,9 @@ export type StaticPageKey = keyof typeof staticPages;
 /** Pages that are drafts kept in the browser: never indexed, never in the sitemap. */
 export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
 
+/** The id of a course's description box on the e-learning page (a fixed id, so links can target it). */
+export const courseAnchorId = (slug: string): string => `course-${slug}`;
+
 export const BLOG_PAGE_SIZE = 3;
 
 export const paths = {
@@ -35,6 +38,8 @@ export const paths = {
   post: (slug: string) => `/${slug}`,
   legal: (slug: string) => `/${slug}`,
   course: (slug: string) => `/courses/${slug}`,
+  /** A course's description box on the e-learning page. */
+  courseOnPage: (slug: string) => `${staticPages.eLearning}#${courseAnchorId(slug)}`,
   blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`),
   /** A blog search (?q=) on a list page; the posts API is filtered by the list's loader. */
   blogSearch: (query: string, page = 1) => `${page <= 1 ? '/blog' : `/blog/page/${page}`}${query ? `?q=${encodeURIComponent(query)}` : ''}`,

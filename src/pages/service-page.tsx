@@ -5,7 +5,10 @@ import { SectionList } from '../sections/section-list';
 
 export type ServicePageProps = { slug: string };
 
-/** Every service page, rendered from its file under content/services/. */
+/**
+ * Every service page, rendered from its file under content/services/. The canonical address is
+ * always /services/<slug>, also when the page is shown at another path (/web-hosting-service).
+ */
 export function ServicePage({ slug }: ServicePageProps) {
   const service = getService(slug);
   return (

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { adminCopySchema } from './admin-copy';
+import { courseSchema } from './course';
 import { faqGroupSchema } from './faq';
+import { hostingPlanSchema } from './hosting-plan';
 import { internSchema } from './intern';
 import { jobSchema } from './job';
 import { layoutSchema } from './layout';
@@ -112,6 +114,21 @@ export const collections: Collection[] = [
     required: ['web-hosting-service'],
     routes: (service) => [paths.service(service.slug)],
     search: (service) => [{ kind: 'service', title: service.title, href: paths.service(service.slug), text: service.summary }],
+  }),
+  yamlFolder({
+    name: 'courses',
+    dir: 'courses',
+    schema: courseSchema,
+    type: { name: 'Course[]', module: 'course' },
+    // The old /courses/<alias> addresses: small pages that lead to the course on the e-learning page.
+    routes: (course) => course.aliases.map((alias) => paths.course(alias)),
+    search: (course) => [{ kind: 'course', title: course.name, href: paths.courseOnPage(course.slug), text: course.summary }],
+  }),
+  yamlFolder({
+    name: 'hosting-plans',
+    dir: 'hosting-plans',
+    schema: hostingPlanSchema,
+    type: { name: 'HostingPlan[]', module: 'hosting-plan' },
   }),
   yamlFolder({ name: 'faqs', dir: 'faqs', schema: faqGroupSchema, type: { name: 'FaqGroup[]', module: 'faq' } }),
   markdownFolder({

@@ -68,14 +68,6 @@ export const whyUsSectionSchema = z.strictObject({
   items: z.array(card).length(4, 'exactly 4 cards'),
 });
 
-export const servicesGridSectionSchema = z.strictObject({
-  type: z.literal('services-grid'),
-  eyebrow,
-  heading: text,
-  lead: text.optional(),
-  linkLabel: text.describe('Text of the link on each card'),
-});
-
 export const courseStripSectionSchema = z.strictObject({
   type: z.literal('course-strip'),
   eyebrow,
@@ -154,7 +146,6 @@ export const marketingSectionSchemas = [
   logoStripSectionSchema,
   aboutSectionSchema,
   whyUsSectionSchema,
-  servicesGridSectionSchema,
   courseStripSectionSchema,
   testimonialsSectionSchema,
   latestPostsSectionSchema,

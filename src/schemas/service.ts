@@ -7,7 +7,9 @@ export const serviceSchema = z.strictObject({
   slug: slugSchema,
   title: z.string().min(1).describe('Short name used in menus, lists and the page title'),
   summary: z.string().min(1).max(160).describe('Shown on cards and as the meta description'),
-  seo: seoSchema.optional(),
+  seo: seoSchema
+    .extend({ keywords: z.array(z.string().min(1)).min(1).describe('The meta keywords of this page') })
+    .describe('The page head: keywords, and optional title and description overrides'),
   sections: z.array(sectionSchema).min(1),
 });
 export type Service = z.infer<typeof serviceSchema>;

@@ -1,10 +1,23 @@
+import { Image } from '../components/image';
 import type { SectionOf } from '../schemas/section';
+import styles from './banner-section.module.css';
 
-export function BannerSection({ heading, lead }: SectionOf<'banner'>) {
+/** The page header: eyebrow, the page's one h1, a lead and the banner image. */
+export function BannerSection({ heading, eyebrow, lead, image }: SectionOf<'banner'>) {
   return (
-    <section>
-      <h1>{heading}</h1>
-      {lead && <p>{lead}</p>}
+    <section className={styles.banner}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.text}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.heading}>{heading}</h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+        </div>
+      </div>
+      {image && (
+        <div className={styles.media}>
+          <Image src={image.src} alt={image.alt} width={1600} height={600} priority className={styles.image} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,18 +1,25 @@
+import { Icon } from '../components/icon';
+import { Section } from '../components/section';
 import type { SectionOf } from '../schemas/section';
+import styles from './feature-grid-section.module.css';
 
-export function FeatureGridSection({ heading, lead, items }: SectionOf<'features'>) {
+/** A grid of feature cards, each with an optional icon. */
+export function FeatureGridSection({ heading, eyebrow, lead, items, tone = 'muted' }: SectionOf<'features'>) {
   return (
-    <section>
-      <h2>{heading}</h2>
-      {lead && <p>{lead}</p>}
-      <ul>
+    <Section heading={heading} eyebrow={eyebrow} lead={lead} tone={tone}>
+      <ul className={styles.grid}>
         {items.map((item) => (
-          <li key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
+          <li key={item.title} className={styles.card}>
+            {item.icon && (
+              <span className={styles.icon}>
+                <Icon name={item.icon} />
+              </span>
+            )}
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.text}>{item.text}</p>
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,36 +1,39 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardIcon } from '../components/card';
 import { Icon } from '../components/icon';
 import type { IconName } from '../schemas/icon';
-import styles from './card-grid.module.css';
+import styles from './link-card-grid.module.css';
 
-export type LinkCardGridProps = {
-  items: { title: string; text: string; icon: IconName; href: string }[];
-  linkLabel: string;
-  columns: 'three' | 'four';
-};
+export type LinkCard = { title: string; text: string; icon: IconName; href: string };
+export type LinkCardGridProps = { items: LinkCard[]; linkLabel: string };
 
-/** Cards that each lead to a page; the title is the link and covers the card. */
-export function LinkCardGrid({ items, linkLabel, columns }: LinkCardGridProps) {
+/** Cards that each lead to a page: icon, title, text and a "More details" link. */
+export function LinkCardGrid({ items, linkLabel }: LinkCardGridProps) {
   return (
-    <ul className={`${styles.grid} ${styles[columns]}`}>
+    <ul className={styles.grid}>
       {items.map((item) => (
-        <Card as="li" key={item.title} isInteractive>
-          <CardIcon>
-            <Icon name={item.icon} size={26} />
-          </CardIcon>
-          <h3>
-            <Link to={item.href} className={styles.link}>
-              {item.title}
-            </Link>
-          </h3>
-          <p>{item.text}</p>
-          <span className={styles.more} aria-hidden="true">
-            {linkLabel}
-            <Icon name="arrow-right" size={18} />
-          </span>
-        </Card>
+        <LinkCardItem key={item.href} item={item} linkLabel={linkLabel} />
       ))}
     </ul>
+  );
+}
+
+function LinkCardItem({ item, linkLabel }: { item: LinkCard; linkLabel: string }) {
+  const titleId = useId();
+  return (
+    <li className={styles.card}>
+      <span className={styles.icon}>
+        <Icon name={item.icon} size={28} />
+      </span>
+      <h3 id={titleId} className={styles.title}>
+        {item.title}
+      </h3>
+      <p className={styles.text}>{item.text}</p>
+      {/* The title names the link's destination for screen readers; the label stays short on screen. */}
+      <Link to={item.href} className={styles.link} aria-describedby={titleId}>
+        {linkLabel}
+        <Icon name="arrow-right" size={18} />
+      </Link>
+    </li>
   );
 }

@@ -3,8 +3,13 @@ import { assertNever } from '../lib/assert-never';
 import { AboutSection } from './about-section';
 import { BannerSection } from './banner-section';
 import { CallUsSection } from './call-us-section';
+import { BenefitsSection } from './benefits-section';
+import { CountersSection } from './counters-section';
+import { CourseCatalogueSection } from './course-catalogue-section';
+import { CourseSliderSection } from './course-slider-section';
 import { CourseStripSection } from './course-strip-section';
 import { CtaSection } from './cta-section';
+import { CycleSection } from './cycle-section';
 import { FaqSection } from './faq-section';
 import { FeatureGridSection } from './feature-grid-section';
 import { HeroSection } from './hero-section';
@@ -12,10 +17,16 @@ import { LatestPostsSection } from './latest-posts-section';
 import { LogoStripSection } from './logo-strip-section';
 import { MentorsSection } from './mentors-section';
 import { ServiceBoxesSection } from './service-boxes-section';
-import { ServicesGridSection } from './services-grid-section';
 import { SuccessStorySection } from './success-story-section';
 import { TestimonialsSection } from './testimonials-section';
 import { WhyUsSection } from './why-us-section';
+import { HostingOfferSection } from './hosting-offer-section';
+import { IntroSection } from './intro-section';
+import { LinkCardsSection } from './link-cards-section';
+import { MissionVisionSection } from './mission-vision-section';
+import { PricingSection } from './pricing-section';
+import { RatingsSection } from './ratings-section';
+import { ServiceCardsSection } from './service-cards-section';
 
 export type SectionListProps = { sections: Section[] };
 
@@ -47,8 +58,6 @@ function SectionView({ section }: { section: Section }) {
       return <AboutSection {...section} />;
     case 'why-us':
       return <WhyUsSection {...section} />;
-    case 'services-grid':
-      return <ServicesGridSection {...section} />;
     case 'course-strip':
       return <CourseStripSection {...section} />;
     case 'testimonials':
@@ -63,6 +72,30 @@ function SectionView({ section }: { section: Section }) {
       return <SuccessStorySection {...section} />;
     case 'call-us':
       return <CallUsSection {...section} />;
+    case 'intro':
+      return <IntroSection {...section} />;
+    case 'benefits':
+      return <BenefitsSection {...section} />;
+    case 'link-cards':
+      return <LinkCardsSection {...section} />;
+    case 'service-cards':
+      return <ServiceCardsSection {...section} />;
+    case 'cycle':
+      return <CycleSection {...section} />;
+    case 'counters':
+      return <CountersSection {...section} />;
+    case 'mission-vision':
+      return <MissionVisionSection {...section} />;
+    case 'hosting-offer':
+      return <HostingOfferSection {...section} />;
+    case 'ratings':
+      return <RatingsSection {...section} />;
+    case 'pricing':
+      return <PricingSection {...section} />;
+    case 'course-slider':
+      return <CourseSliderSection {...section} />;
+    case 'course-catalogue':
+      return <CourseCatalogueSection {...section} />;
     default:
       return assertNever(section);
   }

@@ -6,7 +6,7 @@ import { LinkCardGrid } from './link-card-grid';
 export function ServiceBoxesSection({ eyebrow, heading, lead, linkLabel, items }: SectionOf<'service-boxes'>) {
   return (
     <Section eyebrow={eyebrow} heading={heading} lead={lead} tone="alt" align="center">
-      <LinkCardGrid items={items} linkLabel={linkLabel} columns="three" />
+      <LinkCardGrid items={items} linkLabel={linkLabel} />
     </Section>
   );
 }

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../components/button';
+import { Image } from '../components/image';
+import { PageHead } from '../components/page-head';
+import { getCourse } from '../content/courses';
+import { getPage } from '../content/pages';
+import { paths } from '../lib/paths';
+import type { SectionOf } from '../schemas/section';
+import styles from './course-link-page.module.css';
+
+export type CourseLinkPageProps = { slug: string };
+
+/**
+ * An old /courses/<alias> address. It is a real, prerendered page (the prerender writes no
+ * redirects): it shows the course with a link to it on the e-learning page, and once the script
+ * runs it goes there by itself.
+ */
+export function CourseLinkPage({ slug }: CourseLinkPageProps) {
+  const course = getCourse(slug);
+  const catalogue = getPage('e-learning').sections.find((s): s is SectionOf<'course-catalogue'> => s.type === 'course-catalogue');
+  const target = paths.courseOnPage(slug);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(target, { replace: true });
+  }, [navigate, target]);
+
+  return (
+    <>
+      {/* A stepping stone: kept out of search results, its canonical page is the e-learning page. */}
+      <PageHead seo={{ path: paths.eLearning, title: course.name, description: course.summary, noindex: true }} />
+      <section className={styles.section}>
+        <div className={`container ${styles.inner}`}>
+          <Image src={course.image.src} alt={course.image.alt} width={960} height={640} className={styles.image} priority />
+          <div>
+            <h1>{course.name}</h1>
+            <p className={styles.text}>{catalogue?.forwardText ?? course.summary}</p>
+            <ButtonLink href={target} size="large">
+              {catalogue?.forwardLabel ?? course.name}
+              {catalogue && <span className="visually-hidden"> {course.name}</span>}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

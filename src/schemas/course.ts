@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { imageSchema, slugSchema } from './common';
+
+/** One file under content/courses/: a course of the e-learning page (/services/e-learning#<slug>). */
+export const courseSchema = z.strictObject({
+  slug: slugSchema,
+  order: z.number().int().min(1).describe('Position on the e-learning page'),
+  name: z.string().min(1),
+  summary: z.string().min(1).max(140).describe('One line on the sliding strip'),
+  duration: z.string().min(1).describe('For example "8 weeks"'),
+  descriptionTitle: z.string().min(1).describe('Heading of the course description box'),
+  description: z
+    .string()
+    .min(1)
+    .refine((text) => courseDescriptionLines(text).length >= 2, 'the ideal audience on the first line, then at least one topic line')
+    .describe('First line: who the course is for. Each further line: one topic, shown as a bullet'),
+  image: imageSchema,
+  aliases: z
+    .array(slugSchema)
+    .default([])
+    .describe('Older addresses /courses/<alias> that lead to this course'),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+function courseDescriptionLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/^\s*[-*•]\s*/, '').trim())
+    .filter(Boolean);
+}
+
+/** The first line is the ideal audience; the rest are topic bullets (a leading "-" is optional). */
+export function splitCourseDescription(text: string): { audience: string; topics: string[] } {
+  const [audience = '', ...topics] = courseDescriptionLines(text);
+  return { audience, topics };
+}

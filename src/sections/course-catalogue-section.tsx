@@ -1,0 +1,85 @@
+import type { MouseEvent } from 'react';
+import { ButtonLink } from '../components/button';
+import { Icon } from '../components/icon';
+import { Image } from '../components/image';
+import { Section } from '../components/section';
+import { listCourses } from '../content/courses';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { courseAnchorId } from '../lib/paths';
+import { splitCourseDescription, type Course } from '../schemas/course';
+import type { SectionOf } from '../schemas/section';
+import styles from './course-catalogue-section.module.css';
+
+/**
+ * Course-name buttons that smooth-scroll to each course's description box, then the boxes:
+ * the ideal audience, the topics and an Explore More link. The buttons are links to the boxes,
+ * so they work before the script loads too.
+ */
+export function CourseCatalogueSection({ heading, lead, audienceLabel, topicsLabel, action }: SectionOf<'course-catalogue'>) {
+  const courses = listCourses();
+  const isReducedMotion = useReducedMotion();
+
+  const handleJump = (event: MouseEvent<HTMLAnchorElement>, slug: string) => {
+    const target = document.getElementById(courseAnchorId(slug));
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: isReducedMotion ? 'auto' : 'smooth', block: 'start' });
+    // Move focus too, so keyboard and screen reader users land where they looked.
+    target.focus({ preventScroll: true });
+    window.history.replaceState(window.history.state, '', `#${courseAnchorId(slug)}`);
+  };
+
+  return (
+    <Section heading={heading} lead={lead}>
+      <ul className={styles.jumps}>
+        {courses.map((course) => (
+          <li key={course.slug}>
+            <a href={`#${courseAnchorId(course.slug)}`} className={styles.jump} onClick={(event) => handleJump(event, course.slug)}>
+              {course.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.boxes}>
+        {courses.map((course) => (
+          <CourseBox key={course.slug} course={course} audienceLabel={audienceLabel} topicsLabel={topicsLabel} action={action} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+type CourseBoxProps = { course: Course } & Pick<SectionOf<'course-catalogue'>, 'audienceLabel' | 'topicsLabel' | 'action'>;
+
+function CourseBox({ course, audienceLabel, topicsLabel, action }: CourseBoxProps) {
+  const { audience, topics } = splitCourseDescription(course.description);
+  return (
+    // A fixed id (not useId) because links from other pages and the course-name buttons target it.
+    <article id={courseAnchorId(course.slug)} tabIndex={-1} className={styles.box}>
+      <Image src={course.image.src} alt={course.image.alt} width={960} height={640} className={styles.image} />
+      <div className={styles.content}>
+        <p className={styles.courseName}>{course.name}</p>
+        <h3 className={styles.title}>{course.descriptionTitle}</h3>
+        <p className={styles.meta}>
+          <Icon name="clock" size={16} />
+          {course.duration}
+        </p>
+        <h4 className={styles.label}>{audienceLabel}</h4>
+        <p className={styles.audience}>{audience}</p>
+        <h4 className={styles.label}>{topicsLabel}</h4>
+        <ul className={styles.topics}>
+          {topics.map((topic) => (
+            <li key={topic}>
+              <Icon name="check" size={18} className={styles.tick} />
+              {topic}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href={action.href} className={styles.action}>
+          {action.label}
+          <span className="visually-hidden"> {course.name}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

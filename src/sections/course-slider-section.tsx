@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Icon } from '../components/icon';
+import { Image } from '../components/image';
+import { Section } from '../components/section';
+import { listCourses } from '../content/courses';
+import type { Course } from '../schemas/course';
+import type { SectionOf } from '../schemas/section';
+import styles from './course-slider-section.module.css';
+
+/**
+ * A strip of the courses that slides sideways in a seamless loop: the list is drawn twice and
+ * the track moves by exactly one copy. It pauses on hover, on focus and with its button; under
+ * reduced motion it does not move and can be scrolled instead.
+ */
+export function CourseSliderSection({ heading, lead, pauseLabel, playLabel }: SectionOf<'course-slider'>) {
+  const [isPaused, setIsPaused] = useState(false);
+  const courses = listCourses();
+  return (
+    <Section heading={heading} lead={lead} tone="muted" align="center">
+      <div className={styles.controls}>
+        <button type="button" className={styles.toggle} aria-pressed={isPaused} onClick={() => setIsPaused((paused) => !paused)}>
+          <Icon name={isPaused ? 'play' : 'pause'} size={18} />
+          {isPaused ? playLabel : pauseLabel}
+        </button>
+      </div>
+      <div className={`${styles.viewport} ${isPaused ? styles.paused : ''}`} data-testid="course-slider">
+        <div className={styles.track}>
+          <CourseList courses={courses} />
+          {/* The second copy only makes the loop seamless: hidden from assistive technology. */}
+          <CourseList courses={courses} isCopy />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function CourseList({ courses, isCopy = false }: { courses: Course[]; isCopy?: boolean }) {
+  return (
+    <ul className={styles.list} aria-hidden={isCopy || undefined}>
+      {courses.map((course) => (
+        <li key={course.slug} className={styles.card}>
+          <Image src={course.image.src} alt={isCopy ? '' : course.image.alt} width={960} height={640} className={styles.image} />
+          <div className={styles.body}>
+            <span className={styles.name}>{course.name}</span>
+            <span className={styles.duration}>
+              <Icon name="clock" size={16} />
+              {course.duration}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

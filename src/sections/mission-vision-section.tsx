@@ -1,0 +1,29 @@
+import { Icon } from '../components/icon';
+import { Image } from '../components/image';
+import { Section } from '../components/section';
+import type { SectionOf } from '../schemas/section';
+import styles from './mission-vision-section.module.css';
+
+/** The company's mission and vision, side by side, with an optional photo. */
+export function MissionVisionSection({ heading, eyebrow, image, items }: SectionOf<'mission-vision'>) {
+  return (
+    <Section heading={heading} eyebrow={eyebrow} tone="alt">
+      <div className={`${styles.layout} ${image ? styles.withImage : ''}`}>
+        {image && <Image src={image.src} alt={image.alt} width={1200} height={900} className={styles.image} />}
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.title} className={styles.card}>
+              <span className={styles.icon}>
+                <Icon name={item.icon} size={28} />
+              </span>
+              <div>
+                <h3 className={styles.title}>{item.title}</h3>
+                <p className={styles.text}>{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

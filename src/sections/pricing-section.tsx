@@ -1,0 +1,51 @@
+import { ButtonLink } from '../components/button';
+import { Icon } from '../components/icon';
+import { Section } from '../components/section';
+import { listHostingPlans } from '../content/hosting-plans';
+import { formatRupees } from '../lib/format';
+import type { HostingPlan } from '../schemas/hosting-plan';
+import type { SectionOf } from '../schemas/section';
+import styles from './pricing-section.module.css';
+
+/** The yearly hosting plans from content/hosting-plans/, each with a join button. */
+export function PricingSection({ heading, eyebrow, lead, periodLabel, featuredLabel, action, note, tone = 'muted' }: SectionOf<'pricing'>) {
+  return (
+    <Section heading={heading} eyebrow={eyebrow} lead={lead} tone={tone} align="center">
+      <ul className={styles.list}>
+        {listHostingPlans().map((plan) => (
+          <PlanCard key={plan.slug} plan={plan} periodLabel={periodLabel} featuredLabel={featuredLabel} action={action} />
+        ))}
+      </ul>
+      {note && <p className={styles.note}>{note}</p>}
+    </Section>
+  );
+}
+
+type PlanCardProps = { plan: HostingPlan } & Pick<SectionOf<'pricing'>, 'periodLabel' | 'featuredLabel' | 'action'>;
+
+function PlanCard({ plan, periodLabel, featuredLabel, action }: PlanCardProps) {
+  return (
+    <li className={`${styles.card} ${plan.isFeatured ? styles.featured : ''}`}>
+      {plan.isFeatured && <span className={styles.badge}>{featuredLabel}</span>}
+      <h3 className={styles.name}>{plan.name}</h3>
+      <p className={styles.summary}>{plan.summary}</p>
+      <p className={styles.price}>
+        <span className={styles.amount}>{formatRupees(plan.yearlyPrice)}</span>
+        <span className={styles.period}>{periodLabel}</span>
+      </p>
+      <ul className={styles.features}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <Icon name="check" size={18} className={styles.tick} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={action.href} variant={plan.isFeatured ? 'primary' : 'secondary'} className={styles.button}>
+        {action.label}
+        {/* Several plans share the label: the plan's name tells them apart for screen readers. */}
+        <span className="visually-hidden"> {plan.name}</span>
+      </ButtonLink>
+    </li>
+  );
+}
