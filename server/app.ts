@@ -48,6 +48,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox and its worker (tests run a pass by hand with outbox.runOnce()). */
     outbox: Outbox;
+    /**
+     * Resolves once every request in flight has been answered (or after `timeoutMs`). app.close()
+     * stops accepting connections but does not wait for requests whose bodies are still arriving.
+     */
+    drain: (timeoutMs: number) => Promise<void>;
   }
 }
 
@@ -149,6 +154,34 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Stop taking mail from the outbox once requests are done; index.ts then closes the database.
   app.addHook('onClose', async () => outbox.stop());
 
+  let inFlight = 0;
+  let idle: (() => void)[] = [];
+  const open = new WeakSet<object>();
+  app.addHook('onRequest', async (request) => {
+    open.add(request);
+    inFlight++;
+  });
+  // Counted once, whether the request was answered or abandoned by the client.
+  const finished = (request: object) => {
+    if (!open.delete(request)) return;
+    inFlight--;
+    if (inFlight === 0) {
+      for (const resolve of idle) resolve();
+      idle = [];
+    }
+  };
+  app.addHook('onResponse', async (request) => finished(request));
+  app.addHook('onRequestAbort', (request, done) => {
+    finished(request);
+    done();
+  });
+  const drain = (timeoutMs: number) =>
+    new Promise<void>((resolve) => {
+      if (inFlight === 0) return resolve();
+      idle.push(resolve);
+      setTimeout(resolve, timeoutMs).unref();
+    });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
@@ -241,5 +274,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   app.decorate('outbox', outbox);
+  app.decorate('drain', drain);
   return app;
 }

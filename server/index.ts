@@ -53,6 +53,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await app.drain(10_000);
   await mailer.close?.();
   await db.close();
   process.exit(0);

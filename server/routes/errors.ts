@@ -44,6 +44,9 @@ export function parseBody<S extends z.ZodObject>(schema: S, body: unknown, requi
     const fields = Object.fromEntries(wrongType.map((key) => [key, `${key} must be text.`]));
     return invalid('invalid_type', `The field ${wrongType[0]} must be text.`, fields);
   }
+  // PostgreSQL cannot store a NUL character in text, and no form can type one.
+  const withNul = known.find((key) => typeof record[key] === 'string' && (record[key] as string).includes('\u0000'));
+  if (withNul) return invalid('invalid_text', `The field ${withNul} contains a character that is not allowed.`, { [withNul]: 'Remove the NUL character.' });
   const result = schema.safeParse(record);
   if (result.success) return { ok: true, data: result.data };
   const fields: Record<string, string> = {};
