@@ -32,6 +32,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one Chromium per worker is what the machine holds without timing noise.
           maxWorkers: 2,
+          // Its own group (run after the others): vitest requires one per distinct maxWorkers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
