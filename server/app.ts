@@ -15,6 +15,7 @@ import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
 import { paths } from '../src/lib/paths';
 import { systemClock, type Clock } from './clock';
+import { loadStaticFiles, staticCacheHook } from './static-cache';
 import type { Database } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
@@ -240,6 +241,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const notFoundPage = hasSite ? readFileSync(path.join(distDir, '404.html'), 'utf8') : '';
   const missingPostPage = hasSite ? readFileSync(path.join(distDir, '404-post.html'), 'utf8') : '';
   if (hasSite) {
+    app.addHook('onRequest', staticCacheHook(loadStaticFiles(distDir, cacheControlFor)));
     await app.register(fastifyStatic, {
       root: distDir,
       extensions: ['html'],

@@ -33,6 +33,8 @@ export type WorkerState = { running: boolean; transport: string; lastRunAt: stri
 /** One line per header value: no header injection through a visitor's name or subject. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
+const KICK_DELAY_MS = 20;
+
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
@@ -46,6 +48,7 @@ export function createOutbox(options: OutboxOptions) {
   let lastRunAt: string | null = null;
   let lastError: string | null = null;
   let kicked = false;
+  let kickPending = false;
 
   /** Queues the notification and the acknowledgement inside the caller's transaction. */
   async function queueEnquiryMails(tx: Queryable, enquiry: NewEnquiry): Promise<void> {
@@ -125,6 +128,7 @@ export function createOutbox(options: OutboxOptions) {
   }
 
   function tick() {
+    kickPending = false;
     if (!running || inFlight) return;
     inFlight = runOnce()
       .then((count) => {
@@ -153,8 +157,12 @@ export function createOutbox(options: OutboxOptions) {
     /** Something was queued: look now rather than at the next poll. */
     kick() {
       if (!running) return;
+      // Many enquiries in a burst share one pass, started shortly after the first.
       if (inFlight) kicked = true;
-      else schedule(0);
+      else if (!kickPending) {
+        kickPending = true;
+        schedule(KICK_DELAY_MS);
+      }
     },
     /** Stops polling and waits for a pass in progress, so no mail is left half-sent. */
     async stop() {
