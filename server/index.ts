@@ -1,10 +1,65 @@
+/*
+ * npm start: reads the environment, opens and migrates the database, picks the mailer, listens.
+ * SIGTERM or SIGINT: stop accepting connections, finish the requests in flight, stop the mail
+ * worker after its current pass, close the database, exit.
+ */
 import path from 'node:path';
+import { getSite } from '../src/content/site';
 import { createApp } from './app';
+import { systemClock } from './clock';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { EnvError, parseEnv } from './env';
+import { createEmlFolderMailer } from './mail/eml-folder';
+import { createSmtpMailer } from './mail/smtp';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const db = openDatabase({ url: env.DATABASE_URL, sqliteFile: path.resolve(env.SQLITE_FILE), poolSize: env.DB_POOL_SIZE });
+await migrate(db, systemClock);
+const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createEmlFolderMailer(path.resolve(env.MAIL_DIR));
 
 // API_ONLY: npm run dev serves the pages through Vite and only needs the API from here.
-const distDir = process.env.API_ONLY ? undefined : path.resolve(process.env.DIST_DIR ?? 'dist');
-const app = await createApp({ distDir, logger: true });
-await app.listen({ port, host });
+const distDir = env.API_ONLY ? undefined : path.resolve(env.DIST_DIR);
+const app = await createApp({
+  db,
+  mailer,
+  distDir,
+  logger: { level: env.LOG_LEVEL },
+  mail: {
+    from: env.MAIL_FROM,
+    to: env.MAIL_TO ?? getSite().supportEmail,
+    retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    retryMaxMs: env.MAIL_RETRY_MAX_MS,
+    pollMs: env.MAIL_POLL_MS,
+  },
+  rateLimit: env.RATE_LIMIT_MAX > 0 ? { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS } : false,
+  bodyLimit: env.BODY_LIMIT_BYTES,
+  trustProxy: env.TRUST_PROXY,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await app.drain(10_000);
+  await mailer.close?.();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info({ database: db.dialect, mail: mailer.kind, site: distDir ?? 'none (API only)' }, 'ready');

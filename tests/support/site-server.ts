@@ -1,14 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createApp } from '../../server/app';
+import { createApp, type App } from '../../server/app';
+import { systemClock } from '../../server/clock';
+import { openDatabase } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { createMemoryMailer, type MemoryMailer } from '../../server/mail/memory';
 
-export type RunningSite = { url: string; app: FastifyInstance; close: () => Promise<void> };
+export type RunningSite = { url: string; app: App; mailer: MemoryMailer; close: () => Promise<void> };
 
-/** The real server on a free loopback port, serving the built site in dist/. */
+/**
+ * The real server on a free loopback port, serving the built site in dist/, with its own SQLite
+ * file in a temp folder and mail kept in memory. The rate limit is lifted: browser tests submit
+ * forms many times from one address.
+ */
 export async function startSite(): Promise<RunningSite> {
-  const app = await createApp({ distDir: path.resolve('dist') });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const db = openDatabase({ sqliteFile: path.join(dir, 'site.sqlite') });
+  await migrate(db, systemClock);
+  const mailer = createMemoryMailer();
+  const app = await createApp({ db, mailer, distDir: path.resolve('dist'), rateLimit: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('server did not bind');
-  return { url: `http://127.0.0.1:${address.port}`, app, close: () => app.close() };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    mailer,
+    close: async () => {
+      await app.close();
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

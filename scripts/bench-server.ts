@@ -1,0 +1,99 @@
+/*
+ * npm run bench:server: requests per second and p50/p99 latency of the real server (spawned as
+ * `npm start` would run it, rate limit lifted, request logs off) for a static page, GET posts and
+ * POST enquiry, on SQLite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL.
+ * Loopback only. Needs `npm run build` first.
+ *
+ *   BENCH_SECONDS (default 10)   BENCH_CONNECTIONS (default 10)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+type Row = { database: string; case: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function run(url: string, name: string, options: Partial<autocannon.Options>): Promise<Omit<Row, 'database'>> {
+  const result = await autocannon({ url, connections, duration: seconds, ...options });
+  return {
+    case: name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function resetPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('DROP TABLE IF EXISTS outbox, enquiries, newsletter_subscribers, schema_migrations');
+  await client.end();
+}
+
+async function bench(database: string, env: Record<string, string>): Promise<Row[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_FILE: path.join(dir, 'site.sqlite'),
+      MAIL_DIR: path.join(dir, 'outbox'),
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(url, child);
+    const body = JSON.stringify({ name: 'Bench Mark', email: 'bench@example.com', phone: '9829012345', message: 'A benchmark enquiry.' });
+    const rows = [
+      await run(`${url}/`, 'static page GET / (br)', { headers: { 'accept-encoding': 'br, gzip' } }),
+      await run(`${url}/apis/get_post.php`, 'GET /apis/get_post.php (br)', { headers: { 'accept-encoding': 'br, gzip' } }),
+      await run(`${url}/apis/enquiry.php`, 'POST /apis/enquiry.php', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+    ];
+    return rows.map((row) => ({ database, ...row }));
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const rows: Row[] = [];
+rows.push(...(await bench('sqlite', {})));
+if (postgresUrl) {
+  await resetPostgres(postgresUrl);
+  rows.push(...(await bench('postgres', { DATABASE_URL: postgresUrl })));
+} else {
+  console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
+}
+
+console.log(`\n${connections} connections, ${seconds} s per case, ${os.cpus().length} cores\n`);
+console.log('| database | case | req/s | p50 ms | p99 ms | errors | non-2xx |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) console.log(`| ${r.database} | ${r.case} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);

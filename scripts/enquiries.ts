@@ -1,0 +1,80 @@
+/*
+ * npm run enquiries: the leads, newest first, from the database the server uses (DATABASE_URL, or
+ * the SQLite file in SQLITE_FILE).
+ *
+ *   npm run enquiries                       a readable list
+ *   npm run enquiries -- --csv > leads.csv  every field as CSV (spreadsheet-safe)
+ *   --since 2026-11-01   only enquiries from that day on      --limit 50   at most 50
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { systemClock } from '../server/clock';
+import { openDatabase } from '../server/db/connection';
+import { listEnquiries, type StoredEnquiry } from '../server/db/enquiries-repo';
+import { migrate } from '../server/db/migrate';
+import { parseEnv } from '../server/env';
+
+const COLUMNS: (keyof StoredEnquiry)[] = [
+  'createdAt',
+  'source',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'consentVersion',
+  'consentAt',
+  'mailRequestedAt',
+  'id',
+];
+
+/** One CSV cell. A leading = + - @ is defused so a spreadsheet shows the text instead of running it. */
+export function csvCell(value: string | null): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(enquiries: StoredEnquiry[]): string {
+  const lines = [COLUMNS.join(','), ...enquiries.map((e) => COLUMNS.map((c) => csvCell(e[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function toText(enquiries: StoredEnquiry[]): string {
+  if (enquiries.length === 0) return 'No enquiries yet.\n';
+  return `${enquiries
+    .map((e) =>
+      [
+        `${e.createdAt}  ${e.name} <${e.email}>  ${e.phone}  (${e.source})`,
+        ...(e.subject ? [`  Subject: ${e.subject}`] : []),
+        ...e.message.split('\n').map((line) => `  ${line}`),
+        `  Consent: privacy policy ${e.consentVersion} at ${e.consentAt}   Ref: ${e.id}`,
+      ].join('\n'),
+    )
+    .join('\n\n')}\n\n${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'}\n`;
+}
+
+const { values } = parseArgs({
+  options: { csv: { type: 'boolean', default: false }, since: { type: 'string' }, limit: { type: 'string' } },
+});
+if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) {
+  console.error(`--since: "${values.since}" is not a date (use YYYY-MM-DD)`);
+  process.exit(2);
+}
+const limit = values.limit === undefined ? undefined : Number(values.limit);
+if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+  console.error(`--limit: "${values.limit}" is not a positive whole number`);
+  process.exit(2);
+}
+
+const env = parseEnv(process.env);
+const db = openDatabase({ url: env.DATABASE_URL, sqliteFile: path.resolve(env.SQLITE_FILE), poolSize: 1 });
+try {
+  // A fresh install has no tables yet: create them, so the answer is "no enquiries", not an error.
+  await migrate(db, systemClock);
+  const since = values.since ? new Date(values.since).toISOString() : undefined;
+  const enquiries = await listEnquiries(db, { since, limit });
+  process.stdout.write(values.csv ? toCsv(enquiries) : toText(enquiries));
+} finally {
+  await db.close();
+}

@@ -1,0 +1,86 @@
+/* Enquiries (leads) and the consent stored with each. All SQL is parameterised. */
+import type { Queryable } from './connection';
+
+export type EnquirySource = 'enquiry' | 'sendmail' | 'form-home' | 'form-contact';
+
+export type NewEnquiry = {
+  id: string;
+  createdAt: string;
+  source: EnquirySource;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string | null;
+  message: string;
+  consentVersion: string;
+  consentAt: string;
+};
+
+export type StoredEnquiry = NewEnquiry & { mailRequestedAt: string | null };
+
+type EnquiryRow = {
+  id: string;
+  created_at: string;
+  source: EnquirySource;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string | null;
+  message: string;
+  consent_version: string;
+  consent_at: string;
+  mail_requested_at: string | null;
+};
+
+const fromRow = (row: EnquiryRow): StoredEnquiry => ({
+  id: row.id,
+  createdAt: row.created_at,
+  source: row.source,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  consentVersion: row.consent_version,
+  consentAt: row.consent_at,
+  mailRequestedAt: row.mail_requested_at,
+});
+
+export async function insertEnquiry(db: Queryable, e: NewEnquiry): Promise<void> {
+  await db.run(
+    `INSERT INTO enquiries (id, created_at, source, name, email, phone, subject, message, consent_version, consent_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [e.id, e.createdAt, e.source, e.name, e.email, e.phone, e.subject, e.message, e.consentVersion, e.consentAt],
+  );
+}
+
+/**
+ * The enquiry a /sendmail.php call follows up: the latest one from the same e-mail and phone since
+ * `since` whose mail was not yet asked for. The site's forms call the enquiry API, then the mail API.
+ */
+export async function findEnquiryAwaitingMail(db: Queryable, email: string, phone: string, since: string): Promise<string | null> {
+  const rows = await db.all<{ id: string }>(
+    `SELECT id FROM enquiries
+     WHERE email = ? AND phone = ? AND created_at >= ? AND mail_requested_at IS NULL
+     ORDER BY created_at DESC LIMIT 1`,
+    [email, phone, since],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function markMailRequested(db: Queryable, id: string, subject: string, at: string): Promise<void> {
+  await db.run('UPDATE enquiries SET mail_requested_at = ?, subject = COALESCE(subject, ?) WHERE id = ?', [at, subject, id]);
+}
+
+export async function listEnquiries(db: Queryable, options: { limit?: number; since?: string } = {}): Promise<StoredEnquiry[]> {
+  const rows = await db.all<EnquiryRow>(
+    `SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`,
+    [options.since ?? '', options.limit ?? 1_000_000],
+  );
+  return rows.map(fromRow);
+}
+
+export async function countEnquiries(db: Queryable): Promise<number> {
+  const rows = await db.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM enquiries');
+  return Number(rows[0]?.n ?? 0);
+}

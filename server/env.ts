@@ -1,0 +1,51 @@
+/*
+ * process.env, parsed once with a schema. Startup fails with a list of every variable that is
+ * wrong, so an operator fixes them all in one go. README.md lists each one.
+ */
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const empty = (value: unknown) => (value === '' ? undefined : value);
+
+export const envSchema = z.object({
+  PORT: int(3000).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DIST_DIR: z.string().min(1).default('dist'),
+  API_ONLY: flag,
+  DATABASE_URL: z.preprocess(empty, z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL').optional()),
+  SQLITE_FILE: z.string().min(1).default('.data/site.sqlite'),
+  DB_POOL_SIZE: int(10, 1),
+  SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional()),
+  MAIL_DIR: z.string().min(1).default('.data/outbox'),
+  MAIL_FROM: z.preprocess(empty, z.string().min(3).optional()),
+  MAIL_TO: z.preprocess(empty, z.string().email().optional()),
+  MAIL_RETRY_BASE_MS: int(5_000, 1),
+  MAIL_RETRY_MAX_MS: int(3_600_000, 1),
+  MAIL_POLL_MS: int(2_000, 10),
+  RATE_LIMIT_MAX: int(20),
+  RATE_LIMIT_WINDOW_MS: int(60_000, 1),
+  BODY_LIMIT_BYTES: int(32_768, 1024),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+}

@@ -1,0 +1,60 @@
+/*
+ * One error shape for every 4xx: { error: { code, message, fields? } }. /sendmail.php adds
+ * success: false, the field its original clients read.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { firstEnquiryProblem, type EnquiryFieldName } from '../../src/schemas/enquiry';
+import { paths } from '../../src/lib/paths';
+
+export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+export function errorBody(request: FastifyRequest, code: string, message: string, fields?: Record<string, string>) {
+  const body: ApiErrorBody & { success?: false } = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return request.url.split('?')[0] === paths.api.mail ? { success: false as const, ...body } : body;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(request, code, message, fields));
+}
+
+export type Invalid = { ok: false; status: number; code: string; message: string; fields?: Record<string, string> };
+export type Parsed<T> = { ok: true; data: T } | Invalid;
+
+const invalid = (code: string, message: string, fields?: Record<string, string>, status = 400): Invalid => ({ ok: false, status, code, message, fields });
+
+/**
+ * Checks a request body against a shared schema and says what is wrong the way the forms do: the
+ * unknown fields, then the wrong types, then the first problem in the order the visitor sees it,
+ * with every field's problem in `fields`.
+ */
+export function parseBody<S extends z.ZodObject>(schema: S, body: unknown, required: readonly EnquiryFieldName[]): Parsed<z.infer<S>> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return invalid('invalid_body', 'The request body must be a JSON object with the form fields.');
+  }
+  const record = body as Record<string, unknown>;
+  const known = Object.keys(schema.shape);
+  const unknown = Object.keys(record).filter((key) => !known.includes(key));
+  if (unknown.length > 0) {
+    const list = unknown.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40))).join(', ');
+    return invalid('unknown_field', `Unknown field${unknown.length > 1 ? 's' : ''}: ${list}.`);
+  }
+  const wrongType = known.filter((key) => record[key] !== undefined && typeof record[key] !== 'string');
+  if (wrongType.length > 0) {
+    const fields = Object.fromEntries(wrongType.map((key) => [key, `${key} must be text.`]));
+    return invalid('invalid_type', `The field ${wrongType[0]} must be text.`, fields);
+  }
+  // PostgreSQL cannot store a NUL character in text, and no form can type one.
+  const withNul = known.find((key) => typeof record[key] === 'string' && (record[key] as string).includes('\u0000'));
+  if (withNul) return invalid('invalid_text', `The field ${withNul} contains a character that is not allowed.`, { [withNul]: 'Remove the NUL character.' });
+  const result = schema.safeParse(record);
+  if (result.success) return { ok: true, data: result.data };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'body');
+    fields[key] ??= issue.message;
+  }
+  const first = firstEnquiryProblem(record as Record<EnquiryFieldName, string>, required);
+  const message = first?.message ?? Object.values(fields)[0] ?? 'The request is not valid.';
+  return invalid('validation_failed', message, fields, 422);
+}

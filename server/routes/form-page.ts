@@ -1,0 +1,75 @@
+/*
+ * The page the no-JavaScript form posts answer with: what happened, and on a problem the form again
+ * with the visitor's inputs kept. Plain server-rendered HTML with the site's stylesheet and no script.
+ */
+import type { Site } from '../../src/schemas/site';
+
+export type FormKind = 'home' | 'contact';
+export type FormValues = Partial<Record<'name' | 'email' | 'phone' | 'subject' | 'message', string>>;
+
+export type FormPageProps = {
+  site: Site;
+  kind: FormKind;
+  action: string;
+  backHref: string;
+  stylesheets: string[];
+  outcome: { status: 'success'; message: string } | { status: 'invalid'; message: string; field?: string; values: FormValues };
+};
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const FIELDS: { name: keyof FormValues; label: string; type: string; autocomplete: string; forms: FormKind[] }[] = [
+  { name: 'name', label: 'Name', type: 'text', autocomplete: 'name', forms: ['home', 'contact'] },
+  { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', forms: ['home', 'contact'] },
+  { name: 'phone', label: 'Phone (10 digits)', type: 'tel', autocomplete: 'tel-national', forms: ['home', 'contact'] },
+  { name: 'subject', label: 'Subject', type: 'text', autocomplete: 'off', forms: ['contact'] },
+  { name: 'message', label: 'Message', type: 'textarea', autocomplete: 'off', forms: ['home', 'contact'] },
+];
+
+function renderForm({ kind, action, outcome }: FormPageProps): string {
+  if (outcome.status !== 'invalid') return '';
+  const fields = FIELDS.filter((f) => f.forms.includes(kind)).map((f) => {
+    const value = escape(outcome.values[f.name] ?? '');
+    const invalid = outcome.field === f.name ? ' aria-invalid="true" aria-describedby="form-problem"' : '';
+    const pattern = f.name === 'phone' ? ' inputmode="numeric" pattern="\\d{10}" minlength="10" maxlength="10"' : '';
+    const control =
+      f.type === 'textarea'
+        ? `<textarea id="f-${f.name}" name="${f.name}" rows="5" required${invalid}>${value}</textarea>`
+        : `<input id="f-${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" value="${value}" required${pattern}${invalid}>`;
+    return `<div class="field"><label for="f-${f.name}">${f.label}</label>${control}</div>`;
+  });
+  return `<form class="form" method="post" action="${escape(action)}" novalidate>
+${fields.join('\n')}
+<button class="submit" type="submit">Send again</button>
+</form>`;
+}
+
+export function renderFormPage(props: FormPageProps): string {
+  const { site, outcome, backHref, stylesheets } = props;
+  const isSuccess = outcome.status === 'success';
+  const title = isSuccess ? 'Thank you' : 'Please check the form';
+  const back = props.kind === 'home' ? 'Back to the home page' : 'Back to the contact page';
+  const links = ['/forms/form-page.css', ...stylesheets].map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)} | ${escape(site.name)}</title>
+<link rel="icon" href="/media/brand/mark.svg" type="image/svg+xml">
+${links}
+</head>
+<body class="form-page">
+<header class="form-page__header"><a href="/"><img src="/${escape(site.logo.src)}" alt="${escape(site.logo.alt)}" width="180" height="40"></a></header>
+<main class="form-page__main">
+<h1>${escape(title)}</h1>
+<p id="form-problem" class="${isSuccess ? 'status status--success' : 'status status--error'}" role="${isSuccess ? 'status' : 'alert'}">${escape(outcome.message)}</p>
+${renderForm(props)}
+<p><a class="back" href="${escape(backHref)}">${back}</a></p>
+<p class="help">Or call us on <a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a> · <a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,93 @@
+/*
+ * In a real browser: the home page under the server's Content-Security-Policy loads with no
+ * violation, and the no-JavaScript form result page works, keeps the inputs and is accessible.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, VIEWPORTS } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site-server';
+
+describe('server security in the browser', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('loads the home page under the CSP without a violation or console error', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    // A listener in the page counts violations the console might word differently.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const response = await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  /** A page on the site's origin with just a form, as the contact page renders it without JavaScript. */
+  async function openNoJsForm(page: Page) {
+    await page.route(`${site.url}/__form`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Form</title><main><h1>Contact</h1>
+<form method="post" action="/forms/contact">
+<label>Name <input name="name"></label><label>E-mail <input name="email"></label>
+<label>Phone <input name="phone"></label><label>Subject <input name="subject"></label>
+<label>Message <textarea name="message"></textarea></label><input name="website" type="hidden" value="">
+<button type="submit">Send</button></form></main></html>`,
+      }),
+    );
+    await page.goto(`${site.url}/__form`);
+  }
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`answers the contact form without JavaScript with a page that keeps the inputs (${viewport})`, async () => {
+      // Neither the form nor the answer carries any script; JavaScript stays on only so axe can run.
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await openNoJsForm(page);
+      await page.getByLabel('Name').fill('Asha Verma');
+      await page.getByLabel('E-mail').fill('asha@example');
+      await page.getByLabel('Phone').fill('9829012345');
+      await page.getByLabel('Subject').fill('New website');
+      await page.getByLabel('Message').fill('Please call me.');
+      await page.getByRole('button', { name: 'Send' }).click();
+
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Please check the form');
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('Please enter a valid email address.');
+      await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Asha Verma');
+      await expect(page.getByLabel('Message').inputValue()).resolves.toBe('Please call me.');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/no-js-form-invalid-${viewport}.png`, fullPage: true });
+
+      await page.getByLabel('E-mail').fill('asha@example.com');
+      await page.getByRole('button', { name: 'Send again' }).click();
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Thank you');
+      await expect(page.getByRole('status').textContent()).resolves.toMatch(/^Form submitted successfully!/);
+      await expect(page.getByRole('link', { name: 'Back to the contact page' }).getAttribute('href')).resolves.toBe('/contact-us');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/no-js-form-success-${viewport}.png`, fullPage: true });
+      // The browser logs the 422 of the page that sent the form back; that status is the point.
+      expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,126 @@
+/*
+ * What the server tests share: a fresh database of each kind (a SQLite file in a temp folder, and a
+ * PostgreSQL schema of its own in TEST_DATABASE_URL), and an app on top of it.
+ *
+ * Without TEST_DATABASE_URL the PostgreSQL cases cannot run: in CI (CI=true) that is a failure,
+ * locally they are skipped with a message saying so.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe, it } from 'vitest';
+import { createApp, type AppOptions, type App } from '../../server/app';
+import { systemClock } from '../../server/clock';
+import { openDatabase, type Database } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { createMemoryMailer, type MemoryMailer } from '../../server/mail/memory';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export type TestDatabase = {
+  db: Database;
+  /** A URL or file another process can open the same database with. */
+  env: Record<string, string>;
+  close: () => Promise<void>;
+};
+
+/** A new, migrated, empty database of the given kind. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+    const file = path.join(dir, 'site.sqlite');
+    const db = openDatabase({ sqliteFile: file });
+    await migrate(db, systemClock);
+    return {
+      db,
+      env: { SQLITE_FILE: file, MAIL_DIR: path.join(dir, 'outbox') },
+      close: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const separator = TEST_DATABASE_URL.includes('?') ? '&' : '?';
+  const url = `${TEST_DATABASE_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const db = openDatabase({ url, sqliteFile: '', poolSize: 5 });
+  await migrate(db, systemClock);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+  return {
+    db,
+    env: { DATABASE_URL: url, MAIL_DIR: path.join(dir, 'outbox') },
+    close: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * describe() once per database kind. The PostgreSQL block is skipped, visibly, when there is no
+ * TEST_DATABASE_URL on a developer's machine, and fails in CI.
+ */
+export function describeEachDatabase(name: string, body: (kind: DatabaseKind) => void) {
+  describe(`${name} (sqlite)`, () => body('sqlite'));
+  if (TEST_DATABASE_URL) {
+    describe(`${name} (postgres)`, () => body('postgres'));
+  } else if (process.env.CI) {
+    describe(`${name} (postgres)`, () => {
+      it('needs TEST_DATABASE_URL (.ci/run starts PostgreSQL and sets it)', () => {
+        throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL tests cannot run');
+      });
+    });
+  } else {
+    console.warn(`[server tests] ${name}: PostgreSQL cases SKIPPED, set TEST_DATABASE_URL to run them`);
+    describe.skip(`${name} (postgres): set TEST_DATABASE_URL to run`, () => body('postgres'));
+  }
+}
+
+export type TestApp = { app: App; db: Database; mailer: MemoryMailer; close: () => Promise<void> };
+
+/** createApp over a fresh database, mail in memory and the worker off unless asked for. */
+export async function createTestApp(kind: DatabaseKind, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const mailer = createMemoryMailer();
+  const app = await createApp({ db: database.db, mailer, mailWorker: false, rateLimit: false, distDir: path.resolve('dist'), ...options });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function countRows(db: Database, table: 'enquiries' | 'outbox' | 'newsletter_subscribers'): Promise<number> {
+  const rows = await db.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`);
+  return Number(rows[0]!.n);
+}
+
+export const validEnquiry = { name: 'Asha Verma', email: 'asha@example.com', phone: '9829012345', message: 'Please call me about a new website.' };
+
+/** Polls `check` until it returns true: for work that happens on the server's own schedule. */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
