@@ -61,7 +61,7 @@ describe('the content build', () => {
 
   it('names file, line, column and field for a YAML syntax error', async () => {
     const { lines, shown } = await problemsOf('yaml-syntax');
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^${shown('services/seo.yaml')}:6:1 YAML syntax: Flow sequence`))]);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^${shown('services/seo.yaml')}:8:1 YAML syntax: Flow sequence`))]);
   });
 
   it('names a missing required field', async () => {
@@ -83,7 +83,7 @@ describe('the content build', () => {
 
   it('refuses an internal link to a page that does not exist', async () => {
     const { lines, shown } = await problemsOf('dangling-link');
-    expect(lines).toEqual([`${shown('services/seo.yaml')}:8:42 sections[1].action.href: link /contact-uss leads to no page, expected a path of this site`]);
+    expect(lines).toEqual([`${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page, expected a path of this site`]);
   });
 
   it('refuses a missing image', async () => {
@@ -127,7 +127,7 @@ describe('the content build', () => {
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts', '--content', contentDir, '--out', outDir]);
     const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain(`${shown('services/seo.yaml')}:8:42 sections[1].action.href: link /contact-uss leads to no page`);
+    expect(failure?.stderr).toContain(`${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page`);
     expect(failure?.stderr).toContain('the last good build is still in place');
   });
 });
