@@ -39,10 +39,10 @@ describe('/admin/blogPost and /admin/showPostData', () => {
 
   it('requires every field, takes images only and previews the chosen one', async () => {
     const { page } = await open('/admin/blogPost', { viewport: 'phone' });
-    const file = page.getByLabel('Cover image');
+    const file = page.locator('main').getByLabel('Cover image');
     expect(await file.getAttribute('accept')).toBe('image/*');
     for (const label of ['Cover image', 'Title', 'Description', 'Summary']) {
-      expect(await page.getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+      expect(await page.locator('main').getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
     }
     await page.getByRole('button', { name: 'Save post' }).click();
     expect(await file.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
@@ -62,11 +62,11 @@ describe('/admin/blogPost and /admin/showPostData', () => {
 
   it('saves the post under its key and shows it on /admin/showPostData', async () => {
     const { page } = await open('/admin/blogPost');
-    await page.getByLabel('Cover image').setInputFiles(PNG_FILE);
+    await page.locator('main').getByLabel('Cover image').setInputFiles(PNG_FILE);
     await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await page.getByLabel('Title').fill(POST.title);
-    await page.getByLabel('Description').fill(POST.description);
-    await page.getByLabel('Summary').fill(POST.summary);
+    await page.locator('main').getByLabel('Title').fill(POST.title);
+    await page.locator('main').getByLabel('Description').fill(POST.description);
+    await page.locator('main').getByLabel('Summary').fill(POST.summary);
     await page.getByRole('button', { name: 'Save post' }).click();
     await page.waitForURL('**/admin/showPostData');
     expect(await stored(page, KEY)).toEqual({ image: PNG_DATA_URL, ...POST });
@@ -86,20 +86,20 @@ describe('/admin/blogPost and /admin/showPostData', () => {
     const corrupt = await open('/admin/showPostData', { seed: { [KEY]: JSON.stringify({ ...POST, image: 'javascript:alert(1)' }) } });
     await corrupt.page.getByText('No data found.').waitFor();
     await corrupt.page.getByRole('alert').filter({ hasText: 'could not be read' }).waitFor();
-    expect(await corrupt.page.getByRole('img').count()).toBe(0);
+    expect(await corrupt.page.locator('main').getByRole('img').count()).toBe(0);
   });
 
   it('says so when the image does not fit in full storage, and keeps the form', async () => {
     const { page } = await open('/admin/blogPost', { storage: 'full' });
-    await page.getByLabel('Cover image').setInputFiles(PNG_FILE);
+    await page.locator('main').getByLabel('Cover image').setInputFiles(PNG_FILE);
     await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await page.getByLabel('Title').fill(POST.title);
-    await page.getByLabel('Description').fill(POST.description);
-    await page.getByLabel('Summary').fill(POST.summary);
+    await page.locator('main').getByLabel('Title').fill(POST.title);
+    await page.locator('main').getByLabel('Description').fill(POST.description);
+    await page.locator('main').getByLabel('Summary').fill(POST.summary);
     await page.getByRole('button', { name: 'Save post' }).click();
     await page.getByRole('alert').filter({ hasText: 'storage for this site is full' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/blogPost');
-    expect(await page.getByLabel('Title').inputValue()).toBe(POST.title);
+    expect(await page.locator('main').getByLabel('Title').inputValue()).toBe(POST.title);
   });
 
   it('explains blocked storage on both pages', async () => {
@@ -112,7 +112,7 @@ describe('/admin/blogPost and /admin/showPostData', () => {
   it('has no accessibility violations at phone and desktop widths', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const form = await open('/admin/blogPost', { viewport });
-      await form.page.getByLabel('Cover image').setInputFiles(PNG_FILE);
+      await form.page.locator('main').getByLabel('Cover image').setInputFiles(PNG_FILE);
       await form.page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
       expect(await accessibilityViolations(form.page)).toEqual([]);
       const show = await open('/admin/showPostData', { viewport, seed: { [KEY]: JSON.stringify({ image: PNG_DATA_URL, ...POST }) } });

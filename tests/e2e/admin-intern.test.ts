@@ -45,26 +45,26 @@ describe('/admin/internPost', () => {
 
   it('offers the eight positions, requires every field and takes images only', async () => {
     const { page } = await open({ viewport: 'phone' });
-    const options = await page.getByLabel('Position').locator('option').allTextContents();
+    const options = await page.locator('main').getByLabel('Position').locator('option').allTextContents();
     expect(options.slice(1)).toEqual(POSITIONS);
-    expect(await page.getByLabel('Position').locator('option').first().getAttribute('value')).toBe('');
-    expect(await page.getByLabel('Photo').getAttribute('accept')).toBe('image/*');
+    expect(await page.locator('main').getByLabel('Position').locator('option').first().getAttribute('value')).toBe('');
+    expect(await page.locator('main').getByLabel('Photo').getAttribute('accept')).toBe('image/*');
     for (const label of ['Full name', 'Position', 'Photo']) {
-      expect(await page.getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+      expect(await page.locator('main').getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
     }
-    await page.getByLabel('Full name').fill('Ravi Meena');
+    await page.locator('main').getByLabel('Full name').fill('Ravi Meena');
     await page.getByRole('button', { name: 'Save intern' }).click();
-    expect(await page.getByLabel('Position').evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
-    await page.getByLabel('Photo').setInputFiles(TEXT_FILE);
+    expect(await page.locator('main').getByLabel('Position').evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+    await page.locator('main').getByLabel('Photo').setInputFiles(TEXT_FILE);
     await page.getByText('Please choose an image file.').waitFor();
     expect(await stored(page, KEY)).toBeNull();
   });
 
   it('saves the intern, says so, and empties the form for the next one', async () => {
     const { page } = await open();
-    await page.getByLabel('Full name').fill('Ravi Meena');
-    await page.getByLabel('Position').selectOption('UI/UX Designer');
-    await page.getByLabel('Photo').setInputFiles(PNG_FILE);
+    await page.locator('main').getByLabel('Full name').fill('Ravi Meena');
+    await page.locator('main').getByLabel('Position').selectOption('UI/UX Designer');
+    await page.locator('main').getByLabel('Photo').setInputFiles(PNG_FILE);
     await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await page.getByRole('button', { name: 'Save intern' }).click();
     await page.getByRole('status').filter({ hasText: 'Intern saved successfully!' }).waitFor();
@@ -73,20 +73,20 @@ describe('/admin/internPost', () => {
       position: 'UI/UX Designer',
       image: `data:image/png;base64,${PNG_FILE.buffer.toString('base64')}`,
     });
-    expect(await page.getByLabel('Full name').inputValue()).toBe('');
-    expect(await page.getByLabel('Photo').evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+    expect(await page.locator('main').getByLabel('Full name').inputValue()).toBe('');
+    expect(await page.locator('main').getByLabel('Photo').evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
     expect(await page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(0);
   });
 
   it('reports full and blocked storage without losing what was typed', async () => {
     const full = await open({ storage: 'full' });
-    await full.page.getByLabel('Full name').fill('Ravi Meena');
-    await full.page.getByLabel('Position').selectOption('Content Writer');
-    await full.page.getByLabel('Photo').setInputFiles(PNG_FILE);
+    await full.page.locator('main').getByLabel('Full name').fill('Ravi Meena');
+    await full.page.locator('main').getByLabel('Position').selectOption('Content Writer');
+    await full.page.locator('main').getByLabel('Photo').setInputFiles(PNG_FILE);
     await full.page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await full.page.getByRole('button', { name: 'Save intern' }).click();
     await full.page.getByRole('alert').filter({ hasText: 'storage for this site is full' }).waitFor();
-    expect(await full.page.getByLabel('Full name').inputValue()).toBe('Ravi Meena');
+    expect(await full.page.locator('main').getByLabel('Full name').inputValue()).toBe('Ravi Meena');
 
     const blocked = await open({ storage: 'blocked' });
     await blocked.page.getByRole('alert').filter({ hasText: 'blocking storage' }).waitFor();
@@ -95,7 +95,7 @@ describe('/admin/internPost', () => {
   it('has no accessibility violations at phone and desktop widths', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page } = await open({ viewport });
-      await page.getByLabel('Photo').setInputFiles(PNG_FILE);
+      await page.locator('main').getByLabel('Photo').setInputFiles(PNG_FILE);
       await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
     }

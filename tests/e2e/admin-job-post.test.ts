@@ -7,9 +7,9 @@ import { startSite, type RunningSite } from '../support/site-server';
 const JOB = { title: 'Frontend developer', description: 'Build fast pages for our clients.' };
 
 async function fillJob(page: Page, titleLabel: string) {
-  await page.getByLabel(titleLabel).fill(JOB.title);
-  await page.getByLabel('Description').fill(JOB.description);
-  await page.getByLabel('Location').selectOption('Hybrid');
+  await page.locator('main').getByLabel(titleLabel).fill(JOB.title);
+  await page.locator('main').getByLabel('Description').fill(JOB.description);
+  await page.locator('main').getByLabel('Location').selectOption('Hybrid');
 }
 
 describe('/admin/jobPost and /admin/internshipPost', () => {
@@ -43,15 +43,15 @@ describe('/admin/jobPost and /admin/internshipPost', () => {
 
   it('requires title, description and one of the three locations', async () => {
     const { page } = await open('/admin/jobPost', { viewport: 'phone' });
-    const locations = await page.getByLabel('Location').locator('option').allTextContents();
+    const locations = await page.locator('main').getByLabel('Location').locator('option').allTextContents();
     expect(locations.slice(1)).toEqual(['On-site', 'Remote', 'Hybrid']);
     for (const label of ['Job title', 'Description', 'Location']) {
-      expect(await page.getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+      expect(await page.locator('main').getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
     }
-    await page.getByLabel('Job title').fill(JOB.title);
-    await page.getByLabel('Description').fill(JOB.description);
+    await page.locator('main').getByLabel('Job title').fill(JOB.title);
+    await page.locator('main').getByLabel('Description').fill(JOB.description);
     await page.getByRole('button', { name: 'Post job' }).click();
-    expect(await page.getByLabel('Location').evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+    expect(await page.locator('main').getByLabel('Location').evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
     expect(await stored(page, 'jobPostData')).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('/admin/jobPost and /admin/internshipPost', () => {
     const saved = page.getByRole('region', { name: 'Last saved job post' });
     await saved.getByText(today).waitFor();
     // The form is ready for the next post.
-    expect(await page.getByLabel('Job title').inputValue()).toBe('');
+    expect(await page.locator('main').getByLabel('Job title').inputValue()).toBe('');
     expect(await page.getByRole('spinbutton', { name: 'Candidates needed' }).inputValue()).toBe('0');
   });
 
@@ -119,8 +119,8 @@ describe('/admin/jobPost and /admin/internshipPost', () => {
     await fillJob(page, 'Internship title');
     await page.getByRole('button', { name: 'More interns needed' }).click();
     await page.getByRole('button', { name: 'Post internship' }).click();
-    expect(await page.getByLabel('Duration').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    await page.getByLabel('Duration').fill('3 months');
+    expect(await page.locator('main').getByLabel('Duration').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await page.locator('main').getByLabel('Duration').fill('3 months');
     await page.getByRole('button', { name: 'Post internship' }).click();
     await page.getByRole('status').filter({ hasText: 'Internship posted successfully!' }).waitFor();
     const today = await browserToday(page);
@@ -137,7 +137,7 @@ describe('/admin/jobPost and /admin/internshipPost', () => {
     await full.page.getByRole('button', { name: 'Post job' }).click();
     await full.page.getByRole('alert').filter({ hasText: 'storage for this site is full' }).waitFor();
     expect(await full.page.getByRole('status').filter({ hasText: 'successfully' }).count()).toBe(0);
-    expect(await full.page.getByLabel('Job title').inputValue()).toBe(JOB.title);
+    expect(await full.page.locator('main').getByLabel('Job title').inputValue()).toBe(JOB.title);
 
     const blocked = await open('/admin/internshipPost', { storage: 'blocked' });
     await blocked.page.getByRole('alert').filter({ hasText: 'blocking storage' }).waitFor();

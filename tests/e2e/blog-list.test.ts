@@ -41,7 +41,7 @@ describe('the blog list', () => {
     await expect(page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
     await page.getByRole('link', { name: `Read More: ${posts[4]!.post_title}` }).click();
     await page.waitForURL(`${site.url}/${posts[4]!.slug}`);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(posts[4]!.post_title);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(posts[4]!.post_title);
     expect(errors).toEqual([]);
     await close();
   });
@@ -58,7 +58,7 @@ describe('the blog list', () => {
     const target = posts[5]!;
     const { page, errors, close } = await openPage(browser, `${site.url}/blog`);
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(target.post_title);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/blog\?q=/);
     await expect.poll(() => cardTitles(page)).toEqual([target.post_title]);
     await expect(page.getByText(`Results for “${target.post_title}”`).isVisible()).resolves.toBe(true);

@@ -34,7 +34,7 @@ describe('the contact page', () => {
 
   async function fill(page: Page, values: Partial<typeof FILLED>) {
     const labels = { name: 'Your name', email: 'E-mail address', phone: 'Phone number', subject: 'Subject', message: 'Your message' } as const;
-    for (const [field, label] of Object.entries(labels)) await page.getByLabel(label, { exact: true }).fill(values[field as keyof typeof FILLED] ?? '');
+    for (const [field, label] of Object.entries(labels)) await page.locator('main').getByLabel(label, { exact: true }).fill(values[field as keyof typeof FILLED] ?? '');
   }
 
   const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).innerText();
@@ -44,9 +44,9 @@ describe('the contact page', () => {
     await expectCleanPage(browser, `${site.url}/contact-us`);
     const { page, errors, close } = await openContact();
     const contact = getSite();
-    await expect(page.getByRole('link', { name: contact.phone.display }).first().getAttribute('href')).resolves.toBe(`tel:${contact.phone.tel}`);
-    await expect(page.getByRole('link', { name: contact.supportEmail }).getAttribute('href')).resolves.toBe(`mailto:${contact.supportEmail}`);
-    for (const address of contact.addresses) await expect(page.getByText(address.street, { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('main').getByRole('link', { name: contact.phone.display }).first().getAttribute('href')).resolves.toBe(`tel:${contact.phone.tel}`);
+    await expect(page.locator('main').getByRole('link', { name: contact.supportEmail }).getAttribute('href')).resolves.toBe(`mailto:${contact.supportEmail}`);
+    for (const address of contact.addresses) await expect(page.locator('main').getByText(address.street, { exact: false }).isVisible()).resolves.toBe(true);
     const map = page.locator('iframe');
     await expect(map.getAttribute('loading')).resolves.toBe('lazy');
     await expect(map.getAttribute('title')).resolves.toMatch(/\S/);
@@ -70,14 +70,14 @@ describe('the contact page', () => {
     await fill(page, { ...FILLED, subject: '' });
     await send(page);
     await expect.poll(() => status(page)).toBe('⚠️ Please fill in all required fields.');
-    await expect(page.getByLabel('Subject').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(page.locator('main').getByLabel('Subject').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await fill(page, { ...FILLED, phone: '98290', email: 'not-an-email' });
     await send(page);
     await expect.poll(() => status(page)).toBe('Phone number must be exactly 10 digits.');
     await fill(page, { ...FILLED, email: 'meera@example' });
     await send(page);
     await expect.poll(() => status(page)).toBe('Please enter a valid email address.');
-    await expect(page.getByLabel('E-mail address').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.locator('main').getByLabel('E-mail address').getAttribute('aria-invalid')).resolves.toBe('true');
     expect(requests).toEqual([]);
     await close();
   });
@@ -89,7 +89,7 @@ describe('the contact page', () => {
     await fill(page, FILLED);
     await send(page);
     await expect.poll(() => status(page)).toBe('Thanks Meera, we will call you today.');
-    await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('');
+    await expect(page.locator('main').getByLabel('Your name').inputValue()).resolves.toBe('');
     expect(requests.map((r) => new URL(r.url()).pathname)).toEqual(['/apis/enquiry.php', '/sendmail.php']);
     expect(requests[0]!.postDataJSON()).toEqual({ name: FILLED.name, email: FILLED.email, phone: FILLED.phone, message: `${FILLED.subject}\n${FILLED.message}` });
     expect(requests[1]!.postDataJSON()).toEqual(FILLED);
@@ -128,8 +128,8 @@ describe('the contact page', () => {
       await send(page);
       await expect.poll(() => status(page)).toBe(`Sorry, your message could not be sent. Please try again, or call us on ${getSite().phone.display}.`);
       await expect(page.getByText(/successfully/).count()).resolves.toBe(0);
-      await expect(page.getByLabel('Your message').inputValue()).resolves.toBe(FILLED.message);
-      await expect(page.getByLabel('Phone number').inputValue()).resolves.toBe(FILLED.phone);
+      await expect(page.locator('main').getByLabel('Your message').inputValue()).resolves.toBe(FILLED.message);
+      await expect(page.locator('main').getByLabel('Phone number').inputValue()).resolves.toBe(FILLED.phone);
       await expect(page.getByRole('button', { name: 'Send message' }).isEnabled()).resolves.toBe(true);
       expect(requests.map((r) => new URL(r.url()).pathname)).toEqual(['/apis/enquiry.php']);
       expect(errors.filter((e) => !isExpectedFailure(e))).toEqual([]);
