@@ -53,7 +53,7 @@ describe('the contact page', () => {
     await expect(map.getAttribute('src')).resolves.toBe(contact.addresses[0]!.mapEmbedUrl);
     await expect(page.getByRole('link', { name: 'Open this map on OpenStreetMap' }).getAttribute('href')).resolves.toBe(contact.addresses[0]!.mapUrl);
     // Works without JavaScript: a real form post with a hidden honeypot.
-    const form = page.locator('form[method="post"]');
+    const form = page.locator('main form[method="post"]');
     await expect(form.getAttribute('action')).resolves.toBe('/forms/contact');
     const trap = form.locator('input[name="website"]');
     await expect(trap.getAttribute('tabindex')).resolves.toBe('-1');
