@@ -11,7 +11,7 @@ import { listPosts } from './content/posts';
 import type { PostsRequestContext } from './lib/post-loaders';
 import { blogPageCount, isAdminPath, paths } from './lib/paths';
 import { escapeJsonForScript, renderHeadTags, resolveHead, type HeadTags } from './lib/seo';
-import { toApiPost } from './schemas/post';
+import { toApiPost } from './lib/posts';
 import { articleOf, pageStructuredData } from './page-structured-data';
 import { NOT_FOUND_ROUTE_ID, POST_ROUTE_ID, routes } from './routes';
 

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import { enquirySchema, HONEYPOT_FIELD } from '../../src/schemas/enquiry';
+import { enquirySchema } from '../../src/schemas/enquiry';
+import { HONEYPOT_FIELD } from '../../src/schemas/enquiry-rules';
 import { paths } from '../../src/lib/paths';
 import { insertEnquiry, type EnquirySource, type NewEnquiry } from '../db/enquiries-repo';
 import { parseBody, sendError } from './errors';

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { firstEnquiryProblem, type EnquiryFieldName } from '../../src/schemas/enquiry';
+import { firstEnquiryProblem, type EnquiryFieldName } from '../../src/schemas/enquiry-rules';
 import { paths } from '../../src/lib/paths';
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { listPosts } from '../../src/content/posts';
 import { paths } from '../../src/lib/paths';
-import { toApiPost } from '../../src/schemas/post';
+import { toApiPost } from '../../src/lib/posts';
 
 export function postRoutes(app: FastifyInstance) {
   // The posts change only with a rebuild: serialise and compress them once.

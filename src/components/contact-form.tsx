@@ -3,7 +3,7 @@ import { useNoValidate } from '../hooks/use-no-validate';
 import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
 import { paths } from '../lib/paths';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry-rules';
 import type { ContactCopy } from '../schemas/page-copy';
 import { Button } from './button';
 import { Icon } from './icon';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { normalizePosts, summarize } from '../schemas/post';
+import { normalizePosts, summarize } from '../lib/posts';
 import { PostCard } from './post-card';
 
 const fallbacks = { title: 'Untitled Blog', date: 'No date available' };

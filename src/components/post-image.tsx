@@ -1,6 +1,6 @@
 import { useImageFallback } from '../hooks/use-image-fallback';
 import { paths } from '../lib/paths';
-import { POST_DEFAULTS } from '../schemas/post';
+import { POST_DEFAULTS } from '../lib/posts';
 
 export type PostImageProps = {
   /** The image URL the posts API sent, or null for the default blog image. */

@@ -3,7 +3,7 @@ import { Button } from '../components/button';
 import { getLayout } from '../content/layout';
 import { postNewsletter } from '../lib/api-client';
 import { paths } from '../lib/paths';
-import { HONEYPOT_FIELD, newsletterSchema } from '../schemas/enquiry';
+import { HONEYPOT_FIELD, newsletterProblem } from '../schemas/enquiry-rules';
 import styles from './site-footer.module.css';
 
 type NewsletterState =
@@ -25,14 +25,14 @@ export function NewsletterForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email, [HONEYPOT_FIELD]: honeypot || undefined });
-    if (!parsed.success) {
-      setState({ status: 'invalid', message: parsed.error.issues[0]?.message ?? newsletter.failed });
+    const problem = newsletterProblem(email);
+    if (problem) {
+      setState({ status: 'invalid', message: problem });
       return;
     }
     setState({ status: 'submitting' });
     try {
-      const result = await postNewsletter(parsed.data);
+      const result = await postNewsletter({ email: email.trim(), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
       setState({ status: result.status });
       setEmail('');
     } catch (error) {

@@ -3,8 +3,8 @@
  * message when it sent one) and lets network failures surface as they are, so a caller can never
  * mistake a failure for success.
  */
-import type { Enquiry, MailRequest, MailResponse, NewsletterRequest } from '../schemas/enquiry';
-import { mailResponseSchema } from '../schemas/enquiry';
+import type { Enquiry, MailRequest, NewsletterRequest } from '../schemas/enquiry';
+import { readMailResponse, type MailResponse } from '../schemas/enquiry-rules';
 import { paths } from './paths';
 
 export class ApiError extends Error {
@@ -38,8 +38,7 @@ export async function postEnquiry(enquiry: Enquiry, signal?: AbortSignal): Promi
 }
 
 export async function postMail(mail: MailRequest, signal?: AbortSignal): Promise<MailResponse> {
-  const parsed = mailResponseSchema.safeParse(await postJson(paths.api.mail, mail, signal));
-  return parsed.success ? parsed.data : {};
+  return readMailResponse(await postJson(paths.api.mail, mail, signal));
 }
 
 /** The newsletter answers 201 for a new address and 200 for one it already has. */

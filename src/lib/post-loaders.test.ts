@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogListLoader, blogPostLoader, latestPostsLoader, matchesQuery, POSTS_FETCH_ERROR, type BlogListPage, type BlogPostResult } from './post-loaders';
-import { normalizePosts } from '../schemas/post';
+import { normalizePosts } from './posts';
 
 const raw = Array.from({ length: 7 }, (_, i) => ({
   post_id: `p${i + 1}`,

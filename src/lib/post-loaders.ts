@@ -8,7 +8,8 @@
  * the prerendered HTML (and its hydration data) already holds the posts.
  */
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { normalizePosts, summarize, type Post, type PostSummary } from '../schemas/post';
+import type { Post, PostSummary } from '../schemas/post';
+import { normalizePosts, summarize } from './posts';
 import { BLOG_PAGE_SIZE, blogPageCount, paths } from './paths';
 import { slugFromParam } from './slug';
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './enquiry';
+// The admin drafts are the browser's only zod users: set zod up for the site's CSP first.
+import '../lib/zod-config';
+import { EMAIL_PATTERN } from './enquiry-rules';
 import { isoDateSchema } from './common';
 
 /*

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../lib/dates';
 
 /** Lowercase letters, digits and single hyphens: the shape of every slug and id in content/. */
 export const slugSchema = z
@@ -25,7 +26,7 @@ export const mediaPathSchema = z
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'a real calendar date');
+  .refine(isIsoDate, 'a real calendar date');
 
 export const imageSchema = z.strictObject({
   src: mediaPathSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseSchema, splitCourseDescription } from './course';
+import { splitCourseDescription } from '../lib/course-description';
+import { courseSchema } from './course';
 
 describe('splitCourseDescription', () => {
   it('reads the first line as the audience and the rest as topics', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, slugSchema } from './common';
+import { courseDescriptionLines } from '../lib/course-description';
 
 /** One file under content/courses/: a course of the e-learning page (/services/e-learning#<slug>). */
 export const courseSchema = z.strictObject({
@@ -21,16 +22,3 @@ export const courseSchema = z.strictObject({
     .describe('Older addresses /courses/<alias> that lead to this course'),
 });
 export type Course = z.infer<typeof courseSchema>;
-
-function courseDescriptionLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/^\s*[-*•]\s*/, '').trim())
-    .filter(Boolean);
-}
-
-/** The first line is the ideal audience; the rest are topic bullets (a leading "-" is optional). */
-export function splitCourseDescription(text: string): { audience: string; topics: string[] } {
-  const [audience = '', ...topics] = courseDescriptionLines(text);
-  return { audience, topics };
-}

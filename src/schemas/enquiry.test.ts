@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_MESSAGES, enquirySchema, firstEnquiryProblem, mailSchema, newsletterSchema } from './enquiry';
+import { enquirySchema, mailSchema, newsletterSchema } from './enquiry';
+import { ENQUIRY_MESSAGES, firstEnquiryProblem, newsletterProblem } from './enquiry-rules';
 
 const HOME = ['name', 'email', 'phone', 'message'] as const;
 const CONTACT = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -55,5 +56,17 @@ describe('the API schemas', () => {
     expect(enquirySchema.safeParse({ ...enquiry, message: 'x'.repeat(5001) }).success).toBe(false);
     expect(newsletterSchema.safeParse({ email: `${'a'.repeat(250)}@b.in` }).success).toBe(false);
     expect(newsletterSchema.safeParse({ email: 'reader@example.in' }).success).toBe(true);
+  });
+});
+
+describe('newsletterProblem', () => {
+  it('asks for an address, then a well-formed one, with the same messages as the server', () => {
+    expect(newsletterProblem('  ')).toBe('Please enter your e-mail address.');
+    expect(newsletterProblem('reader@example')).toBe('Please enter a valid email address.');
+    expect(newsletterProblem(' reader@example.in ')).toBeNull();
+    for (const email of ['', 'reader@example', `${'a'.repeat(250)}@b.in`]) {
+      const parsed = newsletterSchema.safeParse({ email });
+      expect(parsed.error?.issues[0]?.message).toBe(newsletterProblem(email));
+    }
   });
 });

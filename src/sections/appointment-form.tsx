@@ -5,7 +5,7 @@ import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
 import { paths } from '../lib/paths';
 import { fill } from '../lib/template';
-import { firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry';
+import { firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry-rules';
 import type { AppointmentForm as AppointmentFormContent } from '../schemas/marketing-sections';
 import styles from './appointment-form.module.css';
 

@@ -6,7 +6,8 @@ import { Section } from '../components/section';
 import { listCourses } from '../content/courses';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { courseAnchorId } from '../lib/paths';
-import { splitCourseDescription, type Course } from '../schemas/course';
+import type { Course } from '../schemas/course';
+import { splitCourseDescription } from '../lib/course-description';
 import type { SectionOf } from '../schemas/section';
 import styles from './course-catalogue-section.module.css';
 

@@ -48,7 +48,7 @@ describe('services behaviour', () => {
       expect(hrefs).toContain('/services/e-learning');
       await links.first().click();
       await page.waitForURL('**/services/website-development');
-      await expect(page.locator('h1').textContent()).resolves.toContain('Websites that load fast');
+      await expect.poll(() => page.locator('h1').textContent()).toContain('Websites that load fast');
       expect(errors).toEqual([]);
       await close();
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePosts, POST_DEFAULTS, summarize } from './post';
+import { normalizePosts, POST_DEFAULTS, summarize } from './posts';
 
 const apiPost = {
   post_id: 7,
