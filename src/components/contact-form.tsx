@@ -3,7 +3,8 @@ import { useNoValidate } from '../hooks/use-no-validate';
 import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
 import { paths } from '../lib/paths';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry-rules';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, firstEnquiryProblem, type EnquiryFieldName } from '../schemas/enquiry-rules';
+import { HoneypotField } from './honeypot-field';
 import type { ContactCopy } from '../schemas/page-copy';
 import { Button } from './button';
 import { Icon } from './icon';
@@ -130,10 +131,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
           className={styles.input}
         />
       </div>
-      {/* A trap for bots: people never see or reach it, so anything in it marks the form as spam. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField />
       <div className={styles.actions}>
         <Button type="submit" size="large" disabled={state.status === 'submitting'}>
           {state.status === 'submitting' ? copy.submitting : copy.submit}

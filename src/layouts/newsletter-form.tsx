@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { HoneypotField } from '../components/honeypot-field';
 import { Button } from '../components/button';
 import { getLayout } from '../content/layout';
 import { postNewsletter } from '../lib/api-client';
@@ -80,16 +81,7 @@ export function NewsletterForm() {
             {state.status === 'submitting' ? newsletter.submitting : newsletter.submit}
           </Button>
         </div>
-        <input
-          type="text"
-          name={HONEYPOT_FIELD}
-          className={styles.trap}
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
         <p id={messageId} className={message?.isError ? styles.error : styles.success} role={message?.isError ? 'alert' : 'status'}>
           {message?.text}
         </p>

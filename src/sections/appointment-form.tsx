@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { HoneypotField } from '../components/honeypot-field';
 import { Button } from '../components/button';
 import { getSite } from '../content/site';
 import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
 import { paths } from '../lib/paths';
 import { fill } from '../lib/template';
-import { firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry-rules';
+import { firstEnquiryProblem, type EnquiryFieldName } from '../schemas/enquiry-rules';
 import type { AppointmentForm as AppointmentFormContent } from '../schemas/marketing-sections';
 import styles from './appointment-form.module.css';
 
@@ -90,16 +91,7 @@ export function AppointmentForm({ form }: AppointmentFormProps) {
           <label htmlFor={ids.message}>{form.fields.message.label}</label>
           <textarea rows={3} {...field('message')} />
         </div>
-        <input
-          type="text"
-          name={HONEYPOT_FIELD}
-          className={styles.trap}
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
         <Button type="submit" size="large" disabled={isSubmitting} className={styles.submit}>
           {isSubmitting ? form.submitting : form.submit}
         </Button>
