@@ -27,35 +27,12 @@ import {
   organization,
   service,
   website,
-  type CourseLike,
   type FaqItem,
-  type JobLike,
   type JsonLd,
 } from './lib/structured-data';
 import type { ContentPost } from './schemas/post';
-
-/*
- * The courses and jobs collections arrive with other branches. Until this module can import their
- * accessors directly (listCourses, listJobs), it finds them if they exist and checks what they
- * return, so the course list and job postings appear as soon as the content does.
- */
-const optionalAccessors = import.meta.glob<Record<string, unknown>>(['./content/courses.ts', './content/jobs.ts'], { eager: true });
-
-function optionalList<T>(name: string, isItem: (value: unknown) => value is T): T[] {
-  for (const module of Object.values(optionalAccessors)) {
-    const accessor = module[name];
-    if (typeof accessor !== 'function') continue;
-    const list: unknown = accessor();
-    if (!Array.isArray(list) || !list.every(isItem)) throw new Error(`${name}() returned something other than a list of the expected items`);
-    return list;
-  }
-  return [];
-}
-
-const hasStrings = (value: unknown, keys: string[]): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
-const isCourse = (value: unknown): value is CourseLike => hasStrings(value, ['slug', 'name', 'description']);
-const isJob = (value: unknown): value is JobLike => hasStrings(value, ['title', 'description', 'datePosted']);
+import { listCourses } from './content/courses';
+import { listJobs } from './content/jobs';
 
 export type PageFacts = {
   /** The path that was rendered. */
@@ -140,10 +117,10 @@ export function pageStructuredData(facts: PageFacts, head: Pick<HeadTags, 'name'
   if (serviceSlug) graph.push(service(site, getService(serviceSlug), path));
   if (post) graph.push(blogPosting(site, post, path));
   if (routeId === 'eLearning') {
-    const courses = optionalList('listCourses', isCourse);
+    const courses = listCourses();
     if (courses.length > 0) graph.push(courseList(site, courses, path));
   }
-  if (routeId === 'career') graph.push(...optionalList('listJobs', isJob).map((job) => jobPosting(site, job, path)));
+  if (routeId === 'career') graph.push(...listJobs().map((job) => jobPosting(site, job, path)));
 
   const faqs = faqItemsIn(content);
   if (faqs.length > 0) graph.push(faqPage(faqs));
