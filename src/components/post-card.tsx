@@ -40,6 +40,8 @@ export function PostCard({ post, fallbacks, readMoreLabel, headingLevel = 3 }: P
         {post.summary && <p className={styles.summary}>{post.summary}</p>}
         <Link to={href} className={styles.more} aria-label={`${readMoreLabel}: ${title}`}>
           {readMoreLabel}
+          {/* The card shows the short label; the link's text still names the post for search engines. */}
+          <span className="visually-hidden">: {title}</span>
           <Icon name="arrow-right" size={18} />
         </Link>
       </div>
