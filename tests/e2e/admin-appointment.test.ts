@@ -1,39 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser } from '../support/browser';
-import { openAdminPage, serverCalls, stored, type AdminPage } from '../support/admin-pages';
-import { startSite, type RunningSite } from '../support/site-server';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/browser';
+import { stored, useAdminSuite } from '../support/admin-pages';
 
 const KEY = 'appointmentData';
 const APPOINTMENT = { name: 'Asha Verma', email: 'asha@example.in', phone: '9829012345', message: 'Please call me about a shop website.' };
 
 describe('/admin/register and /admin/showData', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  const opened: AdminPage[] = [];
-  const open = async (path: string, options?: Parameters<typeof openAdminPage>[2]) => {
-    const page = await openAdminPage(browser, `${site.url}${path}`, options);
-    opened.push(page);
-    return page;
-  };
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    // Every page of the file: no console errors, nothing sent to the server.
-    for (const { errors, requests } of opened) {
-      expect(errors).toEqual([]);
-      expect(serverCalls(requests)).toEqual([]);
-    }
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useAdminSuite();
+  const { open } = suite;
 
   it('prerenders both pages with one h1 and a noindex robots tag', async () => {
     for (const path of ['/admin/register', '/admin/showData']) {
-      const html = await (await fetch(`${site.url}${path}`)).text();
+      const html = await (await fetch(`${suite.siteUrl}${path}`)).text();
       expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     }

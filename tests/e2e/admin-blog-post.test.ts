@@ -1,39 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser } from '../support/browser';
-import { openAdminPage, PNG_FILE, serverCalls, stored, TEXT_FILE, type AdminPage } from '../support/admin-pages';
-import { startSite, type RunningSite } from '../support/site-server';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/browser';
+import { PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
 
 const KEY = 'blogPostData';
 const POST = { title: 'Five habits of safe offices', description: 'Lock screens.\nUse a password manager.', summary: 'Small habits that keep data safe.' };
 const PNG_DATA_URL = `data:image/png;base64,${PNG_FILE.buffer.toString('base64')}`;
 
 describe('/admin/blogPost and /admin/showPostData', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  const opened: AdminPage[] = [];
-  const open = async (path: string, options?: Parameters<typeof openAdminPage>[2]) => {
-    const page = await openAdminPage(browser, `${site.url}${path}`, options);
-    opened.push(page);
-    return page;
-  };
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const { errors, requests } of opened) {
-      expect(errors).toEqual([]);
-      expect(serverCalls(requests)).toEqual([]);
-    }
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useAdminSuite();
+  const { open } = suite;
 
   it('prerenders both pages with a noindex robots tag', async () => {
     for (const path of ['/admin/blogPost', '/admin/showPostData']) {
-      expect(await (await fetch(`${site.url}${path}`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(await (await fetch(`${suite.siteUrl}${path}`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
     }
   });
 

@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser } from '../support/browser';
-import { openAdminPage, PNG_FILE, serverCalls, stored, TEXT_FILE, type AdminPage } from '../support/admin-pages';
-import { startSite, type RunningSite } from '../support/site-server';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/browser';
+import { type OpenAdminPageOptions, PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
 
 const KEY = 'internData';
 const POSITIONS = [
@@ -17,30 +15,11 @@ const POSITIONS = [
 ];
 
 describe('/admin/internPost', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  const opened: AdminPage[] = [];
-  const open = async (options?: Parameters<typeof openAdminPage>[2]) => {
-    const page = await openAdminPage(browser, `${site.url}/admin/internPost`, options);
-    opened.push(page);
-    return page;
-  };
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const { errors, requests } of opened) {
-      expect(errors).toEqual([]);
-      expect(serverCalls(requests)).toEqual([]);
-    }
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useAdminSuite();
+  const open = (options?: OpenAdminPageOptions) => suite.open('/admin/internPost', options);
 
   it('is prerendered with a noindex robots tag', async () => {
-    expect(await (await fetch(`${site.url}/admin/internPost`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(await (await fetch(`${suite.siteUrl}/admin/internPost`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
   it('offers the eight positions, requires every field and takes images only', async () => {

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser } from '../support/browser';
-import { browserToday, openAdminPage, serverCalls, stored, type AdminPage } from '../support/admin-pages';
-import { startSite, type RunningSite } from '../support/site-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/browser';
+import { browserToday, stored, useAdminSuite } from '../support/admin-pages';
 
 const JOB = { title: 'Frontend developer', description: 'Build fast pages for our clients.' };
 
@@ -13,31 +12,12 @@ async function fillJob(page: Page, titleLabel: string) {
 }
 
 describe('/admin/jobPost and /admin/internshipPost', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  const opened: AdminPage[] = [];
-  const open = async (path: string, options?: Parameters<typeof openAdminPage>[2]) => {
-    const page = await openAdminPage(browser, `${site.url}${path}`, options);
-    opened.push(page);
-    return page;
-  };
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const { errors, requests } of opened) {
-      expect(errors).toEqual([]);
-      expect(serverCalls(requests)).toEqual([]);
-    }
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useAdminSuite();
+  const { open } = suite;
 
   it('prerenders both pages with a noindex robots tag', async () => {
     for (const path of ['/admin/jobPost', '/admin/internshipPost']) {
-      expect(await (await fetch(`${site.url}${path}`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(await (await fetch(`${suite.siteUrl}${path}`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
     }
   });
 

@@ -3,7 +3,9 @@
  * with browser storage in a chosen state, and record console errors and every request it makes.
  */
 import type { Browser, Page } from 'playwright-core';
-import { VIEWPORTS } from './browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, VIEWPORTS } from './browser';
+import { startSite, type RunningSite } from './site-server';
 
 /** Empty: nothing stored. Full: localStorage.setItem throws QuotaExceededError. Blocked: the getter throws SecurityError. */
 export type StorageState = 'normal' | 'full' | 'blocked';
@@ -95,4 +97,43 @@ export function browserToday(page: Page): Promise<string> {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   });
+}
+
+export type AdminSuite = {
+  readonly siteUrl: string;
+  open: (path: string, options?: OpenAdminPageOptions) => Promise<AdminPage>;
+};
+
+/**
+ * The built site and Chromium for one describe block of admin tests. Every page opened through
+ * `open` is checked when the block ends: no console errors, and no request to the server's API.
+ */
+export function useAdminSuite(): AdminSuite {
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  const opened: AdminPage[] = [];
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const { errors, requests } of opened) {
+      expect(errors).toEqual([]);
+      expect(serverCalls(requests)).toEqual([]);
+    }
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    get siteUrl() {
+      if (!site) throw new Error('useAdminSuite: the site starts in beforeAll');
+      return site.url;
+    },
+    open: async (path, options) => {
+      if (!site || !browser) throw new Error('useAdminSuite: open pages inside tests');
+      const page = await openAdminPage(browser, `${site.url}${path}`, options);
+      opened.push(page);
+      return page;
+    },
+  };
 }
