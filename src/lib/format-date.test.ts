@@ -6,4 +6,8 @@ describe('formatDate', () => {
     expect(formatDate('2026-10-14', { locale: 'en-IN', timeZone: 'Asia/Kolkata' })).toBe('14 October 2026');
     expect(formatDate('2026-01-01', { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe('January 1, 2026');
   });
+
+  it('shortens the month when asked, as the home page cards do', () => {
+    expect(formatDate('2026-03-12', { locale: 'en-IN', timeZone: 'Asia/Kolkata' }, 'short')).toBe('12 Mar 2026');
+  });
 });

@@ -7,7 +7,7 @@ import { Image } from '../components/image';
 import { Section } from '../components/section';
 import { getSite } from '../content/site';
 import { useToday } from '../hooks/use-today';
-import { formatIsoDate } from '../lib/dates';
+import { formatDate } from '../lib/format-date';
 import type { LatestPostsData } from '../lib/post-loaders';
 import { paths } from '../lib/paths';
 import type { PostSummary } from '../schemas/post';
@@ -62,7 +62,7 @@ function PostCards({ posts, empty, readMore, untitled, defaultImage }: Props & {
             <div className={styles.body}>
               <p className={styles.meta}>
                 <span className={styles.category}>{post.category}</span>
-                {date && <time dateTime={date}>{formatIsoDate(date, site.locale)}</time>}
+                {date && <time dateTime={date}>{formatDate(date, site, 'short')}</time>}
               </p>
               <h3>
                 <Link to={paths.post(post.slug)} className={styles.link}>
