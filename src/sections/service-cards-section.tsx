@@ -1,5 +1,5 @@
 import { Section } from '../components/section';
-import { listServiceCards } from '../content/services';
+import { listServiceCards } from '../content/service-cards';
 import type { SectionOf } from '../schemas/section';
 import { LinkCardGrid } from './link-card-grid';
 
