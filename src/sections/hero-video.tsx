@@ -8,7 +8,9 @@ export type HeroVideoProps = SectionOf<'hero'>['video'];
 
 /**
  * The poster is what the server renders and what visitors who prefer less motion keep; once
- * the page runs in a browser that allows motion, the muted looping video plays over it.
+ * the page runs in a browser that allows motion, the muted looping video plays over it. The
+ * video has no poster attribute of its own: the responsive poster image already shows beneath it,
+ * and a second poster would be a second download of the same picture.
  */
 export function HeroVideo({ mp4, webm, poster }: HeroVideoProps) {
   // False on the server and during hydration, so the first client render matches the HTML.
@@ -24,7 +26,6 @@ export function HeroVideo({ mp4, webm, poster }: HeroVideoProps) {
           playsInline
           autoPlay
           preload="metadata"
-          poster={paths.media(poster.src)}
           aria-hidden="true"
           tabIndex={-1}
         >
