@@ -4,19 +4,22 @@
  * (unknown paths) and dist/404-post.html (unknown blog slugs), which the server answers with 404,
  * and the files beside the pages (sitemap, robots.txt, feed, web app manifest, icons).
  *
- * Each page gets <link rel="modulepreload"> and <link rel="stylesheet"> for its own lazy route
- * chunk, found through Vite's manifests, so the browser fetches the page's code and styles in
- * parallel with the entry instead of after it (and paints styled, without a layout shift).
+ * Each page lists, in a <template id="app-modules">, <link rel="modulepreload"> for the app the
+ * entry starts after the first paint and for the page's own lazy route chunk, found through Vite's
+ * manifests. The entry moves them into the head once the page has painted, so the browser fetches
+ * all of that code at once instead of one import after another, and only after the stylesheet,
+ * the font and the first screen's images, which are what the visitor sees first.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { APP_MODULES_ID } from '../src/lib/app-modules';
 import { writeSiteFiles, type SitemapPage } from './site-files';
 
 type EntryServer = typeof import('../src/entry-server');
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 const DIST = path.resolve('dist');
@@ -50,6 +53,8 @@ function createAssetLinker(client: Manifest, server: Manifest) {
   if (!entryKey) throw new Error('The client build has no entry in its manifest');
   const loadedByEntry = closure(client, entryKey);
   const already = new Set([...loadedByEntry.js, ...loadedByEntry.css]);
+  // What the entry imports once the page has painted: the router, React and the shared site code.
+  const startedByEntry = (client[entryKey]!.dynamicImports ?? []).map((key) => closure(client, key));
   const sourceOfServerFile = new Map(Object.values(server).flatMap((chunk) => (chunk.src ? [[chunk.file, chunk.src] as const] : [])));
   const font = Object.entries(client).find(([key]) => FONT_SOURCE.test(key))?.[1].file;
 
@@ -57,6 +62,10 @@ function createAssetLinker(client: Manifest, server: Manifest) {
   return (serverChunks: string[]): string => {
     const js: string[] = [];
     const css: string[] = [];
+    for (const needed of startedByEntry) {
+      js.push(...needed.js.filter((file) => !already.has(file) && !js.includes(file)));
+      css.push(...needed.css.filter((file) => !already.has(file) && !css.includes(file)));
+    }
     for (const chunk of serverChunks) {
       const source = sourceOfServerFile.get(path.posix.normalize(chunk.replace(/^\.\//, '')));
       if (!source) throw new Error(`The server chunk ${chunk} is not in the server build's manifest`);
@@ -64,10 +73,11 @@ function createAssetLinker(client: Manifest, server: Manifest) {
       js.push(...needed.js.filter((file) => !already.has(file) && !js.includes(file)));
       css.push(...needed.css.filter((file) => !already.has(file) && !css.includes(file)));
     }
+    const modules = js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
     return [
       ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      `<template id="${APP_MODULES_ID}">${modules}</template>`,
     ].join('\n    ');
   };
 }

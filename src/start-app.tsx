@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
-import './styles/global.css';
 
 declare global {
   interface Window {
@@ -28,7 +27,8 @@ async function loadMatchedLazyRoutes(): Promise<void> {
   );
 }
 
-async function start(): Promise<void> {
+/** Makes the router and hydrates the prerendered page (or renders, for a page the prerender did not make). */
+export async function startApp(): Promise<void> {
   const container = document.getElementById('root')!;
   const hydrationData = readHydrationData();
   if (hydrationData) {
@@ -42,8 +42,12 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser between components, so a long page
+  // does not hold the main thread in one long task while the visitor tries to scroll or tap.
+  if (hydrationData)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 
-void start();

@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenPageOptions } from '../support/browser';
+import { launchBrowser, openPage, waitForHydration, type OpenPageOptions } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
 
 describe('services behaviour', () => {
@@ -32,6 +32,7 @@ describe('services behaviour', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
     return { page, errors, close: () => context.close() };
   }
 

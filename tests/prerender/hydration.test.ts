@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPosts } from '../../src/content/posts';
 import { paths } from '../../src/lib/paths';
-import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { launchBrowser, VIEWPORTS, waitForHydration } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
 
 const PAGES = [paths.home, paths.service('seo'), paths.eLearning, paths.blog, paths.post(listPosts()[0]!.slug), paths.contact];
@@ -34,8 +34,7 @@ describe('hydration of the prerendered pages', () => {
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     const response = await page.goto(`${site.url}${url}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    // The router has taken over once a client-side navigation would work: React attached to the root.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await waitForHydration(page);
     expect(await page.locator('h1').count()).toBe(1);
     const unsized = await page.$$eval('img', (images) => images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src));
     expect(unsized).toEqual([]);

@@ -103,12 +103,16 @@ describe('the prerendered pages', () => {
     expect((breadcrumb?.itemListElement as { item: string }[]).map((step) => step.item)).toEqual([`${origin}/`, `${origin}/services`, `${origin}/services/seo`]);
   });
 
-  it('preloads each page’s own route chunk and the font with the entry', () => {
+  it('preloads the font at once, and lists each page’s own route chunk for the entry to preload after the first paint', () => {
+    const appModules = (html: string) => html.match(/<template id="app-modules">(.*?)<\/template>/)?.[1] ?? '';
     const home = pages.find((p) => p.path === '/')!.html;
-    expect(home).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
     expect(home).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/);
+    expect(appModules(home)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    expect(appModules(home)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/framework-[\w-]+\.js">/);
+    // Nothing outside the template asks for the app's code before the page has painted.
+    expect(home.replace(appModules(home), '')).not.toContain('rel="modulepreload"');
     const service = pages.find((p) => p.path === '/services/seo')!.html;
-    expect(service).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/service-page-[\w-]+\.js">/);
+    expect(appModules(service)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/service-page-[\w-]+\.js">/);
     expect(service).not.toMatch(/home-page-[\w-]+\.js/);
   });
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, VIEWPORTS } from './browser';
+import { launchBrowser, VIEWPORTS, waitForHydration } from './browser';
 import { startSite, type RunningSite } from './site-server';
 
 /** Empty: nothing stored. Full: localStorage.setItem throws QuotaExceededError. Blocked: the getter throws SecurityError. */
@@ -66,17 +66,6 @@ export async function openAdminPage(browser: Browser, url: string, options: Open
   await page.goto(url, { waitUntil: 'networkidle' });
   await waitForHydration(page);
   return { page, errors, requests, close: () => context.close() };
-}
-
-/**
- * Waits until React has hydrated the prerendered page (it tags the elements it owns), so a test
- * does not type or pick a file before the page's handlers are attached.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 /** Requests that would send a draft to the server: the admin pages must make none. */

@@ -48,7 +48,22 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * Waits until React has hydrated the whole prerendered page. The app starts after the first
+ * paint and hydrates in a transition, top-down, so the last element of the root is the last to
+ * get React's props; until then a test could type or click before the handlers are attached,
+ * and a mismatch warning could still be on its way.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const elements = document.querySelectorAll('#root *');
+    const last = elements[elements.length - 1];
+    return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactProps'));
+  });
 }
 
 /** axe-core's findings (WCAG 2.x A and AA), as short lines a failing assertion can print. */
