@@ -107,6 +107,10 @@ describeEachDatabase('API', (kind) => {
     const invalid = await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email: 'not an address' } });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toMatchObject({ error: { message: 'Please enter a valid email address.' } });
+    for (const payload of [{ email: ' ' }, {}]) {
+      const empty = await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload });
+      expect(empty.json()).toMatchObject({ error: { code: 'validation_failed', message: 'Please enter your e-mail address.' } });
+    }
   });
 
   it('takes the contact form without JavaScript and answers with a page saying so', async () => {
@@ -169,6 +173,9 @@ describeEachDatabase('API', (kind) => {
     expect(response.body).toContain(`>${newsletter.label}</label>`);
     expect(response.body).toContain(`>${newsletter.submit}</button>`);
     expect(response.body).not.toContain(newsletter.subscribed);
+    const empty = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=&website=' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain('Please enter your e-mail address.');
 
     const asJson = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: { 'content-type': form['content-type'], accept: 'application/json' }, payload });
     expect(asJson.statusCode).toBe(422);
