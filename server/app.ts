@@ -102,6 +102,7 @@ const API_METHODS: Record<string, string> = {
   [paths.api.newsletter]: 'POST',
   [paths.forms.home]: 'POST',
   [paths.forms.contact]: 'POST',
+  [paths.forms.newsletter]: 'POST',
   '/healthz': 'GET, HEAD',
 };
 

@@ -1,10 +1,11 @@
 /*
  * The page the no-JavaScript form posts answer with: what happened, and on a problem the form again
  * with the visitor's inputs kept. Plain server-rendered HTML with the site's stylesheet and no script.
+ * A form whose words are in content (the footer's newsletter box) passes them as `labels`.
  */
 import type { Site } from '../../src/schemas/site';
 
-export type FormKind = 'home' | 'contact';
+export type FormKind = 'home' | 'contact' | 'newsletter';
 export type FormValues = Partial<Record<'name' | 'email' | 'phone' | 'subject' | 'message', string>>;
 
 export type FormPageProps = {
@@ -13,6 +14,8 @@ export type FormPageProps = {
   action: string;
   backHref: string;
   stylesheets: string[];
+  /** Field and button labels from content, in place of the defaults below. */
+  labels?: { fields?: FormValues; submit?: string };
   outcome: { status: 'success'; message: string } | { status: 'invalid'; message: string; field?: string; values: FormValues };
 };
 
@@ -21,13 +24,13 @@ const escape = (value: string) =>
 
 const FIELDS: { name: keyof FormValues; label: string; type: string; autocomplete: string; forms: FormKind[] }[] = [
   { name: 'name', label: 'Name', type: 'text', autocomplete: 'name', forms: ['home', 'contact'] },
-  { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', forms: ['home', 'contact'] },
+  { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', forms: ['home', 'contact', 'newsletter'] },
   { name: 'phone', label: 'Phone (10 digits)', type: 'tel', autocomplete: 'tel-national', forms: ['home', 'contact'] },
   { name: 'subject', label: 'Subject', type: 'text', autocomplete: 'off', forms: ['contact'] },
   { name: 'message', label: 'Message', type: 'textarea', autocomplete: 'off', forms: ['home', 'contact'] },
 ];
 
-function renderForm({ kind, action, outcome }: FormPageProps): string {
+function renderForm({ kind, action, outcome, labels }: FormPageProps): string {
   if (outcome.status !== 'invalid') return '';
   const fields = FIELDS.filter((f) => f.forms.includes(kind)).map((f) => {
     const value = escape(outcome.values[f.name] ?? '');
@@ -37,19 +40,25 @@ function renderForm({ kind, action, outcome }: FormPageProps): string {
       f.type === 'textarea'
         ? `<textarea id="f-${f.name}" name="${f.name}" rows="5" required${invalid}>${value}</textarea>`
         : `<input id="f-${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" value="${value}" required${pattern}${invalid}>`;
-    return `<div class="field"><label for="f-${f.name}">${f.label}</label>${control}</div>`;
+    return `<div class="field"><label for="f-${f.name}">${escape(labels?.fields?.[f.name] ?? f.label)}</label>${control}</div>`;
   });
   return `<form class="form" method="post" action="${escape(action)}" novalidate>
 ${fields.join('\n')}
-<button class="submit" type="submit">Send again</button>
+<button class="submit" type="submit">${escape(labels?.submit ?? 'Send again')}</button>
 </form>`;
 }
+
+const BACK_LABELS: Record<FormKind, string> = {
+  home: 'Back to the home page',
+  contact: 'Back to the contact page',
+  newsletter: 'Back to the home page',
+};
 
 export function renderFormPage(props: FormPageProps): string {
   const { site, outcome, backHref, stylesheets } = props;
   const isSuccess = outcome.status === 'success';
   const title = isSuccess ? 'Thank you' : 'Please check the form';
-  const back = props.kind === 'home' ? 'Back to the home page' : 'Back to the contact page';
+  const back = BACK_LABELS[props.kind];
   const links = ['/forms/form-page.css', ...stylesheets].map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join('\n');
   return `<!doctype html>
 <html lang="en">

@@ -1,8 +1,8 @@
 /*
- * The home and contact forms without JavaScript: POST /forms/appointment and /forms/contact,
- * form-encoded, the same fields and rules as the JSON API. The answer is a page saying what
- * happened; on a problem, the form again with the inputs kept. A client that asks for JSON gets
- * the API's error shape.
+ * The home, contact and newsletter forms without JavaScript: POST /forms/appointment, /forms/contact
+ * and /forms/newsletter, form-encoded, the same fields and rules as the JSON API. The answer is a
+ * page saying what happened; on a problem, the form again with the inputs kept. A client that asks
+ * for JSON gets the API's error shape.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,12 +11,14 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enquirySchema, mailSchema } from '../../src/schemas/enquiry';
 import type { EnquiryFieldName } from '../../src/schemas/enquiry-rules';
+import { getLayout } from '../../src/content/layout';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
-import { parseBody, sendError } from './errors';
+import { parseBody, sendError, type Invalid } from './errors';
 import { isHoneypotHit, logHoneypot, storeEnquiry } from './enquiries';
+import { newsletterStatusCode, subscribeFromBody } from './newsletter';
 import { postOptions, requireContentType, type RouteContext } from './context';
-import { renderFormPage, type FormKind, type FormValues } from './form-page';
+import { renderFormPage, type FormPageProps, type FormValues } from './form-page';
 
 const CSS = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'form-page.css'));
 
@@ -31,6 +33,54 @@ function formValues(body: unknown): FormValues {
   return { name: text('name'), email: text('email'), phone: text('phone'), subject: text('subject'), message: text('message') };
 }
 
+/** What a form post did: the message its page shows, and what a client asking for JSON gets. */
+type Accepted = { ok: true; message: string; json: { status: number; body: { status: string } } };
+
+type FormRoute = Pick<FormPageProps, 'kind' | 'action' | 'backHref' | 'labels'> & {
+  /** Checks the body with the API's rules and stores it (a honeypot hit is accepted, not stored). */
+  accept: (request: FastifyRequest) => Promise<Accepted | Invalid>;
+};
+
+function enquiryForm(ctx: RouteContext, kind: 'home' | 'contact'): FormRoute {
+  const action = kind === 'home' ? paths.forms.home : paths.forms.contact;
+  return {
+    kind,
+    action,
+    backHref: kind === 'home' ? paths.home : paths.contact,
+    accept: async (request) => {
+      const required: EnquiryFieldName[] = kind === 'contact' ? ['name', 'email', 'phone', 'subject', 'message'] : ['name', 'email', 'phone', 'message'];
+      const parsed = kind === 'contact' ? parseBody(mailSchema, request.body, required) : parseBody(enquirySchema, request.body, required);
+      if (!parsed.ok) return parsed;
+      if (isHoneypotHit(parsed.data)) {
+        logHoneypot(request.log, action);
+      } else {
+        const { name, email, phone, message } = parsed.data;
+        const subject = 'subject' in parsed.data && typeof parsed.data.subject === 'string' ? parsed.data.subject : null;
+        const id = await storeEnquiry(ctx, kind === 'home' ? 'form-home' : 'form-contact', { name, email, phone, message, subject });
+        request.log.info({ enquiryId: id, outcome: 'stored' }, 'form enquiry stored');
+      }
+      return { ok: true, message: FORM_SUCCESS_MESSAGE, json: { status: 201, body: { status: 'received' } } };
+    },
+  };
+}
+
+/** The footer's newsletter box: its page speaks with the box's own words from content. */
+function newsletterForm(ctx: RouteContext): FormRoute {
+  const { newsletter } = getLayout().footer;
+  return {
+    kind: 'newsletter',
+    action: paths.forms.newsletter,
+    backHref: paths.home,
+    labels: { fields: { email: newsletter.label }, submit: newsletter.submit },
+    accept: async (request) => {
+      const result = await subscribeFromBody(ctx, request.log, request.body, paths.forms.newsletter);
+      if (!result.ok) return result;
+      const message = result.status === 'subscribed' ? newsletter.subscribed : newsletter.alreadySubscribed;
+      return { ok: true, message, json: { status: newsletterStatusCode(result.status), body: { status: result.status } } };
+    },
+  };
+}
+
 export async function formRoutes(app: FastifyInstance, ctx: RouteContext & { stylesheets: string[] }) {
   // Form-encoded bodies are accepted here only; the JSON API answers them with 415.
   await app.register(async (scope) => {
@@ -40,43 +90,29 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext & { sty
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CSS),
     );
 
-    const forms: { kind: FormKind; action: string; backHref: string }[] = [
-      { kind: 'home', action: paths.forms.home, backHref: paths.home },
-      { kind: 'contact', action: paths.forms.contact, backHref: paths.contact },
-    ];
-    for (const form of forms) {
+    for (const form of [enquiryForm(ctx, 'home'), enquiryForm(ctx, 'contact'), newsletterForm(ctx)]) {
       scope.post(
         form.action,
         { ...postOptions(ctx), preValidation: requireContentType('application/x-www-form-urlencoded') },
         async (request: FastifyRequest, reply: FastifyReply) => {
-          const page = (outcome: Parameters<typeof renderFormPage>[0]['outcome']) =>
-            renderFormPage({ site: getSite(), kind: form.kind, action: form.action, backHref: form.backHref, stylesheets: ctx.stylesheets, outcome });
-          const required: EnquiryFieldName[] =
-            form.kind === 'contact' ? ['name', 'email', 'phone', 'subject', 'message'] : ['name', 'email', 'phone', 'message'];
-          const parsed = form.kind === 'contact' ? parseBody(mailSchema, request.body, required) : parseBody(enquirySchema, request.body, required);
-          if (!parsed.ok) {
-            if (!wantsHtml(request)) return sendError(request, reply, parsed.status, parsed.code, parsed.message, parsed.fields);
-            const field = parsed.fields ? Object.keys(parsed.fields)[0] : undefined;
+          const { accept, ...frame } = form;
+          const page = (outcome: FormPageProps['outcome']) => renderFormPage({ ...frame, site: getSite(), stylesheets: ctx.stylesheets, outcome });
+          const result = await accept(request);
+          if (!result.ok) {
+            if (!wantsHtml(request)) return sendError(request, reply, result.status, result.code, result.message, result.fields);
+            const field = result.fields ? Object.keys(result.fields)[0] : undefined;
             return reply
-              .code(parsed.status)
+              .code(result.status)
               .type('text/html; charset=utf-8')
               .header('cache-control', 'no-store')
-              .send(page({ status: 'invalid', message: parsed.message, field, values: formValues(request.body) }));
+              .send(page({ status: 'invalid', message: result.message, field, values: formValues(request.body) }));
           }
-          if (isHoneypotHit(parsed.data)) {
-            logHoneypot(request.log, form.action);
-          } else {
-            const { name, email, phone, message } = parsed.data;
-            const subject = 'subject' in parsed.data && typeof parsed.data.subject === 'string' ? parsed.data.subject : null;
-            const id = await storeEnquiry(ctx, form.kind === 'home' ? 'form-home' : 'form-contact', { name, email, phone, message, subject });
-            request.log.info({ enquiryId: id, outcome: 'stored' }, 'form enquiry stored');
-          }
-          if (!wantsHtml(request)) return reply.code(201).send({ status: 'received' });
+          if (!wantsHtml(request)) return reply.code(result.json.status).send(result.json.body);
           return reply
             .code(200)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-store')
-            .send(page({ status: 'success', message: FORM_SUCCESS_MESSAGE }));
+            .send(page({ status: 'success', message: result.message }));
         },
       );
     }

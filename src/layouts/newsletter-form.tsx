@@ -14,7 +14,10 @@ type NewsletterState =
   | { status: 'subscribed' | 'already-subscribed' }
   | { status: 'failed' };
 
-/** The footer's newsletter box: validates with the shared rule, subscribes, and says what happened. */
+/**
+ * The footer's newsletter box: validates with the shared rule, subscribes, and says what happened.
+ * Before the script runs (or without it) the form posts to the server, which answers with a page.
+ */
 export function NewsletterForm() {
   const { newsletter } = getLayout().footer;
   const headingId = useId();
@@ -59,7 +62,7 @@ export function NewsletterForm() {
         {newsletter.heading}
       </h2>
       <p>{newsletter.text}</p>
-      <form method="post" action={paths.api.newsletter} noValidate onSubmit={handleSubmit} className={styles.newsletterForm}>
+      <form method="post" action={paths.forms.newsletter} noValidate onSubmit={handleSubmit} className={styles.newsletterForm}>
         <label htmlFor={inputId} className="visually-hidden">
           {newsletter.label}
         </label>

@@ -48,6 +48,7 @@ export const paths = {
   forms: {
     home: '/forms/appointment',
     contact: '/forms/contact',
+    newsletter: '/forms/newsletter',
   },
   api: {
     posts: '/apis/get_post.php',

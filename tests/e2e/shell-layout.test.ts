@@ -1,7 +1,7 @@
 /*
  * The frame around every page: menus, dropdowns, info box, sticky header, search modal,
  * newsletter box and scroll handling. The newsletter API is answered with page.route, since
- * the server's endpoint is built separately.
+ * the server's endpoint is built separately; without JavaScript the box posts to the real server.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,5 +198,34 @@ describe('on a desktop (1280 px)', () => {
     await expect(input.inputValue()).resolves.toBe('reader@example.com');
     await page.unroute('**/apis/newsletter.php');
     expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('subscribes from the footer through a plain form post and shows the page the server answers with', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/about-us`);
+    const box = () => page.getByRole('region', { name: 'Newsletter' });
+    const form = box().locator('form[method="post"]');
+    await expect(form.getAttribute('action')).resolves.toBe('/forms/newsletter');
+    await expect(form.locator('input[name="website"]').getAttribute('tabindex')).resolves.toBe('-1');
+
+    await box().getByLabel('Your e-mail address').fill('reader@example');
+    await box().getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(`${site.url}/forms/newsletter`);
+    await page.getByRole('alert').getByText('Please enter a valid email address.').waitFor();
+    const again = page.getByLabel('Your e-mail address');
+    await expect(again.inputValue()).resolves.toBe('reader@example');
+
+    await again.fill('no-script.reader@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').getByText('Thank you! You are subscribed.').waitFor();
+
+    await page.goto(`${site.url}/`);
+    await box().getByLabel('Your e-mail address').fill('No-Script.Reader@example.com');
+    await box().getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').getByText('You are already on our list. Thank you for staying with us!').waitFor();
+    await context.close();
   });
 });

@@ -5,8 +5,9 @@ import { listMailFor } from '../../server/db/outbox-repo';
 import { privacyPolicyVersion } from '../../server/app';
 import { MAIL_SUCCESS_MESSAGE } from '../../server/routes/mail';
 import { getSite } from '../../src/content/site';
+import { getLayout } from '../../src/content/layout';
 import { listPosts } from '../../src/content/posts';
-import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
+import { countRows, createTestApp, describeEachDatabase, subscriberEmails, validEnquiry, type TestApp } from './support';
 
 const json = { 'content-type': 'application/json' };
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' };
@@ -90,6 +91,9 @@ describeEachDatabase('API', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email: 'bot@example.com', website: 'x' } })).statusCode).toBe(201);
     const formBot = new URLSearchParams({ ...validEnquiry, website: 'x' }).toString();
     expect((await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: form, payload: formBot })).statusCode).toBe(200);
+    const newsletterBot = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=bot%40example.com&website=x' });
+    expect(newsletterBot.statusCode).toBe(200);
+    expect(newsletterBot.body).toContain(getLayout().footer.newsletter.subscribed);
     expect([await countRows(t.db, 'enquiries'), await countRows(t.db, 'outbox'), await countRows(t.db, 'newsletter_subscribers')]).toEqual(counts);
   });
 
@@ -103,6 +107,10 @@ describeEachDatabase('API', (kind) => {
     const invalid = await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email: 'not an address' } });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toMatchObject({ error: { message: 'Please enter a valid email address.' } });
+    for (const payload of [{ email: ' ' }, {}]) {
+      const empty = await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload });
+      expect(empty.json()).toMatchObject({ error: { code: 'validation_failed', message: 'Please enter your e-mail address.' } });
+    }
   });
 
   it('takes the contact form without JavaScript and answers with a page saying so', async () => {
@@ -132,6 +140,53 @@ describeEachDatabase('API', (kind) => {
     expect(await countRows(t.db, 'enquiries')).toBe(before);
     const asJson = await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: { 'content-type': form['content-type'] }, payload });
     expect(asJson.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+
+  it('takes the newsletter box without JavaScript: a page saying subscribed, then already subscribed', async () => {
+    const { newsletter } = getLayout().footer;
+    const first = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=NoJS.Reader%40Example.com&website=' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.body).toContain(newsletter.subscribed);
+    expect(first.body).not.toContain(newsletter.alreadySubscribed);
+    expect(first.body).not.toMatch(/<script/i);
+    expect(await subscriberEmails(t.db)).toContain('nojs.reader@example.com');
+
+    const before = await countRows(t.db, 'newsletter_subscribers');
+    const again = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=nojs.reader%40example.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain(newsletter.alreadySubscribed);
+    expect(again.body).not.toContain(newsletter.subscribed);
+    expect(await countRows(t.db, 'newsletter_subscribers')).toBe(before);
+  });
+
+  it('shows the newsletter form again with the typed address and the problem, or the API error to a JSON client', async () => {
+    const { newsletter } = getLayout().footer;
+    const before = await countRows(t.db, 'newsletter_subscribers');
+    const payload = new URLSearchParams({ email: 'reader"<x>@example', website: '' }).toString();
+    const response = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Please enter a valid email address.');
+    expect(response.body).toContain('value="reader&quot;&lt;x&gt;@example"');
+    expect(response.body).toMatch(/<form[^>]*action="\/forms\/newsletter"/);
+    expect(response.body).toContain(`>${newsletter.label}</label>`);
+    expect(response.body).toContain(`>${newsletter.submit}</button>`);
+    expect(response.body).not.toContain(newsletter.subscribed);
+    const empty = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=&website=' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain('Please enter your e-mail address.');
+
+    const asJson = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: { 'content-type': form['content-type'], accept: 'application/json' }, payload });
+    expect(asJson.statusCode).toBe(422);
+    expect(asJson.headers['content-type']).toMatch(/^application\/json/);
+    expect(asJson.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Please enter a valid email address.', fields: { email: 'Please enter a valid email address.' } },
+    });
+    const accepted = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: { 'content-type': form['content-type'], accept: 'application/json' }, payload: 'email=json.reader%40example.com' });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toEqual({ status: 'subscribed' });
+    expect(await countRows(t.db, 'newsletter_subscribers')).toBe(before + 1);
   });
 
   it('reports the database and the mail worker on /healthz', async () => {

@@ -113,6 +113,12 @@ export async function countRows(db: Database, table: 'enquiries' | 'outbox' | 'n
   return Number(rows[0]!.n);
 }
 
+/** The addresses on the newsletter list, as stored. */
+export async function subscriberEmails(db: Database): Promise<string[]> {
+  const rows = await db.all<{ email: string }>('SELECT email FROM newsletter_subscribers ORDER BY email');
+  return rows.map((row) => row.email);
+}
+
 export const validEnquiry = { name: 'Asha Verma', email: 'asha@example.com', phone: '9829012345', message: 'Please call me about a new website.' };
 
 /** Polls `check` until it returns true: for work that happens on the server's own schedule. */
