@@ -55,11 +55,24 @@ function build(): number {
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such a run is tried again once. */
+class LighthouseRuntimeError extends Error {}
+
+async function measureWithRetry(url: string, port: number): Promise<Run> {
+  try {
+    return await measure(url, port);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    process.stderr.write(`lighthouse: ${error.message}; running it again\n`);
+    return measure(url, port);
+  }
+}
+
 async function measure(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
   const bytes = (filter: (item: NetworkItem) => boolean) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
@@ -132,7 +145,7 @@ async function main(): Promise<void> {
   try {
     for (const path of pages) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${site.url}${path}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${site.url}${path}`, chrome.port));
       rows.push({ path, run: medianRun(runs) });
       process.stderr.write(`lighthouse: ${path} done (${RUNS} runs)\n`);
     }
