@@ -60,16 +60,14 @@ function createAssetLinker(client: Manifest, server: Manifest) {
 
   /** The head links for a page whose lazy route modules are `serverChunks` (paths in the server build). */
   return (serverChunks: string[]): string => {
-    const js: string[] = [];
-    const css: string[] = [];
-    for (const needed of startedByEntry) {
-      js.push(...needed.js.filter((file) => !already.has(file) && !js.includes(file)));
-      css.push(...needed.css.filter((file) => !already.has(file) && !css.includes(file)));
-    }
-    for (const chunk of serverChunks) {
+    const pageChunks = serverChunks.map((chunk) => {
       const source = sourceOfServerFile.get(path.posix.normalize(chunk.replace(/^\.\//, '')));
       if (!source) throw new Error(`The server chunk ${chunk} is not in the server build's manifest`);
-      const needed = closure(client, source);
+      return closure(client, source);
+    });
+    const js: string[] = [];
+    const css: string[] = [];
+    for (const needed of [...startedByEntry, ...pageChunks]) {
       js.push(...needed.js.filter((file) => !already.has(file) && !js.includes(file)));
       css.push(...needed.css.filter((file) => !already.has(file) && !css.includes(file)));
     }
