@@ -5,7 +5,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser';
+import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, waitForHydration, type OpenedPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
 
 let site: RunningSite;
@@ -41,11 +41,6 @@ async function openWithClock(viewport: keyof typeof VIEWPORTS, reducedMotion: 'r
   return { page, errors, close: () => context.close() };
 }
 
-/** The appointment form turns off the browser's own validation once React runs. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector<HTMLFormElement>('form[action="/forms/appointment"]')?.noValidate === true, undefined, { polling: 100 });
-}
-
 async function fillForm(page: Page, values: { name: string; email: string; phone: string; message: string }) {
   const form = page.locator('form[action="/forms/appointment"]');
   await form.getByLabel('Your name').fill(values.name);
@@ -63,7 +58,6 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
   let opened: OpenedPage;
   beforeAll(async () => {
     opened = await openPage(browser, `${site.url}/`, { viewport });
-    await waitForHydration(opened.page);
   });
   afterAll(() => opened?.close());
 
