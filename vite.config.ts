@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/vite-content-plugin';
+import { fontPlugin } from './scripts/vite-font-plugin';
 
 /*
  * react-router's package exports point at its development build; the client bundle takes the
@@ -22,7 +23,7 @@ const PAGE_SPECIFIC = /admin|image-picker|number-stepper|use-draft-form|use-loca
 const isSharedSiteModule = (id: string) => SITE_MODULES.test(id) && !PAGE_SPECIFIC.test(id);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), contentPlugin()],
+  plugins: [react(), contentPlugin(), fontPlugin()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   resolve:
     command === 'build' && !isSsrBuild

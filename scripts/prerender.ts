@@ -26,8 +26,8 @@ const DIST = path.resolve('dist');
 const SSR_DIST = path.resolve('dist-ssr');
 const BRAND_MARK_PNG = 'content/media/brand/mark-512.png';
 const BRAND_MARK_SVG = '/media/brand/mark.svg';
-/** The font file every page uses (src/styles/fonts.css): preloaded so text swaps to it early. */
-const FONT_SOURCE = /inter-latin-wght-normal\.woff2$/;
+/** The font file every page uses (scripts/vite-font-plugin.ts): preloaded so text swaps to it early. */
+const FONT_SOURCE = /inter-text\.woff2$/;
 // React's server renderer picks its production build from NODE_ENV, as the client bundle did.
 process.env.NODE_ENV = 'production';
 

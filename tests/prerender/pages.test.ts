@@ -103,10 +103,31 @@ describe('the prerendered pages', () => {
     expect((breadcrumb?.itemListElement as { item: string }[]).map((step) => step.item)).toEqual([`${origin}/`, `${origin}/services`, `${origin}/services/seo`]);
   });
 
+  it('sets text in the small Inter subset it preloads, and in the whole latin file only for the characters the subset lacks', () => {
+    const home = pages.find((p) => p.path === '/')!.html;
+    const preloaded = attribute(home, /<link rel="preload" href="([^"]+)" as="font"/)!;
+    const stylesheet = readFileSync(path.join(DIST, attribute(home, /<link rel="stylesheet"[^>]* href="([^"]+)"/)!), 'utf8');
+    const faces = [...stylesheet.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) => ({
+      file: attribute(body!, /url\(([^)]+)\)/)!,
+      points: (attribute(body!, /unicode-range:([^;}]+)/) ?? '').split(',').flatMap((part) => {
+        const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+        return Array.from({ length: last! - first! + 1 }, (_, i) => first! + i);
+      }),
+    }));
+    expect(faces).toHaveLength(2);
+    const subset = faces.find((face) => face.file === preloaded)!;
+    const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
+    expect(subset.points).toEqual(expect.arrayContaining(ascii));
+    // Overlapping ranges could make a browser fetch both files for the same text.
+    const other = new Set(faces.find((face) => face !== subset)!.points);
+    expect(subset.points.filter((point) => other.has(point))).toEqual([]);
+    expect(readFileSync(path.join(DIST, preloaded)).byteLength).toBeLessThan(25_000);
+  });
+
   it('preloads the font at once, and lists each page’s own route chunk for the entry to preload after the first paint', () => {
     const appModules = (html: string) => html.match(/<template id="app-modules">(.*?)<\/template>/)?.[1] ?? '';
     const home = pages.find((p) => p.path === '/')!.html;
-    expect(home).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/);
+    expect(home).toMatch(/<link rel="preload" href="\/assets\/inter-text-[\w-]+\.woff2" as="font"/);
     expect(appModules(home)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
     expect(appModules(home)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/framework-[\w-]+\.js">/);
     // Nothing outside the template asks for the app's code before the page has painted.
