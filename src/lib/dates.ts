@@ -1,7 +1,9 @@
+import { dateTimeFormat } from './intl-formats';
+
 /** Today's calendar date (YYYY-MM-DD) in a time zone. */
 export function isoDateIn(now: Date, timeZone: string): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */

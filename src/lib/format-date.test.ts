@@ -10,4 +10,13 @@ describe('formatDate', () => {
   it('shortens the month when asked, as the home page cards do', () => {
     expect(formatDate('2026-03-12', { locale: 'en-IN', timeZone: 'Asia/Kolkata' }, 'short')).toBe('12 Mar 2026');
   });
+
+  it('keeps each locale and month style apart when dates are formatted in turn', () => {
+    const site = { locale: 'en-IN', timeZone: 'Asia/Kolkata' };
+    expect([formatDate('2026-03-12', site), formatDate('2026-03-12', site, 'short'), formatDate('2026-03-12', { ...site, locale: 'en-US' })]).toEqual([
+      '12 March 2026',
+      '12 Mar 2026',
+      'March 12, 2026',
+    ]);
+  });
 });
