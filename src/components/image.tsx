@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import media from '../generated/media.json';
 import { isRaster, VARIANT_FORMATS, variantPath, variantWidths } from '../lib/media';
 import { paths } from '../lib/paths';
@@ -14,10 +15,18 @@ export type ImageProps = {
   /** The largest image of the first screen: loaded eagerly with high priority. */
   priority?: boolean;
   className?: string;
+  /** For components that watch the image load (src/hooks/use-image-fallback.ts). */
+  ref?: Ref<HTMLImageElement>;
+  onError?: () => void;
 };
 
 /** A content path as written in content/ (media/x.jpg) or as a URL path (/media/x.jpg). */
 const contentPathOf = (src: string) => src.replace(/^\//, '');
+
+const intrinsicSizeOf = (src: string) => (media as Record<string, [number, number] | undefined>)[contentPathOf(src)];
+
+/** Whether `src` names an image the content build knows (and made responsive variants of). */
+export const isContentImage = (src: string): boolean => intrinsicSizeOf(src) !== undefined;
 
 /**
  * Every content image goes through here. Raster images become a <picture> with AVIF and WebP
@@ -25,9 +34,9 @@ const contentPathOf = (src: string) => src.replace(/^\//, '');
  * width and height from the build's media manifest, so the page never shifts while it loads.
  * Images below the fold load lazily; the first screen's largest image is `priority`.
  */
-export function Image({ src, alt, width, height, sizes = '100vw', priority = false, className }: ImageProps) {
+export function Image({ src, alt, width, height, sizes = '100vw', priority = false, className, ref, onError }: ImageProps) {
   const contentPath = contentPathOf(src);
-  const intrinsic = (media as Record<string, [number, number] | undefined>)[contentPath];
+  const intrinsic = intrinsicSizeOf(src);
   // Given one side only, the other follows the intrinsic aspect ratio.
   const [w, h] = intrinsic
     ? width && !height
@@ -38,6 +47,8 @@ export function Image({ src, alt, width, height, sizes = '100vw', priority = fal
     : [width, height];
   const img = (
     <img
+      ref={ref}
+      onError={onError}
       src={paths.media(contentPath)}
       alt={alt}
       width={w}

@@ -40,6 +40,7 @@ describe('PostCard', () => {
     const image = screen.getByRole('img', { name: 'Blog Image' });
     expect(image.getAttribute('src')).toBe('/media/blog/missing.jpg');
     fireEvent.error(image);
-    expect(image.getAttribute('src')).toBe('/media/blog/default.jpg');
+    // The default cover comes from content/media, so it is a new, responsive <picture>.
+    expect(screen.getByRole('img', { name: 'Blog Image' }).getAttribute('src')).toBe('/media/blog/default.jpg');
   });
 });

@@ -23,7 +23,7 @@ export function PostCard({ post, fallbacks, readMoreLabel, headingLevel = 3 }: P
   const href = paths.post(post.slug);
   return (
     <article className={styles.card}>
-      <PostImage src={post.image} alt={post.alt} className={styles.image} />
+      <PostImage src={post.image} alt={post.alt} className={styles.image} sizes="(min-width: 1024px) 280px, (min-width: 560px) 50vw, 100vw" />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>{post.category}</span>

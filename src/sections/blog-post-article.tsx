@@ -44,7 +44,7 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
           </dd>
         </div>
       </dl>
-      <PostImage src={post.image} alt={post.alt} priority className={styles.image} />
+      <PostImage src={post.image} alt={post.alt} priority className={styles.image} sizes="(min-width: 1024px) 840px, 100vw" />
       <Prose html={post.html} />
       <div className={styles.tags}>
         <h2 className={styles.tagsHeading}>{labels.tagsLabel}</h2>

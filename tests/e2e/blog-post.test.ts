@@ -50,7 +50,8 @@ describe('a blog post', () => {
   it('shows the default image when the cover fails to load, even before hydration', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route(`**${post.post_image}`, (route) => route.abort());
+    // The cover and its AVIF and WebP variants (media/blog/x-480w.avif…).
+    await page.route(`**${post.post_image!.replace(/\.jpg$/, '')}*`, (route) => route.abort());
     await page.goto(`${site.url}/${post.slug}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('article').getByRole('img').first().getAttribute('src')).toBe('/media/blog/default.jpg');
     await context.close();
