@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Image } from '../components/image';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { paths } from '../lib/paths';
@@ -13,8 +14,10 @@ export type HeroVideoProps = SectionOf<'hero'>['video'];
  * and a second poster would be a second download of the same picture.
  */
 export function HeroVideo({ mp4, webm, poster }: HeroVideoProps) {
-  // False on the server and during hydration, so the first client render matches the HTML.
-  const isMotionAllowed = useMediaQuery('(prefers-reduced-motion: no-preference)', false);
+  // False on the server and during hydration, so the first client render matches the HTML. The
+  // re-render that follows hydration is urgent; deferring the value moves adding the video out of
+  // it into a background render.
+  const isMotionAllowed = useDeferredValue(useMediaQuery('(prefers-reduced-motion: no-preference)', false));
   return (
     <div className={styles.media}>
       <Image src={poster.src} alt={poster.alt} width={1280} height={720} priority className={styles.poster} />

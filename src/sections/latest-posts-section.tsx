@@ -46,15 +46,19 @@ export function LatestPostsSection(props: Props) {
   );
 }
 
+/** A post without a date shows today's date (SPEC), which only the browser knows: it renders after hydration. */
+function TodayDate() {
+  const site = getSite();
+  const today = useToday(site.timeZone);
+  return today && <time dateTime={today}>{formatDate(today, site, 'short')}</time>;
+}
+
 function PostCards({ posts, empty, readMore, untitled, defaultImage }: Props & { posts: PostSummary[] }) {
   const site = getSite();
-  // A post without a date shows today's date (SPEC), which is only known in the browser.
-  const today = useToday(site.timeZone);
   if (posts.length === 0) return <p className={styles.state}>{empty}</p>;
   return (
     <ul className={styles.grid}>
       {posts.map((post) => {
-        const date = post.date ?? today;
         const image = post.image?.startsWith('/media/') ? { src: post.image.slice(1), alt: post.alt } : defaultImage;
         return (
           <Card as="li" key={post.id} isInteractive className={styles.card}>
@@ -62,7 +66,7 @@ function PostCards({ posts, empty, readMore, untitled, defaultImage }: Props & {
             <div className={styles.body}>
               <p className={styles.meta}>
                 <span className={styles.category}>{post.category}</span>
-                {date && <time dateTime={date}>{formatDate(date, site, 'short')}</time>}
+                {post.date ? <time dateTime={post.date}>{formatDate(post.date, site, 'short')}</time> : <TodayDate />}
               </p>
               <h3>
                 <Link to={paths.post(post.slug)} className={styles.link}>
