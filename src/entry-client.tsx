@@ -6,6 +6,7 @@
  * download at once, and the imports below then find them in the cache.
  */
 import { APP_MODULES_ID } from './lib/app-modules';
+import { yieldToMain } from './lib/yield-to-main';
 import './styles/global.css';
 
 /** How long to wait for the browser to report its first paint; a page opened in a background tab never does. */
@@ -26,10 +27,15 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-void afterFirstPaint()
-  .then(() => {
-    const modules = document.getElementById(APP_MODULES_ID);
-    if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
-    return import('./start-app');
-  })
-  .then(({ startApp }) => startApp());
+async function start(): Promise<void> {
+  await afterFirstPaint();
+  const modules = document.getElementById(APP_MODULES_ID);
+  if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
+  // React first, then the app's own modules: evaluating both at once is one long task on a phone.
+  await import('react-dom/client');
+  await yieldToMain();
+  const { startApp } = await import('./start-app');
+  await startApp();
+}
+
+void start();

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { yieldToMain } from './lib/yield-to-main';
 import { routes } from './routes';
 
 declare global {
@@ -35,8 +36,10 @@ export async function startApp(): Promise<void> {
     // react-router revives error responses from this global when the router is created.
     window.__staticRouterHydrationData = hydrationData;
     await loadMatchedLazyRoutes();
+    await yieldToMain();
   }
   const router = createBrowserRouter(routes);
+  if (hydrationData) await yieldToMain();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
