@@ -49,6 +49,17 @@ describe('the content build', () => {
     expect(JSON.parse(readFileSync(path.join(outDir, 'json-schema/site.json'), 'utf8')).type).toBe('object');
   });
 
+  it("writes the site locale's date formats, and names the line of a locale that is not one", async () => {
+    const { contentDir, outDir, shown } = contentWith();
+    await buildContent({ contentDir, outDir });
+    expect(JSON.parse(readFileSync(path.join(outDir, 'date-formats.json'), 'utf8')).long.months[9]).toBe('October');
+    const site = path.join(contentDir, 'site.yaml');
+    writeFileSync(site, readFileSync(site, 'utf8').replace('locale: en-IN', 'locale: english please'));
+    const result = await buildContent({ contentDir, outDir });
+    expect(result.written).toBe(false);
+    expect(result.problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^${shown('site.yaml')}:5:\\d+ locale: got "english please", expected a BCP 47 locale, for example en-IN$`))]);
+  });
+
   it('sanitises HTML written into Markdown', async () => {
     const { contentDir, outDir } = contentWith();
     const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
