@@ -272,6 +272,16 @@ describe('latest posts after a client-side navigation', () => {
     await close();
   });
 
+  it('shows each latest post card with its cover flush against the top edge', async () => {
+    const { page, close } = await openPage(browser, `${site.url}/`, { viewport: 'desktop' });
+    const gaps = await region(page)
+      .getByRole('listitem')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.querySelector('img')!.getBoundingClientRect().top - card.getBoundingClientRect().top)));
+    // The card's 1 px border and nothing else above the image.
+    expect(gaps).toEqual([1, 1, 1]);
+    await close();
+  });
+
   it('says Failed to load blog posts when the API fails', async () => {
     const { page, errors, close } = await goHomeFromAbout((route) => json(route, 500, {}));
     await region(page).getByRole('alert').getByText('Failed to load blog posts').waitFor();
