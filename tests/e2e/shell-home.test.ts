@@ -5,7 +5,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, waitForHydration, type OpenedPage } from '../support/browser';
+import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, isHydrated, type OpenedPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
 
 let site: RunningSite;
@@ -35,9 +35,9 @@ async function openWithClock(viewport: keyof typeof VIEWPORTS, reducedMotion: 'r
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(`${site.url}/`, { waitUntil: 'load' });
-  // The app starts after the first frame, which a paused clock only draws when stepped.
-  await page.clock.runFor(50);
-  await waitForHydration(page);
+  // The app starts after the first paint and hands the main thread back between its start-up
+  // steps, with timers a paused clock fires only when stepped: step it until the page has hydrated.
+  await expect.poll(async () => (await page.clock.runFor(20), isHydrated(page)), { timeout: 20_000 }).toBe(true);
   return { page, errors, close: () => context.close() };
 }
 

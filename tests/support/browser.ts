@@ -59,11 +59,16 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
  * and a mismatch warning could still be on its way.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const elements = document.querySelectorAll('#root *');
-    const last = elements[elements.length - 1];
-    return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactProps'));
-  });
+  await page.waitForFunction(hasHydrated);
+}
+
+/** Whether React has hydrated the whole page yet (see waitForHydration), without waiting. */
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(hasHydrated);
+
+function hasHydrated(): boolean {
+  const elements = document.querySelectorAll('#root *');
+  const last = elements[elements.length - 1];
+  return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactProps'));
 }
 
 /** axe-core's findings (WCAG 2.x A and AA), as short lines a failing assertion can print. */
