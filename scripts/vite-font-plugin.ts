@@ -53,7 +53,7 @@ function codePoints(ranges: readonly Range[]): Set<number> {
 }
 
 /** Sorted code points as CSS unicode-range values, with runs written as ranges. */
-export function unicodeRange(points: Iterable<number>): string {
+function unicodeRange(points: Iterable<number>): string {
   const sorted = [...new Set(points)].sort((a, b) => a - b);
   const parts: string[] = [];
   const hex = (point: number) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
