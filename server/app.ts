@@ -8,25 +8,26 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
 import { paths } from '../src/lib/paths';
+import { SITE_FILES } from '../src/lib/seo';
 import { systemClock, type Clock } from './clock';
-import { loadStaticFiles, staticCacheHook } from './static-cache';
+import { createConnections, type Timeouts } from './connections';
+import { siteRoutes, type SitePages } from './site';
 import type { Database } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
 import { enquiryRoutes } from './routes/enquiries';
-import { errorBody, sendError } from './routes/errors';
+import { ERROR_MESSAGES, errorBody, sendError } from './routes/errors';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
-import type { RouteContext } from './routes/context';
+import { ENCODING_GROWTH, type RouteContext } from './routes/context';
 
 export type AppOptions = {
   db: Database;
@@ -36,13 +37,16 @@ export type AppOptions = {
   distDir?: string;
   /** true for request logs (without personal data), or pino options. */
   logger?: boolean | { level: string };
-  mail?: { from?: string; to?: string; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number };
+  mail?: { from?: string; to?: string; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number; claimMs?: number };
   /** Mail worker on (default) or off (a test that drives the outbox itself). */
   mailWorker?: boolean;
   /** Requests per address per window on POST routes; false lifts the limit (benchmarks). */
   rateLimit?: { max: number; windowMs: number } | false;
+  /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
   bodyLimit?: number;
   trustProxy?: boolean;
+  /** Header, request and keep-alive timeouts (defaults: 10 s, 30 s, 5 s). */
+  timeouts?: Partial<Timeouts>;
 };
 
 declare module 'fastify' {
@@ -50,10 +54,10 @@ declare module 'fastify' {
     /** The mail outbox and its worker (tests run a pass by hand with outbox.runOnce()). */
     outbox: Outbox;
     /**
-     * Resolves once every request in flight has been answered (or after `timeoutMs`). app.close()
-     * stops accepting connections but does not wait for requests whose bodies are still arriving.
+     * SIGTERM: answers the requests already received, then closes (see connections.ts); after
+     * `timeoutMs` it hangs up on whatever is still open. Resolves to false when it had to.
      */
-    drain: (timeoutMs: number) => Promise<void>;
+    stop: (timeoutMs: number) => Promise<boolean>;
   }
 }
 
@@ -85,14 +89,6 @@ const logSerializers = {
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
 
-const ERROR_MESSAGES: Record<number, [string, string]> = {
-  400: ['bad_request', 'The request body could not be read. Send valid JSON.'],
-  404: ['not_found', 'There is nothing at this address.'],
-  405: ['method_not_allowed', 'This method is not allowed here.'],
-  413: ['payload_too_large', 'The request body is too large.'],
-  415: ['unsupported_media_type', 'Send the body as application/json.'],
-  429: ['rate_limited', 'Too many requests. Please wait a moment and try again.'],
-};
 
 /** The API paths and the methods each accepts: anything else there is a 405, in JSON. */
 const API_METHODS: Record<string, string> = {
@@ -113,15 +109,6 @@ function stylesheetsOf(distDir: string | undefined): string[] {
   return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? []);
 }
 
-function cacheControlFor(filePath: string): string {
-  // Precompressed twins (index.html.br) are cached like the file they stand for.
-  const normalized = filePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
-  if (normalized.includes('/assets/')) return 'public, max-age=31536000, immutable';
-  if (normalized.endsWith('.html')) return 'no-cache';
-  if (normalized.includes('/media/')) return 'public, max-age=86400';
-  return 'public, max-age=3600';
-}
-
 export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
   const clock = options.clock ?? systemClock;
@@ -129,13 +116,16 @@ export async function createApp(options: AppOptions): Promise<App> {
   const loggerOption: FastifyServerOptions['logger'] =
     options.logger === true ? { level: 'info', serializers: logSerializers } : options.logger ? { ...options.logger, serializers: logSerializers } : false;
 
+  const bodyLimit = options.bodyLimit ?? 32_768;
+  const connections = createConnections({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, ...options.timeouts });
   const app = Fastify({
     logger: loggerOption,
-    bodyLimit: options.bodyLimit ?? 32_768,
+    // Read up to what the limit can take as JSON; postOptions then measures what the body holds.
+    bodyLimit: bodyLimit * ENCODING_GROWTH['application/json'],
     trustProxy: options.trustProxy ?? false,
-    // Keep-alive connections that are idle close at once on shutdown; busy ones finish first.
-    forceCloseConnections: 'idle',
+    ...connections.fastifyOptions,
   });
+  const stop = connections.attach(app);
 
   const outbox = createOutbox({
     db,
@@ -148,6 +138,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     retryBaseMs: options.mail?.retryBaseMs ?? 5_000,
     retryMaxMs: options.mail?.retryMaxMs ?? 3_600_000,
     pollMs: options.mail?.pollMs ?? 2_000,
+    claimMs: options.mail?.claimMs ?? 15_000,
     onError: (message, detail) => app.log.warn(detail, message),
   });
   if (options.mailWorker !== false) {
@@ -156,36 +147,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Stop taking mail from the outbox once requests are done; index.ts then closes the database.
   app.addHook('onClose', async () => outbox.stop());
 
-  let inFlight = 0;
-  let idle: (() => void)[] = [];
-  const open = new WeakSet<object>();
-  app.addHook('onRequest', async (request) => {
-    open.add(request);
-    inFlight++;
-  });
-  // Counted once, whether the request was answered or abandoned by the client.
-  const finished = (request: object) => {
-    if (!open.delete(request)) return;
-    inFlight--;
-    if (inFlight === 0) {
-      for (const resolve of idle) resolve();
-      idle = [];
-    }
-  };
-  app.addHook('onResponse', async (request) => finished(request));
-  app.addHook('onRequestAbort', (request, done) => {
-    finished(request);
-    done();
-  });
-  const drain = (timeoutMs: number) =>
-    new Promise<void>((resolve) => {
-      if (inFlight === 0) return resolve();
-      idle.push(resolve);
-      setTimeout(resolve, timeoutMs).unref();
-    });
-
+  // Set once the site is registered (below): the error handler answers refused page paths with it.
+  let sitePages: SitePages | null = null;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    // The site holds nothing forbidden: a GET refused with 403 is a path @fastify/static will not
+    // map to a file (a '\\', a dot segment, a name too long), so it is not a page either.
+    if (status === 403 && sitePages && (request.method === 'GET' || request.method === 'HEAD')) return sitePages.notFound(request, reply);
     if (status >= 500) {
       request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
       return sendError(request, reply, 500, 'internal_error', `Something went wrong on our side. Please try again, or call us on ${site.phone.display}.`);
@@ -203,8 +171,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   });
+  // Every page names the site's speculation rules (scripts/site-files.ts writes them), when there are any;
+  // added before the routes so the form pages, an encapsulated plugin, get it too.
+  const speculationRules = distDir !== undefined && existsSync(path.join(distDir, SITE_FILES.speculationRules)) ? `"${SITE_FILES.speculationRules}"` : null;
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (speculationRules === null) return;
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) reply.header('speculation-rules', speculationRules);
+    // No MIME table knows this file's type by its extension.
+    else if (request.url.split('?')[0] === SITE_FILES.speculationRules) reply.header('content-type', 'application/speculationrules+json');
   });
 
   await app.register(compress, {
@@ -229,7 +205,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     outbox,
     clock,
     consentVersion: privacyPolicyVersion(),
-    rateLimit: rateLimitOption ? { max: rateLimitOption.max, timeWindow: rateLimitOption.windowMs } : false,
+    // One limiter, so one store: a budget per address across every route that uses it.
+    rateLimit: rateLimitOption ? app.rateLimit({ max: rateLimitOption.max, timeWindow: rateLimitOption.windowMs }) : null,
+    bodyLimit,
   };
   postRoutes(app);
   enquiryRoutes(app, ctx);
@@ -238,21 +216,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   healthRoutes(app, ctx);
   await formRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
 
-  const hasSite = distDir !== undefined && existsSync(path.join(distDir, '404.html'));
-  const notFoundPage = hasSite ? readFileSync(path.join(distDir, '404.html'), 'utf8') : '';
-  const missingPostPage = hasSite ? readFileSync(path.join(distDir, '404-post.html'), 'utf8') : '';
-  if (hasSite) {
-    app.addHook('onRequest', staticCacheHook(loadStaticFiles(distDir, cacheControlFor)));
-    await app.register(fastifyStatic, {
-      root: distDir,
-      extensions: ['html'],
-      redirect: false,
-      index: ['index.html'],
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: (res, filePath) => void res.header('cache-control', cacheControlFor(filePath)),
-    });
-  }
+  sitePages = await siteRoutes(app, distDir);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -264,19 +228,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (!isPage) {
       return reply.header('allow', 'GET, HEAD').code(405).type('application/json; charset=utf-8').send(errorBody(request, ...ERROR_MESSAGES[405]!));
     }
-    if (!hasSite || pathname.startsWith('/apis/')) {
+    if (!sitePages || pathname.startsWith('/apis/')) {
       return reply.code(404).type('application/json; charset=utf-8').send(errorBody(request, ...ERROR_MESSAGES[404]!));
     }
-    // A single-segment path is where a blog post would be: say so; anything else is a plain not-found.
-    const isPostPath = /^\/[^/]+\/?$/.test(pathname);
-    return reply
-      .code(404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(isPostPath ? missingPostPage : notFoundPage);
+    return sitePages.notFound(request, reply);
   });
 
   app.decorate('outbox', outbox);
-  app.decorate('drain', drain);
+  app.decorate('stop', stop);
   return app;
 }

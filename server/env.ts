@@ -28,10 +28,15 @@ export const envSchema = z.object({
   MAIL_RETRY_BASE_MS: int(5_000, 1),
   MAIL_RETRY_MAX_MS: int(3_600_000, 1),
   MAIL_POLL_MS: int(2_000, 10),
+  MAIL_CLAIM_MS: int(15_000, 30),
   RATE_LIMIT_MAX: int(20),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1),
   BODY_LIMIT_BYTES: int(32_768, 1024),
   TRUST_PROXY: flag,
+  HEADERS_TIMEOUT_MS: int(10_000, 100),
+  REQUEST_TIMEOUT_MS: int(30_000, 100),
+  KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,7 +1,8 @@
 /*
  * npm start: reads the environment, opens and migrates the database, picks the mailer, listens.
- * SIGTERM or SIGINT: stop accepting connections, finish the requests in flight, stop the mail
- * worker after its current pass, close the database, exit.
+ * SIGTERM or SIGINT: stop accepting connections, answer the requests already received, let the
+ * mail worker finish the mail it is sending, close the database, exit; whatever is still open after
+ * SHUTDOWN_TIMEOUT_MS is cut off.
  */
 import path from 'node:path';
 import { getSite } from '../src/content/site';
@@ -9,11 +10,11 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, type Env } from './env';
 import { createEmlFolderMailer } from './mail/eml-folder';
 import { createSmtpMailer } from './mail/smtp';
 
-let env;
+let env: Env;
 try {
   env = parseEnv(process.env);
 } catch (error) {
@@ -41,10 +42,12 @@ const app = await createApp({
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
     retryMaxMs: env.MAIL_RETRY_MAX_MS,
     pollMs: env.MAIL_POLL_MS,
+    claimMs: env.MAIL_CLAIM_MS,
   },
   rateLimit: env.RATE_LIMIT_MAX > 0 ? { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS } : false,
   bodyLimit: env.BODY_LIMIT_BYTES,
   trustProxy: env.TRUST_PROXY,
+  timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
 });
 
 let closing = false;
@@ -52,8 +55,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await app.drain(10_000);
+  const clean = await app.stop(env.SHUTDOWN_TIMEOUT_MS);
+  if (!clean) app.log.warn({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'connections still open after SHUTDOWN_TIMEOUT_MS were cut off');
   await mailer.close?.();
   await db.close();
   process.exit(0);

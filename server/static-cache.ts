@@ -1,82 +1,72 @@
 /*
- * The prerendered pages and hashed assets, held in memory with their .br/.gz twins, and answered
- * from an onRequest hook: no file system call per request. Anything not held here (large media,
- * video with range requests) falls through to @fastify/static.
+ * @fastify/static's answers, kept in memory. The site's files are served by @fastify/static alone:
+ * its MIME types, its ETags, its choice of .br/.gz twin by Accept-Encoding (q-values included) and
+ * its 304s. This only remembers an answer it gave, the file's bytes and its headers, keyed by path
+ * and Accept-Encoding (what the answer varies on), and gives it again without a file system call.
+ * Conditional and range requests always go to @fastify/static, as do files over MAX_BYTES (video,
+ * large media) and answers compressed on the fly.
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
 const MAX_BYTES = 512 * 1024;
+/** Paths times Accept-Encoding variants: the built site needs a few hundred; a stranger's made-up headers find it full. */
+const MAX_ENTRIES = 4096;
+/** The headers that belong to the file's answer; the hooks add the rest (security headers…) to every answer. */
+const KEPT_HEADERS = ['content-type', 'content-encoding', 'etag', 'last-modified', 'cache-control', 'vary', 'accept-ranges'];
+const TWIN_ENCODINGS: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
 
-type Entry = { type: string; cacheControl: string; etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
+type Entry = { headers: OutgoingHttpHeaders; body: Buffer };
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
-  }
-}
+const keyOf = (request: FastifyRequest) => {
+  const query = request.url.indexOf('?');
+  return `${request.headers['accept-encoding'] ?? ''}\n${query === -1 ? request.url : request.url.slice(0, query)}`;
+};
 
-/** URL path → file, the way the site is addressed: /about-us → about-us/index.html, / → index.html. */
-export function loadStaticFiles(distDir: string, cacheControlFor: (file: string) => string): Map<string, Entry> {
+const isPlainRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.headers.range === undefined &&
+  request.headers['if-none-match'] === undefined &&
+  request.headers['if-modified-since'] === undefined &&
+  request.headers['if-match'] === undefined &&
+  request.headers['if-unmodified-since'] === undefined;
+
+export function createStaticMemo() {
   const entries = new Map<string, Entry>();
-  for (const file of walk(distDir)) {
-    const type = TYPES[path.extname(file)];
-    if (!type || statSync(file).size > MAX_BYTES) continue;
-    const identity = readFileSync(file);
-    const twin = (suffix: string) => {
-      try {
-        return readFileSync(`${file}${suffix}`);
-      } catch {
-        return undefined;
-      }
-    };
-    const entry: Entry = {
-      type,
-      cacheControl: cacheControlFor(file),
-      etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 16)}"`,
-      identity,
-      br: twin('.br'),
-      gzip: twin('.gz'),
-    };
-    const rel = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
-    entries.set(rel, entry);
-    if (rel.endsWith('/index.html')) {
-      const dirPath = rel.slice(0, -'index.html'.length);
-      entries.set(dirPath, entry);
-      if (dirPath !== '/') entries.set(dirPath.slice(0, -1), entry);
-    } else if (rel.endsWith('.html') && !rel.startsWith('/404')) {
-      entries.set(rel.slice(0, -'.html'.length), entry);
-    }
-  }
-  return entries;
-}
+  const bodies = new Map<string, Buffer>();
+  // The file @fastify/static chose for a request, told by its setHeaders callback.
+  const chosen = new WeakMap<FastifyRequest, string>();
 
-export function staticCacheHook(entries: Map<string, Entry>) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const query = request.url.indexOf('?');
-    const entry = entries.get(query === -1 ? request.url : request.url.slice(0, query));
-    if (!entry) return;
-    void reply.header('cache-control', entry.cacheControl).header('etag', entry.etag).header('vary', 'accept-encoding').type(entry.type);
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    const accepted = request.headers['accept-encoding'] ?? '';
-    if (entry.br && accepted.includes('br')) return reply.header('content-encoding', 'br').send(entry.br);
-    if (entry.gzip && accepted.includes('gzip')) return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    return reply.send(entry.identity);
+  return {
+    /** onRequest: gives a remembered answer again. */
+    async answer(request: FastifyRequest, reply: FastifyReply) {
+      if (!isPlainRead(request)) return;
+      const entry = entries.get(keyOf(request));
+      if (entry) return reply.headers(entry.headers).send(entry.body);
+    },
+
+    /** For @fastify/static's setHeaders: notes the file that answers a request worth remembering. */
+    noteFile(reply: FastifyReply, filePath: string, size: number) {
+      if (size <= MAX_BYTES && isPlainRead(reply.request)) chosen.set(reply.request, filePath);
+    },
+
+    /** onResponse: remembers the answer @fastify/static gave, when it sent the file as it is. */
+    async remember(request: FastifyRequest, reply: FastifyReply) {
+      const filePath = chosen.get(request);
+      if (filePath === undefined || reply.statusCode !== 200 || entries.size >= MAX_ENTRIES) return;
+      const sent = reply.getHeaders();
+      // @fastify/compress compresses an identity file on the fly for a small text file with no twin.
+      if ((sent['content-encoding'] ?? undefined) !== TWIN_ENCODINGS[path.extname(filePath)]) return;
+      let body = bodies.get(filePath);
+      if (body === undefined) {
+        body = await readFile(filePath);
+        bodies.set(filePath, body);
+      }
+      const headers: OutgoingHttpHeaders = {};
+      for (const name of KEPT_HEADERS) if (sent[name] !== undefined) headers[name] = sent[name];
+      entries.set(keyOf(request), { headers, body });
+    },
   };
 }

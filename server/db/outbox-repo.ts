@@ -25,7 +25,6 @@ type OutboxRow = {
   reply_to: string | null;
   subject: string;
   body_text: string;
-  attempts: number | string;
 };
 
 export async function queueMail(db: Queryable, mail: OutboxMail): Promise<void> {
@@ -36,47 +35,61 @@ export async function queueMail(db: Queryable, mail: OutboxMail): Promise<void> 
   );
 }
 
-/**
- * Takes up to `limit` due mails for this worker until `lockUntil`. A claim is a conditional update,
- * so two workers (two server instances on one PostgreSQL) never take the same row.
- */
-export async function claimDueMail(db: Queryable, now: string, lockUntil: string, limit: number): Promise<ClaimedMail[]> {
-  const candidates = await db.all<OutboxRow>(
-    `SELECT id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text, attempts FROM outbox
+export type Claim = { owner: string; now: string; until: string };
+
+/** Up to `limit` mails due at `now` that no worker holds, oldest first; listing claims nothing. */
+export async function listDueMail(db: Queryable, now: string, limit: number): Promise<OutboxMail[]> {
+  const rows = await db.all<OutboxRow>(
+    `SELECT id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
      ORDER BY next_attempt_at, created_at LIMIT ?`,
     [now, now, limit],
   );
-  const claimed: ClaimedMail[] = [];
-  for (const row of candidates) {
-    const changed = await db.run(
-      `UPDATE outbox SET locked_until = ?, attempts = attempts + 1
-       WHERE id = ? AND status = 'pending' AND (locked_until IS NULL OR locked_until < ?)`,
-      [lockUntil, row.id, now],
-    );
-    if (changed === 1) {
-      claimed.push({
-        id: row.id,
-        createdAt: row.created_at,
-        enquiryId: row.enquiry_id,
-        kind: row.kind,
-        to: row.to_address,
-        replyTo: row.reply_to,
-        subject: row.subject,
-        text: row.body_text,
-        attempts: Number(row.attempts) + 1,
-      });
-    }
-  }
-  return claimed;
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    enquiryId: row.enquiry_id,
+    kind: row.kind,
+    to: row.to_address,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text: row.body_text,
+  }));
+}
+
+/**
+ * Claims a listed mail for `claim.owner` until `claim.until`, or resolves to null when it is no
+ * longer due and free. A claim is a conditional update, so two workers (two server instances on one
+ * database) never take the same row; the owner renews it while the mail is being sent (renewClaim).
+ */
+export async function claimMail(db: Queryable, mail: OutboxMail, claim: Claim): Promise<ClaimedMail | null> {
+  const taken = await db.all<{ attempts: number | string }>(
+    `UPDATE outbox SET locked_until = ?, locked_by = ?, attempts = attempts + 1
+     WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
+     RETURNING attempts`,
+    [claim.until, claim.owner, mail.id, claim.now, claim.now],
+  );
+  return taken.length === 1 ? { ...mail, attempts: Number(taken[0]!.attempts) } : null;
+}
+
+/** Extends `owner`'s claim on a mail; resolves to false when the claim is no longer its own. */
+export async function renewClaim(db: Queryable, id: string, owner: string, until: string): Promise<boolean> {
+  const changed = await db.run(`UPDATE outbox SET locked_until = ? WHERE id = ? AND locked_by = ? AND status = 'pending'`, [until, id, owner]);
+  return changed === 1;
 }
 
 export async function markSent(db: Queryable, id: string, at: string): Promise<void> {
-  await db.run(`UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?`, [at, id]);
+  await db.run(`UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, locked_by = NULL, last_error = NULL WHERE id = ?`, [at, id]);
 }
 
-export async function scheduleRetry(db: Queryable, id: string, nextAttemptAt: string, error: string): Promise<void> {
-  await db.run(`UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?`, [nextAttemptAt, error.slice(0, 500), id]);
+/** Lets `owner`'s claim go with the next attempt's time; a claim another worker holds by now is left alone. */
+export async function scheduleRetry(db: Queryable, id: string, owner: string, nextAttemptAt: string, error: string): Promise<void> {
+  await db.run(`UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, locked_by = NULL, last_error = ? WHERE id = ? AND locked_by = ?`, [
+    nextAttemptAt,
+    error.slice(0, 500),
+    id,
+    owner,
+  ]);
 }
 
 export type OutboxStats = { pending: number; sent: number; oldestPendingAt: string | null; lastError: string | null };

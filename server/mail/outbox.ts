@@ -3,11 +3,17 @@
  * visitor's acknowledgement) in the same transaction that stores it; this worker then sends what is
  * due, marks each mail sent, and retries failures with exponential backoff until the SMTP server
  * accepts them. Each mail carries its outbox id as Message-ID.
+ *
+ * Several instances on one database share the outbox: a worker claims one mail at a time, for
+ * `claimMs`, and renews the claim while the SMTP server is still taking it, so a slow server never
+ * lets another worker take the same mail. A worker that dies leaves its claim to run out within
+ * `claimMs`; then another (or the restarted one) sends that mail again with the same Message-ID, so
+ * the one copy that can arrive twice (accepted just before the crash) can be recognised.
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/connection';
-import { claimDueMail, markSent, outboxStats, queueMail, scheduleRetry, type ClaimedMail, type OutboxStats } from '../db/outbox-repo';
+import { claimMail, listDueMail, markSent, outboxStats, queueMail, renewClaim, scheduleRetry, type ClaimedMail, type OutboxMail, type OutboxStats } from '../db/outbox-repo';
 import type { NewEnquiry } from '../db/enquiries-repo';
 import type { Mailer } from './mailer';
 
@@ -23,17 +29,20 @@ export type OutboxOptions = {
   retryBaseMs: number;
   retryMaxMs: number;
   pollMs: number;
-  /** How long a claimed mail stays with this worker before another may take it. */
-  lockMs?: number;
+  /** How long a claim on a mail lasts unless renewed; renewed every third of it while sending. */
+  claimMs: number;
   onError?: (message: string, detail: Record<string, unknown>) => void;
 };
 
+/** `lastError`: why the worker's last pass failed (the database, say), null once a pass succeeds. */
 export type WorkerState = { running: boolean; transport: string; lastRunAt: string | null; lastError: string | null };
 
 /** One line per header value: no header injection through a visitor's name or subject. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 const KICK_DELAY_MS = 20;
+/** Mails sent in one pass before the worker lets the event loop schedule it again. */
+const PASS_LIMIT = 20;
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -41,9 +50,11 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
 
 export function createOutbox(options: OutboxOptions) {
   const { db, mailer, clock } = options;
-  const lockMs = options.lockMs ?? 60_000;
+  const { claimMs } = options;
+  const owner = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  let stopping = false;
   let inFlight: Promise<void> | null = null;
   let lastRunAt: string | null = null;
   let lastError: string | null = null;
@@ -98,27 +109,49 @@ export function createOutbox(options: OutboxOptions) {
     });
   }
 
+  const claimUntil = () => new Date(clock.now().getTime() + claimMs).toISOString();
+
+  /** Sends one claimed mail, renewing the claim until the SMTP server has answered. */
   async function deliver(mail: ClaimedMail): Promise<void> {
+    const renewal = setInterval(() => {
+      renewClaim(db, mail.id, owner, claimUntil()).then(
+        (held) => held || options.onError?.('claim on a mail lost while sending', { outboxId: mail.id }),
+        (error: unknown) => options.onError?.('claim not renewed', { outboxId: mail.id, error: error instanceof Error ? error.message : String(error) }),
+      );
+    }, claimMs / 3);
     try {
       await mailer.send({ id: mail.id, from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text });
     } catch (error) {
+      // The error stays with the mail, which /healthz reports as lastSendError until the mail is sent.
       const message = error instanceof Error ? error.message : String(error);
-      lastError = message;
       const next = new Date(clock.now().getTime() + retryDelay(mail.attempts, options.retryBaseMs, options.retryMaxMs));
-      await scheduleRetry(db, mail.id, next.toISOString(), message);
+      await scheduleRetry(db, mail.id, owner, next.toISOString(), message);
       options.onError?.('mail not sent, will retry', { outboxId: mail.id, attempts: mail.attempts, retryAt: next.toISOString(), error: message });
       return;
+    } finally {
+      clearInterval(renewal);
     }
     await markSent(db, mail.id, clock.now().toISOString());
   }
 
-  /** One pass: claims what is due and sends it. Resolves to how many mails it took. */
+  /**
+   * One pass: lists the due mails, then claims each right before sending it (another worker may
+   * have taken it meanwhile). Resolves to how many it sent or tried to.
+   */
   async function runOnce(): Promise<number> {
-    const now = clock.now();
-    lastRunAt = now.toISOString();
-    const claimed = await claimDueMail(db, now.toISOString(), new Date(now.getTime() + lockMs).toISOString(), 20);
-    for (const mail of claimed) await deliver(mail);
-    return claimed.length;
+    lastRunAt = clock.now().toISOString();
+    let count = 0;
+    let due: OutboxMail[] = [];
+    while (count < PASS_LIMIT && !stopping) {
+      if (due.length === 0) due = await listDueMail(db, clock.now().toISOString(), PASS_LIMIT - count);
+      const next = due.shift();
+      if (!next) break;
+      const mail = await claimMail(db, next, { owner, now: clock.now().toISOString(), until: claimUntil() });
+      if (!mail) continue;
+      await deliver(mail);
+      count++;
+    }
+    return count;
   }
 
   function schedule(delayMs: number) {
@@ -132,6 +165,7 @@ export function createOutbox(options: OutboxOptions) {
     if (!running || inFlight) return;
     inFlight = runOnce()
       .then((count) => {
+        lastError = null;
         const again = count > 0 || kicked;
         kicked = false;
         schedule(again ? 0 : options.pollMs);
@@ -164,9 +198,10 @@ export function createOutbox(options: OutboxOptions) {
         schedule(KICK_DELAY_MS);
       }
     },
-    /** Stops polling and waits for a pass in progress, so no mail is left half-sent. */
+    /** Stops polling and waits for the mail being sent, so no mail is left half-sent. */
     async stop() {
       running = false;
+      stopping = true;
       clearTimeout(timer);
       await inFlight;
     },

@@ -1,7 +1,7 @@
 /*
  * POST /apis/enquiry.php: name, email, phone, message. An accepted enquiry, its consent and its two
- * mails are committed in one transaction before the answer; a honeypot hit is answered the same
- * way and stored nowhere.
+ * mails are committed in one transaction before the answer; a honeypot hit gets the same answer
+ * (an id included) and is stored nowhere.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD } from '../../src/schemas/enquiry-rules';
 import { paths } from '../../src/lib/paths';
 import { insertEnquiry, type EnquirySource, type NewEnquiry } from '../db/enquiries-repo';
 import { parseBody, sendError } from './errors';
-import { postOptions, requireContentType, type RouteContext } from './context';
+import { postOptions, type RouteContext } from './context';
 
 export type EnquiryInput = { name: string; email: string; phone: string; message: string; subject: string | null };
 
@@ -26,9 +26,10 @@ export async function storeEnquiry(ctx: RouteContext, source: EnquirySource, inp
   return enquiry.id;
 }
 
+/** The trap field holds anything at all but blank text (a visitor's browser leaves it empty). */
 export function isHoneypotHit(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];
-  return typeof value === 'string' && value.trim() !== '';
+  return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 }
 
 export function logHoneypot(log: FastifyBaseLogger, route: string) {
@@ -36,12 +37,13 @@ export function logHoneypot(log: FastifyBaseLogger, route: string) {
 }
 
 export function enquiryRoutes(app: FastifyInstance, ctx: RouteContext) {
-  app.post(paths.api.enquiry, { ...postOptions(ctx), preValidation: requireContentType('application/json') }, async (request, reply) => {
+  app.post(paths.api.enquiry, postOptions(ctx, 'application/json'), async (request, reply) => {
     const parsed = parseBody(enquirySchema, request.body, ['name', 'email', 'phone', 'message']);
     if (!parsed.ok) return sendError(request, reply, parsed.status, parsed.code, parsed.message, parsed.fields);
     if (isHoneypotHit(parsed.data)) {
       logHoneypot(request.log, paths.api.enquiry);
-      return reply.code(201).send({ status: 'received' });
+      // An id of the same form as a stored one's, so the answer does not tell a trapped bot apart.
+      return reply.code(201).send({ status: 'received', id: randomUUID() });
     }
     const { name, email, phone, message } = parsed.data;
     const id = await storeEnquiry(ctx, 'enquiry', { name, email, phone, message, subject: null });

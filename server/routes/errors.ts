@@ -4,8 +4,18 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { firstEnquiryProblem, type EnquiryFieldName } from '../../src/schemas/enquiry-rules';
+import { firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../../src/schemas/enquiry-rules';
 import { paths } from '../../src/lib/paths';
+
+/** The code and message of each status the app answers with, when the route has nothing more precise to say. */
+export const ERROR_MESSAGES: Record<number, [string, string]> = {
+  400: ['bad_request', 'The request body could not be read. Send valid JSON.'],
+  404: ['not_found', 'There is nothing at this address.'],
+  405: ['method_not_allowed', 'This method is not allowed here.'],
+  413: ['payload_too_large', 'The request body is too large.'],
+  415: ['unsupported_media_type', 'Send the body as application/json.'],
+  429: ['rate_limited', 'Too many requests. Please wait a moment and try again.'],
+};
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -17,6 +27,12 @@ export function errorBody(request: FastifyRequest, code: string, message: string
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.code(status).type('application/json; charset=utf-8').send(errorBody(request, code, message, fields));
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN_TEXT: [(text: string) => boolean, string][] = [
+  [(text) => text.includes('\u0000'), 'Remove the NUL character.'],
+  [(text) => LONE_SURROGATE.test(text), 'Remove the broken character (half of a surrogate pair).'],
+];
 
 export type Invalid = { ok: false; status: number; code: string; message: string; fields?: Record<string, string> };
 export type Parsed<T> = { ok: true; data: T } | Invalid;
@@ -39,14 +55,19 @@ export function parseBody<S extends z.ZodObject>(schema: S, body: unknown, requi
     const list = unknown.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40))).join(', ');
     return invalid('unknown_field', `Unknown field${unknown.length > 1 ? 's' : ''}: ${list}.`);
   }
-  const wrongType = known.filter((key) => record[key] !== undefined && typeof record[key] !== 'string');
+  // The trap field is never checked: a filled one is answered like any submission (isHoneypotHit).
+  const checked = known.filter((key) => key !== HONEYPOT_FIELD);
+  const wrongType = checked.filter((key) => record[key] !== undefined && typeof record[key] !== 'string');
   if (wrongType.length > 0) {
     const fields = Object.fromEntries(wrongType.map((key) => [key, `${key} must be text.`]));
     return invalid('invalid_type', `The field ${wrongType[0]} must be text.`, fields);
   }
-  // PostgreSQL cannot store a NUL character in text, and no form can type one.
-  const withNul = known.find((key) => typeof record[key] === 'string' && (record[key] as string).includes('\u0000'));
-  if (withNul) return invalid('invalid_text', `The field ${withNul} contains a character that is not allowed.`, { [withNul]: 'Remove the NUL character.' });
+  // No form can type these, and neither database stores them faithfully: PostgreSQL refuses NUL in
+  // text, and half of a UTF-16 surrogate pair has no UTF-8 form (SQLite would keep invalid bytes).
+  for (const [isForbidden, fix] of FORBIDDEN_TEXT) {
+    const field = checked.find((key) => typeof record[key] === 'string' && isForbidden(record[key]));
+    if (field) return invalid('invalid_text', `The field ${field} contains a character that is not allowed.`, { [field]: fix }, 422);
+  }
   const result = schema.safeParse(record);
   if (result.success) return { ok: true, data: result.data };
   const fields: Record<string, string> = {};

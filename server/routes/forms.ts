@@ -17,7 +17,7 @@ import { paths } from '../../src/lib/paths';
 import { parseBody, sendError, type Invalid } from './errors';
 import { isHoneypotHit, logHoneypot, storeEnquiry } from './enquiries';
 import { newsletterStatusCode, subscribeFromBody } from './newsletter';
-import { postOptions, requireContentType, type RouteContext } from './context';
+import { ENCODING_GROWTH, postOptions, type RouteContext } from './context';
 import { renderFormPage, type FormPageProps, type FormValues } from './form-page';
 
 const CSS = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'form-page.css'));
@@ -84,7 +84,7 @@ function newsletterForm(ctx: RouteContext): FormRoute {
 export async function formRoutes(app: FastifyInstance, ctx: RouteContext & { stylesheets: string[] }) {
   // Form-encoded bodies are accepted here only; the JSON API answers them with 415.
   await app.register(async (scope) => {
-    await scope.register(formbody, { bodyLimit: 32_768 });
+    await scope.register(formbody, { bodyLimit: ctx.bodyLimit * ENCODING_GROWTH['application/x-www-form-urlencoded'] });
 
     scope.get('/forms/form-page.css', async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CSS),
@@ -93,7 +93,7 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext & { sty
     for (const form of [enquiryForm(ctx, 'home'), enquiryForm(ctx, 'contact'), newsletterForm(ctx)]) {
       scope.post(
         form.action,
-        { ...postOptions(ctx), preValidation: requireContentType('application/x-www-form-urlencoded') },
+        postOptions(ctx, 'application/x-www-form-urlencoded'),
         async (request: FastifyRequest, reply: FastifyReply) => {
           const { accept, ...frame } = form;
           const page = (outcome: FormPageProps['outcome']) => renderFormPage({ ...frame, site: getSite(), stylesheets: ctx.stylesheets, outcome });

@@ -1,9 +1,18 @@
-/* GET /healthz: is the database answering, is the mail worker running, how much mail waits. */
-import type { FastifyInstance } from 'fastify';
+/*
+ * GET /healthz: is the database answering, is the mail worker running, how much mail waits. Why the
+ * database failed goes to the log, and to a request from this machine itself; never to anyone else.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteContext } from './context';
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Straight from loopback, with no proxy in between (a proxy on this machine would add X-Forwarded-For). */
+const isFromThisMachine = (request: FastifyRequest) =>
+  LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+
 export function healthRoutes(app: FastifyInstance, ctx: RouteContext) {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', async (request, reply) => {
     const worker = ctx.outbox.state();
     try {
       const stats = await ctx.outbox.stats();
@@ -17,12 +26,14 @@ export function healthRoutes(app: FastifyInstance, ctx: RouteContext) {
           mail: { ...worker, pending: stats.pending, sent: stats.sent, oldestPendingAt: stats.oldestPendingAt, lastSendError: stats.lastError },
         });
     } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      request.log.error({ err: { message } }, 'health check: the database is not answering');
       return reply
         .code(503)
         .header('cache-control', 'no-store')
         .send({
           status: 'down',
-          database: { ok: false, dialect: ctx.db.dialect, error: error instanceof Error ? error.message : String(error) },
+          database: { ok: false, dialect: ctx.db.dialect, ...(isFromThisMachine(request) ? { error: message } : {}) },
           mail: worker,
         });
     }

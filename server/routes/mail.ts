@@ -11,7 +11,7 @@ import { paths } from '../../src/lib/paths';
 import { findEnquiryAwaitingMail, insertEnquiry, markMailRequested, type NewEnquiry } from '../db/enquiries-repo';
 import { parseBody, sendError } from './errors';
 import { isHoneypotHit, logHoneypot } from './enquiries';
-import { postOptions, requireContentType, type RouteContext } from './context';
+import { postOptions, type RouteContext } from './context';
 
 /** How far back a mail request looks for the enquiry it follows. */
 const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
@@ -19,7 +19,7 @@ const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
 export const MAIL_SUCCESS_MESSAGE = 'Thank you! Your message has been sent. We will reply within one working day.';
 
 export function mailRoutes(app: FastifyInstance, ctx: RouteContext) {
-  app.post(paths.api.mail, { ...postOptions(ctx), preValidation: requireContentType('application/json') }, async (request, reply) => {
+  app.post(paths.api.mail, postOptions(ctx, 'application/json'), async (request, reply) => {
     const parsed = parseBody(mailSchema, request.body, ['name', 'email', 'phone', 'subject', 'message']);
     if (!parsed.ok) return sendError(request, reply, parsed.status, parsed.code, parsed.message, parsed.fields);
     if (isHoneypotHit(parsed.data)) {

@@ -9,7 +9,7 @@ import { paths } from '../../src/lib/paths';
 import { subscribe } from '../db/newsletter-repo';
 import { parseBody, sendError, type Invalid } from './errors';
 import { isHoneypotHit, logHoneypot } from './enquiries';
-import { postOptions, requireContentType, type RouteContext } from './context';
+import { postOptions, type RouteContext } from './context';
 
 export type NewsletterStatus = 'subscribed' | 'already-subscribed';
 
@@ -46,7 +46,7 @@ export async function subscribeFromBody(
 export const newsletterStatusCode = (status: NewsletterStatus) => (status === 'subscribed' ? 201 : 200);
 
 export function newsletterRoutes(app: FastifyInstance, ctx: RouteContext) {
-  app.post(paths.api.newsletter, { ...postOptions(ctx), preValidation: requireContentType('application/json') }, async (request, reply) => {
+  app.post(paths.api.newsletter, postOptions(ctx, 'application/json'), async (request, reply) => {
     const result = await subscribeFromBody(ctx, request.log, request.body, paths.api.newsletter);
     if (!result.ok) return sendError(request, reply, result.status, result.code, result.message, result.fields);
     return reply.code(newsletterStatusCode(result.status)).send({ status: result.status });

@@ -2,12 +2,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
 import { listMailFor } from '../../server/db/outbox-repo';
-import { privacyPolicyVersion } from '../../server/app';
 import { MAIL_SUCCESS_MESSAGE } from '../../server/routes/mail';
 import { getSite } from '../../src/content/site';
 import { getLayout } from '../../src/content/layout';
+import { ENQUIRY_LIMITS } from '../../src/schemas/enquiry-rules';
 import { listPosts } from '../../src/content/posts';
-import { countRows, createTestApp, describeEachDatabase, subscriberEmails, validEnquiry, type TestApp } from './support';
+import { createApp, privacyPolicyVersion } from '../../server/app';
+import { createMemoryMailer } from '../../server/mail/memory';
+import { countRows, createTestApp, createTestDatabase, describeEachDatabase, subscriberEmails, validEnquiry, type TestApp } from './support';
 
 const json = { 'content-type': 'application/json' };
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' };
@@ -75,6 +77,14 @@ describeEachDatabase('API', (kind) => {
     expect(response.json()).toMatchObject({ success: false, error: { code: 'validation_failed', message: 'Please fill in all required fields.' } });
   });
 
+  it('refuses text that is not valid Unicode (a lone surrogate) with 422 rather than storing broken UTF-8', async () => {
+    const before = await countRows(t.db, 'enquiries');
+    const response = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: JSON.stringify({ ...validEnquiry, message: 'broken \ud83d here' }) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: { code: 'invalid_text', fields: { message: expect.any(String) } } });
+    expect(await countRows(t.db, 'enquiries')).toBe(before);
+  });
+
   it('checks fields in the order the forms do, with every problem in fields', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, phone: '12345', email: 'nope' } });
     expect(response.statusCode).toBe(422);
@@ -84,9 +94,22 @@ describeEachDatabase('API', (kind) => {
   });
 
   it('answers a honeypot submission like any other and stores nothing', async () => {
-    const counts = [await countRows(t.db, 'enquiries'), await countRows(t.db, 'outbox'), await countRows(t.db, 'newsletter_subscribers')];
     const bot = { ...validEnquiry, website: 'http://spam.example' };
-    expect((await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: bot })).statusCode).toBe(201);
+    const real = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email: 'real@example.com' } });
+    const counts = [await countRows(t.db, 'enquiries'), await countRows(t.db, 'outbox'), await countRows(t.db, 'newsletter_subscribers')];
+    const trapped = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: bot });
+    expect(trapped.statusCode).toBe(real.statusCode);
+    expect(Object.keys(trapped.json() as object)).toEqual(Object.keys(real.json() as object));
+    expect((trapped.json() as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Whatever the trap holds, it never produces an error of its own; other fields are checked as for anyone.
+    for (const website of ['x'.repeat(300), 'nul\u0000', 12345, ['a'], { a: 1 }]) {
+      const odd = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, website } });
+      expect(odd.statusCode, JSON.stringify(website)).toBe(201);
+    }
+    const invalid = { ...validEnquiry, phone: '12' };
+    const realInvalid = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: invalid });
+    const botInvalid = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...invalid, website: 'x'.repeat(300) } });
+    expect([botInvalid.statusCode, botInvalid.json()]).toEqual([realInvalid.statusCode, realInvalid.json()]);
     expect((await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...bot, subject: 'x' } })).json()).toMatchObject({ success: true });
     expect((await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email: 'bot@example.com', website: 'x' } })).statusCode).toBe(201);
     const formBot = new URLSearchParams({ ...validEnquiry, website: 'x' }).toString();
@@ -140,6 +163,22 @@ describeEachDatabase('API', (kind) => {
     expect(await countRows(t.db, 'enquiries')).toBe(before);
     const asJson = await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: { 'content-type': form['content-type'] }, payload });
     expect(asJson.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+
+  it('takes the longest valid message in Devanagari as JSON and as a no-JavaScript form alike', async () => {
+    // 5,000 characters of 3 bytes each: about 15 KB typed, 45 KB once a form percent-encodes it.
+    const message = 'नमस्ते'.repeat(ENQUIRY_LIMITS.message).slice(0, ENQUIRY_LIMITS.message);
+    const asJson = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email: 'hindi.json@example.com', message } });
+    expect(asJson.statusCode).toBe(201);
+    const payload = new URLSearchParams({ ...validEnquiry, email: 'hindi.form@example.com', message }).toString();
+    expect(payload.length).toBeGreaterThan(32_768);
+    const asForm = await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: form, payload });
+    expect(asForm.statusCode).toBe(200);
+    expect(asForm.body).toContain('Form submitted successfully!');
+    const stored = await listEnquiries(t.db);
+    for (const email of ['hindi.json@example.com', 'hindi.form@example.com']) {
+      expect(stored.find((e) => e.email === email)?.message).toBe(message);
+    }
   });
 
   it('takes the newsletter box without JavaScript: a page saying subscribed, then already subscribed', async () => {
@@ -200,6 +239,30 @@ describeEachDatabase('API', (kind) => {
   });
 });
 
+describeEachDatabase('/healthz with the database down', (kind) => {
+  it('says the database is down, with its error only to a request from this machine', async () => {
+    const database = await createTestDatabase(kind);
+    const app = await createApp({ db: database.db, mailer: createMemoryMailer(), mailWorker: false, rateLimit: false, trustProxy: true });
+    await app.ready();
+    try {
+      await database.db.close();
+      const remote = await app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9' });
+      const proxied = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const local = await app.inject({ method: 'GET', url: '/healthz' });
+      for (const response of [remote, proxied, local]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({ status: 'down', database: { ok: false, dialect: kind } });
+      }
+      expect(remote.json()).not.toHaveProperty('database.error');
+      expect(proxied.json()).not.toHaveProperty('database.error');
+      expect(local.json()).toHaveProperty('database.error', expect.any(String));
+    } finally {
+      await app.close();
+      await database.close().catch(() => undefined);
+    }
+  });
+});
+
 describeEachDatabase('protection', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -220,7 +283,26 @@ describeEachDatabase('protection', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/apis/get_post.php', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(200);
   });
 
-  it('answers a body past the limit with 413 in the error shape', async () => {
+  it('counts one budget per address across every POST route', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const ip = '203.0.113.50';
+    const accepted = [
+      await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: { ...json, ...from(ip) }, payload: { email: 'budget@example.com' } }),
+      await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: { ...json, ...from(ip) }, payload: validEnquiry }),
+      await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: { ...form, ...from(ip) }, payload: new URLSearchParams(validEnquiry).toString() }),
+    ];
+    expect(accepted.map((response) => response.statusCode)).toEqual([201, 201, 200]);
+    const contact = new URLSearchParams({ ...validEnquiry, subject: 'More' }).toString();
+    const limited = [
+      await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: { ...json, ...from(ip) }, payload: { ...validEnquiry, subject: 'More' } }),
+      await t.app.inject({ method: 'POST', url: '/forms/contact', headers: { ...form, ...from(ip) }, payload: contact }),
+      await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: { ...form, ...from(ip) }, payload: 'email=budget2%40example.com' }),
+    ];
+    expect(limited.map((response) => response.statusCode)).toEqual([429, 429, 429]);
+    expect(limited[0]!.json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
+  });
+
+  it('answers what was typed past the limit with 413 in the error shape, as JSON or as a form', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/apis/enquiry.php',
@@ -229,6 +311,18 @@ describeEachDatabase('protection', (kind) => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    const asForm = await t.app.inject({
+      method: 'POST',
+      url: '/forms/appointment',
+      headers: { 'content-type': form['content-type'], 'x-forwarded-for': '198.51.100.2' },
+      payload: new URLSearchParams({ ...validEnquiry, message: 'x'.repeat(5000) }).toString(),
+    });
+    expect(asForm.statusCode).toBe(413);
+    expect(asForm.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    // JSON's escapes do not count: the same 3,000 typed characters, written as \u escapes (18 KB), pass.
+    const escaped = JSON.stringify({ ...validEnquiry, message: 'a'.repeat(3000) }).replace(/a{3000}/, '\\u0061'.repeat(3000));
+    const withEscapes = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: { ...json, 'x-forwarded-for': '198.51.100.3' }, payload: escaped });
+    expect(withEscapes.statusCode).toBe(201);
   });
 
   it('sends strict security headers on pages, API answers and errors; HSTS only over TLS', async () => {
@@ -255,6 +349,14 @@ describeEachDatabase('the site', (kind) => {
   });
   afterAll(async () => t?.close());
 
+  /** Each [url, location]: a GET of url is answered 301 to location. */
+  async function expectMoved(cases: [string, string][]) {
+    for (const [url, location] of cases) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([response.statusCode, response.headers.location], url).toEqual([301, location]);
+    }
+  }
+
   it('serves prerendered pages as HTML with no-cache, compressed', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
@@ -264,6 +366,57 @@ describeEachDatabase('the site', (kind) => {
     const contact = await t.app.inject({ method: 'GET', url: '/contact-us' });
     expect(contact.statusCode).toBe(200);
     expect(contact.body).toContain('<h1');
+  });
+
+  it('honours q-values in Accept-Encoding: on pages, assets, the posts API and answers compressed on the fly', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const asset = /\/assets\/[^"']+\.js/.exec(html)![0];
+    const cases: [string, string | undefined][] = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip, br;q=0', 'gzip'],
+      ['br;q=0.4, gzip;q=0.8', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['identity', undefined],
+      ['gzip, br', 'br'],
+    ];
+    // robots.txt is too small for a .br twin: it is compressed on the fly, and must not be remembered as a file.
+    for (const url of ['/', '/contact-us', asset, '/robots.txt', '/apis/get_post.php', '/no/such/page']) {
+      for (const [accept, expected] of cases) {
+        // Twice: the second answer of a file comes from memory and must be the same.
+        const [first, second] = [
+          await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } }),
+          await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } }),
+        ];
+        for (const response of [first, second]) {
+          expect(response.headers['content-encoding'], `${url} with ${accept}`).toBe(expected);
+          expect(String(response.headers.vary), `${url} with ${accept}`).toMatch(/accept-encoding/i);
+        }
+        expect([second.headers['content-type'], second.headers.etag, second.rawPayload.equals(first.rawPayload)]).toEqual([first.headers['content-type'], first.headers.etag, true]);
+      }
+    }
+  });
+
+  it('answers a conditional GET with 304 for a matching If-None-Match, weak, strong or in a list', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const asset = /\/assets\/[^"']+\.css/.exec(html)![0];
+    for (const url of ['/', '/about-us', asset]) {
+      for (const encoding of ['br', 'identity']) {
+        const headers = { 'accept-encoding': encoding };
+        const first = await t.app.inject({ method: 'GET', url, headers });
+        const etag = first.headers.etag;
+        expect(etag, url).toMatch(/^(W\/)?"[^"]+"$/);
+        const opaque = etag!.replace(/^W\//, '');
+        for (const ifNoneMatch of [etag!, `W/${opaque}`, opaque, `"other", ${etag}`, `"a",${opaque} , "b"`, '*']) {
+          const again = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': ifNoneMatch } });
+          expect(again.statusCode, `${url} (${encoding}) If-None-Match: ${ifNoneMatch}`).toBe(304);
+          expect(again.body).toBe('');
+          expect(again.headers.etag).toBe(etag);
+        }
+        const changed = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': '"other", W/"another"' } });
+        expect(changed.statusCode, url).toBe(200);
+        expect(changed.body.length).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('caches hashed assets for a year and media for a day', async () => {
@@ -280,6 +433,81 @@ describeEachDatabase('the site', (kind) => {
     expect(logo.headers['cache-control']).toBe('public, max-age=86400');
   });
 
+  it('answers every GET of a path that is neither a file nor a page with the not-found page', async () => {
+    for (const url of [`/${'a'.repeat(255)}`, `/blog/${'b'.repeat(300)}`, '/%5c', '/a%5cb/', '/a%00b', '/media/%2e%2e/%2e%2e/etc/passwd', '/about-us/./x']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        if (method === 'GET') expect(response.body, url).toMatch(/<h1>(We could not find that page|Blog post not found\.)/);
+      }
+    }
+  });
+
+  it('sends a path with doubled slashes to its clean address with 301, never off the site', async () => {
+    await expectMoved([
+      ['//evil.example/', '/evil.example'],
+      ['///evil.example//x', '/evil.example/x'],
+      ['/about-us//', '/about-us'],
+      ['//blog//page/2?q=web', '/blog/page/2?q=web'],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/about-us' })).statusCode).toBe(200);
+  });
+
+  it('sends an old-style post address to the post with 301, keeping the query', async () => {
+    const { slug } = listPosts()[0]!;
+    const olds = [slug.replace(/-/g, '_'), slug.replace(/-/g, '%2D'), `${slug.replace(/-/g, '_')}/`];
+    await expectMoved(olds.map((old) => [`/${old}?utm_source=mail`, `/${slug}?utm_source=mail`]));
+    const unknown = await t.app.inject({ method: 'GET', url: '/no_such_post_at_all' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Blog post not found.');
+  });
+
+  it('sends /blog?page=N to /blog/page/N with 301, keeping the search', async () => {
+    await expectMoved([
+      ['/blog?page=2', '/blog/page/2'],
+      ['/blog?page=3&q=web', '/blog/page/3?q=web'],
+      ['/blog?q=web+design&page=2', '/blog/page/2?q=web+design'],
+      ['/blog?page=1&q=web', '/blog?q=web'],
+      ['/blog?page=abc', '/blog'],
+      ['/blog?page=0', '/blog'],
+      ['/blog/?page=2', '/blog/page/2'],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/blog?q=web' })).statusCode).toBe(200);
+  });
+
+  it('points every HTML page at the speculation rules, served as application/speculationrules+json', async () => {
+    const pages = [
+      await t.app.inject({ method: 'GET', url: '/' }),
+      await t.app.inject({ method: 'GET', url: '/' }),
+      await t.app.inject({ method: 'GET', url: '/contact-us', headers: { 'accept-encoding': 'br' } }),
+      await t.app.inject({ method: 'GET', url: `/${listPosts()[0]!.slug}` }),
+      await t.app.inject({ method: 'GET', url: '/no/such/page' }),
+      await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=rules%40example.com' }),
+    ];
+    for (const page of pages) {
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    }
+    for (const url of ['/apis/get_post.php', '/robots.txt', '/healthz']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['speculation-rules'], url).toBeUndefined();
+    }
+    for (const encoding of ['identity', 'br', 'identity']) {
+      const rules = await t.app.inject({ method: 'GET', url: '/speculation-rules.json', headers: { 'accept-encoding': encoding } });
+      expect(rules.statusCode).toBe(200);
+      expect(rules.headers['content-type'], encoding).toMatch(/^application\/speculationrules\+json/);
+    }
+    const rules = (await t.app.inject({ method: 'GET', url: '/speculation-rules.json' })).json() as {
+      prerender: { source: string; eagerness: string; where: { and: ({ href_matches: string | string[] } | { not: { href_matches: string | string[] } })[] } }[];
+    };
+    expect(rules.prerender).toHaveLength(1);
+    const [rule] = rules.prerender;
+    expect(rule).toMatchObject({ source: 'document', eagerness: 'moderate' });
+    expect(rule!.where.and).toContainEqual({ href_matches: '/*' });
+    const excluded = rule!.where.and.flatMap((clause) => ('not' in clause ? [clause.not.href_matches].flat() : []));
+    expect(excluded).toEqual(expect.arrayContaining(['/apis/*', '/forms/*', '/sendmail.php', '/admin/*', '/leads/*', '/*\\?(.+)']));
+  });
+
   it('answers unknown paths and unknown blog slugs with 404 and the not-found pages', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(unknown.statusCode).toBe(404);
@@ -287,6 +515,8 @@ describeEachDatabase('the site', (kind) => {
     const post = await t.app.inject({ method: 'GET', url: '/no-such-post-at-all' });
     expect(post.statusCode).toBe(404);
     expect(post.body).toContain('Blog post not found.');
+    // Issue 18 found the old prerender's 404 pages naming themselves 'Internal Server Error' in their data.
+    for (const page of [unknown, post]) expect(page.body).not.toContain('Internal Server Error');
     expect((await t.app.inject({ method: 'GET', url: `/${listPosts()[0]!.slug}` })).statusCode).toBe(200);
   });
 });

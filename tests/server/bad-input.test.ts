@@ -43,6 +43,7 @@ function badBodies(valid: Record<string, string>): Case[] {
     { label: 'emoji and RTL in the e-mail', body: JSON.stringify({ ...valid, email: '😀\u202e@x' }) },
     { label: 'a NUL byte in otherwise valid text', body: JSON.stringify({ ...valid, [keys[0]!]: `${valid[keys[0]!]}\u0000` }) },
     { label: 'NUL bytes and whitespace only', body: JSON.stringify(Object.fromEntries(keys.map((k) => [k, '  \u0000 ']))) },
+    { label: 'a lone surrogate in otherwise valid text', body: JSON.stringify({ ...valid, [keys[0]!]: `${valid[keys[0]!]}\ud800` }) },
     ...INJECTION.map((s) => ({ label: `injection in the e-mail: ${s}`, body: JSON.stringify({ ...valid, email: s }) })),
     { label: 'wrong content type (text/plain)', contentType: 'text/plain', body: JSON.stringify(valid) },
     { label: 'wrong content type (xml)', contentType: 'application/xml', body: '<enquiry/>' },

@@ -3,28 +3,9 @@
  * concurrent enquiries and started again: every enquiry it acknowledged is stored exactly once,
  * with its mails. SIGTERM lets a request in flight finish before the process exits.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/connection';
-import { createTestDatabase, describeEachDatabase, eventually, validEnquiry, type TestDatabase } from './support';
-
-type Server = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', API_ONLY: '1', RATE_LIMIT_MAX: '0', LOG_LEVEL: process.env.DEBUG_LOG_LEVEL ?? 'info', MAIL_POLL_MS: '200' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await eventually(() => /listening at http:\/\/127\.0\.0\.1:\d+/.test(output) || child.exitCode !== null, 30_000, 'the server to listen');
-  const url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-  if (!url) throw new Error(`server did not start:\n${output}`);
-  return { child, url, output: () => output, exited };
-}
+import { expect, it } from 'vitest';
+import { databaseForProcesses, describeEachDatabase, eventually, startServerProcess, validEnquiry } from './support';
 
 async function postEnquiry(url: string, message: string): Promise<boolean> {
   const response = await fetch(`${url}/apis/enquiry.php`, {
@@ -37,21 +18,10 @@ async function postEnquiry(url: string, message: string): Promise<boolean> {
 }
 
 describeEachDatabase('durability', (kind) => {
-  let database: TestDatabase;
-  let reader: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // The test reads the same database the server process writes, through its own connection.
-    await database.db.close();
-    reader = openDatabase({ url: database.env.DATABASE_URL, sqliteFile: database.env.SQLITE_FILE ?? '' });
-  });
-  afterAll(async () => {
-    await reader?.close();
-    await database?.close().catch(() => undefined);
-  });
+  const database = databaseForProcesses(kind);
 
   it('keeps every acknowledged enquiry exactly once across a SIGKILL in the middle of a load', async () => {
-    const first = await startServer(database.env);
+    const first = await startServerProcess(database.env());
     const acknowledged: string[] = [];
     let sent = 0;
     let stop = false;
@@ -73,9 +43,9 @@ describeEachDatabase('durability', (kind) => {
     await load;
     expect(await first.exited).toBeNull();
 
-    const second = await startServer(database.env);
+    const second = await startServerProcess(database.env());
     try {
-      const rows = await reader.all<{ message: string; n: number | string }>(
+      const rows = await database.reader().all<{ message: string; n: number | string }>(
         "SELECT message, COUNT(*) AS n FROM enquiries WHERE message LIKE 'durability %' GROUP BY message",
       );
       const counts = new Map(rows.map((r) => [r.message, Number(r.n)]));
@@ -84,7 +54,7 @@ describeEachDatabase('durability', (kind) => {
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
       expect(counts.size).toBeLessThanOrEqual(sent);
       // Each stored enquiry came with both of its mails: nothing half-written.
-      const orphans = await reader.all(
+      const orphans = await database.reader().all(
         'SELECT e.id FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id GROUP BY e.id HAVING COUNT(o.id) <> 2',
       );
       expect(orphans).toEqual([]);
@@ -97,7 +67,7 @@ describeEachDatabase('durability', (kind) => {
   });
 
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
-    const server = await startServer(database.env);
+    const server = await startServerProcess(database.env());
     const { port } = new URL(server.url);
     const body = JSON.stringify({ ...validEnquiry, message: 'sent while shutting down' });
     const socket = net.connect(Number(port), '127.0.0.1');
@@ -117,7 +87,7 @@ describeEachDatabase('durability', (kind) => {
     await new Promise<void>((resolve) => socket.once('close', () => resolve()));
     expect(response, `${server.output()} exit=${await server.exited}`).toMatch(/^HTTP\/1\.1 201/);
     expect(await server.exited).toBe(0);
-    const stored = await reader.all("SELECT id FROM enquiries WHERE message = 'sent while shutting down'");
+    const stored = await database.reader().all("SELECT id FROM enquiries WHERE message = 'sent while shutting down'");
     expect(stored).toHaveLength(1);
   });
 });

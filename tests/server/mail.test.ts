@@ -85,6 +85,9 @@ describeEachDatabase('mail outbox', (kind) => {
       expect(acknowledgement?.raw).toMatch(/^Subject: .*received/im);
       const attempts = await database.db.all<{ attempts: number | string }>('SELECT attempts FROM outbox');
       expect(attempts.map((a) => Number(a.attempts))).toEqual([2, 2]);
+      // The refusals are history once the outbox has drained.
+      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.json()).toMatchObject({ status: 'ok', mail: { pending: 0, lastError: null, lastSendError: null } });
     } finally {
       await app.close();
       await mailer.close?.();

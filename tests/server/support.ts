@@ -5,12 +5,13 @@
  * Without TEST_DATABASE_URL the PostgreSQL cases cannot run: in CI (CI=true) that is a failure,
  * locally they are skipped with a message saying so.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createApp, type AppOptions, type App } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Database } from '../../server/db/connection';
@@ -67,6 +68,30 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For tests that start server processes: a fresh database of `kind` for them (env() to pass on),
+ * and a connection of the test's own to read what they wrote (reader()); set up in beforeAll.
+ */
+export function databaseForProcesses(kind: DatabaseKind): { env: () => Record<string, string>; reader: () => Database } {
+  let database: TestDatabase | undefined;
+  let reader: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // The processes open it themselves: the test keeps only a reader.
+    await database.db.close();
+    reader = openDatabase({ url: database.env.DATABASE_URL, sqliteFile: database.env.SQLITE_FILE ?? '' });
+  });
+  afterAll(async () => {
+    await reader?.close();
+    await database?.close().catch(() => undefined);
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the database is set up in beforeAll');
+    return value;
+  };
+  return { env: () => ready(database).env, reader: () => ready(reader) };
 }
 
 /**
@@ -129,4 +154,34 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+export type ServerProcess = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+/**
+ * The real server (`node --import tsx server/index.ts`) as its own process on a free loopback port,
+ * API only, rate limit lifted, request logs on (tests read them); `env` adds to or overrides that.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_ONLY: '1',
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: process.env.DEBUG_LOG_LEVEL ?? 'info',
+      MAIL_POLL_MS: '200',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await eventually(() => /listening at http:\/\/127\.0\.0\.1:\d+/.test(output) || child.exitCode !== null, 30_000, 'the server to listen');
+  const url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+  if (!url) throw new Error(`server did not start:\n${output}`);
+  return { child, url, output: () => output, exited };
 }

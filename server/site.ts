@@ -1,0 +1,121 @@
+/*
+ * The prerendered site from dist/: the files (@fastify/static, its answers remembered by
+ * static-cache.ts), the addresses that move with 301 (doubled slashes, old-style post
+ * addresses, /blog?page=N), and the not-found pages with 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listPosts } from '../src/content/posts';
+import { paths } from '../src/lib/paths';
+import { slugFromParam } from '../src/lib/slug';
+import { createStaticMemo } from './static-cache';
+
+export type SitePages = {
+  /** The not-found page with 404, or a 301 when the path is an old-style address of a post. */
+  notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+};
+
+function cacheControlFor(filePath: string): string {
+  // Precompressed twins (index.html.br) are cached like the file they stand for.
+  const normalized = filePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  if (normalized.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (normalized.endsWith('.html')) return 'no-cache';
+  if (normalized.includes('/media/')) return 'public, max-age=86400';
+  return 'public, max-age=3600';
+}
+
+const splitUrl = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, query), search: url.slice(query) };
+};
+
+/**
+ * The clean form of a path: letters, digits, '-', '_' and '~' written as themselves rather than as
+ * %-escapes (RFC 3986's unreserved characters; '.' stays escaped, so no dot segment appears), and no
+ * doubled slashes (a clean path never starts with `//`, which a browser reads as another site).
+ */
+function cleanPath(pathname: string): string {
+  let clean = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9_~-]/.test(char) ? char : escape;
+  });
+  if (clean.includes('//')) {
+    clean = clean.replace(/\/{2,}/g, '/');
+    if (clean.length > 1) clean = clean.replace(/\/$/, '');
+  }
+  return clean;
+}
+
+/**
+ * Where a GET is sent with 301 before any file is looked for, or null: a path that is not clean to
+ * its clean form, and the blog's list with ?page=N to its own address, /blog/page/N, keeping the
+ * other parameters (the search).
+ */
+export function movedTo(url: string): string | null {
+  const { pathname, search } = splitUrl(url);
+  if ((pathname.includes('%') || pathname.includes('//')) && !pathname.includes('\\')) {
+    const clean = cleanPath(pathname);
+    if (clean !== pathname) return `${clean}${search}`;
+  }
+  if ((pathname === paths.blog || pathname === `${paths.blog}/`) && search !== '') {
+    const params = new URLSearchParams(search);
+    const page = params.get('page');
+    if (page === null) return null;
+    params.delete('page');
+    const n = Number(page);
+    const rest = params.toString();
+    return `${paths.blogPage(Number.isInteger(n) ? n : 1)}${rest ? `?${rest}` : ''}`;
+  }
+  return null;
+}
+
+/** Serves the built site in `distDir`; null when there is none (npm run dev, API only). */
+export async function siteRoutes(app: FastifyInstance, distDir: string | undefined): Promise<SitePages | null> {
+  if (distDir === undefined || !existsSync(path.join(distDir, '404.html'))) return null;
+  const notFoundPage = readFileSync(path.join(distDir, '404.html'), 'utf8');
+  const missingPostPage = readFileSync(path.join(distDir, '404-post.html'), 'utf8');
+  const postSlugs = new Set(listPosts().map((post) => post.slug));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const location = movedTo(request.url);
+    if (location !== null) return reply.redirect(location, 301);
+  });
+  const memo = createStaticMemo();
+  app.addHook('onRequest', memo.answer);
+  app.addHook('onResponse', memo.remember);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    extensions: ['html'],
+    redirect: false,
+    index: ['index.html'],
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath, stat) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+      memo.noteFile(reply, filePath, stat.size);
+    },
+  });
+
+  return {
+    notFound(request, reply) {
+      const { pathname, search } = splitUrl(request.url);
+      // A single segment is where a blog post lives: an old-style address of one (underscores,
+      // %-escapes) moves to the post's own; any other is a post that is not there.
+      const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
+      if (segment !== undefined) {
+        const slug = slugFromParam(segment);
+        if (postSlugs.has(slug) && paths.post(slug) !== pathname) return reply.redirect(`${paths.post(slug)}${search}`, 301);
+      }
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // @fastify/compress picks the encoding from Accept-Encoding, so caches must keep them apart.
+        .header('vary', 'accept-encoding')
+        .send(segment !== undefined ? missingPostPage : notFoundPage);
+    },
+  };
+}
