@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PathSegment } from './source';
+import { didYouMean, expectedOneOf, nearest } from './suggest';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -30,29 +31,60 @@ function isDefaultMessage(message: string): boolean {
   return /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 }
 
-/** Turns one zod issue into problems of the form "what is wrong, what was expected". */
-export type DescribedIssue = { path: PathSegment[]; message: string; atKey?: boolean };
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
-export function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => string[] | undefined): DescribedIssue[] {
+/**
+ * Text that YAML read as a field because it contains ": " (`- Note: this` in a list of text).
+ * Returns the text as the editor wrote it, or undefined.
+ */
+function textReadAsField(value: unknown): string | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value);
+  if (entries.length !== 1) return undefined;
+  const [key, inner] = entries[0]!;
+  return typeof inner === 'string' || typeof inner === 'number' ? `${key}: ${String(inner)}` : undefined;
+}
+
+/** One problem of the form "what is wrong, what to do". `covers` names problems this one explains (they are not shown). */
+export type DescribedIssue = { path: PathSegment[]; message: string; atKey?: boolean; covers?: PathSegment[] };
+
+function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => string[] | undefined): DescribedIssue[] {
   const path = issue.path.filter((segment): segment is PathSegment => typeof segment !== 'symbol');
   switch (issue.code) {
     case 'invalid_type': {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       if (issue.input === undefined) return [{ path, message: `missing required field, expected ${expected}` }];
+      const text = issue.expected === 'string' ? textReadAsField(issue.input) : undefined;
+      if (text !== undefined) {
+        return [{ path, message: `got a field where text was expected, because the text contains ": "; put it in quotes: ${JSON.stringify(text)}` }];
+      }
       return [{ path, message: `got ${preview(issue.input)}, expected ${expected}` }];
     }
     case 'unrecognized_keys': {
-      const known = allowedKeys(path);
-      const hint = known && known.length > 0 ? `expected one of: ${known.join(', ')}` : 'expected no other fields here';
-      return issue.keys.map((key) => ({ path: [...path, key], message: `unknown field "${key}", ${hint}`, atKey: true }));
+      const known = allowedKeys(path) ?? [];
+      const present = isRecord(issue.input) ? issue.input : {};
+      // A misspelt field usually leaves the field it meant missing: offer those first.
+      const missing = known.filter((key) => !(key in present));
+      return issue.keys.map((key): DescribedIssue => {
+        const meant = nearest(key, missing)[0];
+        if (meant) return { path: [...path, key], message: `unknown field "${key}", did you mean "${meant}"?`, atKey: true, covers: [...path, meant] };
+        const hint = known.length > 0 ? (didYouMean(key, known) ?? `expected one of: ${[...known].sort().join(', ')}`) : 'expected no other fields here';
+        return { path: [...path, key], message: `unknown field "${key}", ${hint}`, atKey: true };
+      });
     }
-    case 'invalid_value':
-      return [{ path, message: `got ${preview(issue.input)}, expected one of: ${issue.values.map((v) => String(v)).join(', ')}` }];
+    case 'invalid_value': {
+      const allowed = issue.values.map((value) => String(value));
+      return [{ path, message: `got ${preview(issue.input)}, ${expectedOneOf(String(issue.input), allowed)}` }];
+    }
     case 'invalid_union': {
-      const discriminator = (issue as { discriminator?: string }).discriminator;
-      if (discriminator) {
-        const value = typeof issue.input === 'object' && issue.input !== null ? (issue.input as Record<string, unknown>)[discriminator] : undefined;
-        return [{ path: [...path, discriminator], message: `got ${preview(value)}, expected a known ${discriminator} (see the schema for the list)` }];
+      if (issue.discriminator && 'options' in issue && Array.isArray(issue.options)) {
+        const options = issue.options.map((option) => String(option));
+        const at = path[path.length - 1] === issue.discriminator ? path : [...path, issue.discriminator];
+        const value = isRecord(issue.input) ? issue.input[issue.discriminator] : undefined;
+        if (value === undefined) return [{ path: at, message: `missing required field, expected one of: ${options.sort().join(', ')}` }];
+        return [{ path: at, message: `got ${preview(value)}, ${expectedOneOf(String(value), options)}` }];
       }
       return [{ path, message: `got ${preview(issue.input)}, expected one of the allowed shapes` }];
     }
@@ -76,6 +108,15 @@ export function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) =
     default:
       return [{ path, message: isDefaultMessage(issue.message) ? issue.message : `got ${preview(issue.input)}, expected ${issue.message}` }];
   }
+}
+
+const samePath = (a: PathSegment[], b: PathSegment[]) => a.length === b.length && a.every((segment, i) => segment === b[i]);
+
+/** Turns the zod issues of one file into problems, one per mistake. */
+export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
+  const described = issues.flatMap((issue) => describeIssue(issue, (path) => keysAt(schema, data, path)));
+  const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
+  return described.filter((problem) => !covered.some((path) => samePath(path, problem.path)));
 }
 
 /** The field names a schema allows at a path of some data, for "unknown field" hints. */
@@ -116,3 +157,4 @@ export function keysAt(schema: z.ZodType, data: unknown, path: PathSegment[]): s
   const def = (unwrap(current) as { _zod?: { def: Record<string, unknown> } })._zod?.def;
   return def?.type === 'object' ? Object.keys(def.shape as object) : undefined;
 }
+

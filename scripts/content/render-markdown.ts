@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { Marked } from 'marked';
+import { Marked, Renderer } from 'marked';
 
 const SANITIZE_BATCH = 100;
 /** Below this many documents, starting workers costs more than it saves. */
@@ -16,6 +16,14 @@ const PARALLEL_THRESHOLD = 400;
 
 export function createMarkdownRenderer(): (markdowns: string[]) => string[] {
   const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      // A wide table scrolls sideways inside a box the keyboard can reach, rather than widening the page.
+      table(token) {
+        return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
+      },
+    },
+  });
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window);
   const one = (html: string) => purify.sanitize(html);

@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { explainSyntaxError, findJoinedListItems, type SyntaxMistake } from './yaml-syntax';
 
 export type Position = { line: number; column: number };
 export type PathSegment = string | number;
@@ -15,9 +16,15 @@ export function formatPath(path: PathSegment[]): string {
   );
 }
 
+/** `file:line:column field: message`, a form that terminals and editors link to the line. */
 export function formatProblem(problem: Problem): string {
   const field = problem.path.length > 0 ? `${formatPath(problem.path)}: ` : '';
   return `${problem.file}:${problem.line}:${problem.column} ${field}${problem.message}`;
+}
+
+/** A warning reads like a problem, marked as one that does not stop the build. */
+export function formatWarning(warning: Problem): string {
+  return formatProblem({ ...warning, message: `(warning) ${warning.message}` });
 }
 
 /** A parsed content file that can say where any field of its data was written. */
@@ -45,10 +52,21 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     }
     return positions;
   };
-  const at = (offset: number): Position => {
+  const inText = (offset: number): Position => {
     const { line, col } = document().lineCounter.linePos(offset);
-    return { line: line + lineOffset, column: col };
+    return { line, column: col };
   };
+  const at = (offset: number): Position => {
+    const { line, column } = inText(offset);
+    return { line: line + lineOffset, column };
+  };
+  const problem = (mistake: SyntaxMistake): Problem => ({
+    file,
+    line: mistake.line + lineOffset,
+    column: mistake.column,
+    path: mistake.path ?? [],
+    message: mistake.path ? mistake.message : `YAML syntax: ${mistake.message}`,
+  });
 
   const locate = (path: PathSegment[], atKey = false): Position => {
     let node: unknown = document().doc.contents;
@@ -73,31 +91,35 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     return best ? at(best[0]) : { line: 1 + lineOffset, column: 1 };
   };
 
+  let data: unknown;
   try {
-    return { file, text, data: load(text, { schema: CORE_SCHEMA }) ?? undefined, problems: [], locate };
+    data = load(text, { schema: CORE_SCHEMA }) ?? undefined;
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
-    // The position-keeping parser lists every syntax error of the file, not just the first.
+    // The position-keeping parser finds every syntax mistake of the file, not just the first.
+    // One mistake often trips it again on the same or the next line: those are not told.
     const { doc } = document();
-    const problems: Problem[] = [...doc.errors, ...doc.warnings].map((found) => ({
-      file,
-      ...at(found.pos[0]),
-      path: [],
-      message: `YAML syntax: ${firstLine(found.message)}`,
-    }));
+    const mistakes = [...doc.errors, ...doc.warnings].map((found) => explainSyntaxError(found, text, inText)).sort((a, b) => a.line - b.line);
+    const problems = mistakes.filter((mistake, i) => i === 0 || mistake.line > mistakes[i - 1]!.line + 1).map(problem);
     if (problems.length === 0) {
       problems.push({ file, line: (error.mark?.line ?? 0) + 1 + lineOffset, column: (error.mark?.column ?? 0) + 1, path: [], message: `YAML syntax: ${error.reason}` });
     }
     return { file, text, data: undefined, problems, locate };
   }
+  // Joined list items read as valid YAML; only text with " - " in it can be one.
+  const joined = hasText(data, (value) => value.includes(' - ')) ? findJoinedListItems(document().doc, text, inText).map(problem) : [];
+  return { file, text, data: joined.length > 0 ? undefined : data, problems: joined, locate };
+}
+
+function hasText(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return test(value);
+  if (Array.isArray(value)) return value.some((item) => hasText(item, test));
+  if (typeof value === 'object' && value !== null) return Object.values(value).some((item) => hasText(item, test));
+  return false;
 }
 
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && 'range' in value;
-}
-
-function firstLine(message: string): string {
-  return message.split('\n')[0]!.trim();
 }
 
 /** Splits a Markdown file into front matter (parsed with positions) and body. */
@@ -127,10 +149,14 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
   return { source: { ...resolved, text }, body: parsed.content, bodyLine };
 }
 
+/** Line and column of an offset in `text`. */
+export function positionAt(text: string, index: number): Position {
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
 /** Line and column of the first occurrence of `needle` in `text` (used for links in Markdown bodies). */
 export function positionOfText(text: string, needle: string): Position {
   const index = text.indexOf(needle);
-  if (index < 0) return { line: 1, column: 1 };
-  const before = text.slice(0, index).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+  return index < 0 ? { line: 1, column: 1 } : positionAt(text, index);
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
-import { formatProblem } from '../../scripts/content/source';
+import { formatProblem, formatWarning } from '../../scripts/content/source';
+import { MISTAKES, WARNINGS } from './mistakes';
 
 const FIXTURES = path.resolve('tests/content/fixtures');
 const temporary: string[] = [];
@@ -40,7 +41,7 @@ describe('the content build', () => {
     expect(result.written).toBe(true);
     const posts = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ slug: 'hello-jaipur', title: 'Hello, Jaipur!', image: '/media/blog/cover.svg', tags: ['Technology'] });
+    expect(posts[0]).toMatchObject({ slug: 'hello-jaipur', title: 'Hello, Jaipur!', image: 'media/blog/cover.svg', tags: ['Technology'] });
     expect(posts[0].html).toContain('<a href="/services/seo">SEO</a>');
     const routes = JSON.parse(readFileSync(path.join(outDir, 'content-routes.json'), 'utf8'));
     expect(routes).toContainEqual({ collection: 'services', slug: 'seo', path: '/services/seo' });
@@ -70,37 +71,41 @@ describe('the content build', () => {
     expect(built.html).not.toMatch(/onerror|<script/);
   });
 
-  it('names file, line, column and field for a YAML syntax error', async () => {
-    const { lines, shown } = await problemsOf('yaml-syntax');
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^${shown('services/seo.yaml')}:8:1 YAML syntax: Flow sequence`))]);
+  it.each(Object.entries(MISTAKES))('tells an editor exactly what is wrong, where, and what to do: %s', async (name, { lines }) => {
+    const { lines: told, shown } = await problemsOf(name);
+    expect(told).toEqual(lines.map((line) => line.replaceAll('{content}', shown('.').replace(/\/\.$/, ''))));
   });
 
-  it('names a missing required field', async () => {
-    const { lines, shown } = await problemsOf('missing-field');
-    expect(lines).toEqual([`${shown('blog/hello-jaipur.md')}:2:1 author: missing required field, expected text`]);
+  it('has a fixture for every mistake it names, and names every fixture', () => {
+    expect(readdirSync(path.join(FIXTURES, 'mistakes')).sort()).toEqual([...Object.keys(MISTAKES), ...Object.keys(WARNINGS)].sort());
   });
 
-  it('names a field of the wrong type and what was expected', async () => {
-    const { lines, shown } = await problemsOf('wrong-type');
-    expect(lines).toEqual([`${shown('services/seo.yaml')}:2:10 summary: got 42, expected text`]);
+  it.each(Object.entries(WARNINGS))('warns where copy types out a figure it could name, and still builds: %s', async (name, lines) => {
+    const { contentDir, outDir, shown } = contentWith(name);
+    const result = await buildContent({ contentDir, outDir });
+    expect(result.problems).toEqual([]);
+    expect(result.written).toBe(true);
+    expect(result.warnings.map(formatWarning)).toEqual(lines.map((line) => line.replaceAll('{content}', shown('.').replace(/\/\.$/, ''))));
   });
 
-  it('refuses two files that claim the same page', async () => {
-    const { lines, shown } = await problemsOf('duplicate-slug');
-    expect(lines).toEqual([
-      `${shown('blog/privacy-policy.md')}:2:8 title: its page /privacy-policy is already used by ${shown('legal/privacy-policy.md')}, expected a unique path`,
-    ]);
-  });
+  it('fills figure placeholders from site.yaml and the hosting plans, and refuses unknown ones', async () => {
+    const { contentDir, outDir, shown } = contentWith('typed-price');
+    const service = path.join(contentDir, 'services', 'web-hosting-service.yaml');
+    writeFileSync(service, readFileSync(service, 'utf8').replace('₹2,399', '{hosting-plans.basic.yearlyPrice}').replace('2017', '{site.foundedYear}'));
+    const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\nWrite to {site.supportEmail} or call {site.phone.display}.\n`);
+    const result = await buildContent({ contentDir, outDir });
+    expect(result.warnings).toEqual([]);
+    const [hosting] = JSON.parse(readFileSync(path.join(outDir, 'services.json'), 'utf8')).filter((s: { slug: string }) => s.slug === 'web-hosting-service');
+    expect(hosting.summary).toBe('Fast, secure yearly hosting from ₹2,399 with support that answers.');
+    expect(hosting.sections[0].heading).toBe('Hosting that stays up, since 2017');
+    const [built] = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
+    expect(built.html).toContain('Write to <a href="mailto:support@pinkstonetech.in">support@pinkstonetech.in</a> or call +91 98290 12345.');
 
-  it('refuses an internal link to a page that does not exist', async () => {
-    const { lines, shown } = await problemsOf('dangling-link');
-    expect(lines).toEqual([`${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page, expected a path of this site`]);
-  });
-
-  it('refuses a missing image', async () => {
-    const { lines, shown } = await problemsOf('missing-image');
-    expect(lines).toEqual([
-      `${shown('blog/hello-jaipur.md')}:7:8 image: file ${shown('media/blog/missing.jpg')} does not exist, expected an existing file under the media folder`,
+    writeFileSync(service, readFileSync(service, 'utf8').replace('{site.foundedYear}', '{site.foundedyear}'));
+    const broken = await buildContent({ contentDir, outDir });
+    expect(broken.problems.map(formatProblem)).toEqual([
+      `${shown('services/web-hosting-service.yaml')}:7:43 sections[0].heading: unknown placeholder {site.foundedyear}, did you mean {site.foundedYear}?`,
     ]);
   });
 
@@ -112,14 +117,6 @@ describe('the content build', () => {
       expect.stringContaining('media/blog/missing.jpg does not exist'),
       'got 42, expected text',
     ]);
-  });
-
-  it('names an unknown field and the fields that are allowed', async () => {
-    const { contentDir, outDir, shown } = contentWith();
-    writeFileSync(path.join(contentDir, 'faqs', 'seo.yaml'), 'items:\n  - question: Why?\n    answr: Because.\n');
-    const result = await buildContent({ contentDir, outDir });
-    expect(result.problems.map(formatProblem)).toContain(`${shown('faqs/seo.yaml')}:2:5 items[0].answer: missing required field, expected text`);
-    expect(result.problems.map(formatProblem)).toContain(`${shown('faqs/seo.yaml')}:3:5 items[0].answr: unknown field "answr", expected one of: question, answer`);
   });
 
   it('keeps the last good output in place when the content is broken', async () => {
@@ -138,7 +135,7 @@ describe('the content build', () => {
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts', '--content', contentDir, '--out', outDir]);
     const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain(`${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page`);
+    expect(failure?.stderr).toContain(`${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page, did you mean /contact-us?`);
     expect(failure?.stderr).toContain('the last good build is still in place');
   });
 });

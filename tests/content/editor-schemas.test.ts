@@ -1,0 +1,152 @@
+/*
+ * The JSON Schemas behind editors' hints must agree with the build: every file in content/
+ * passes its schema, and each mistake the build refuses for its shape is refused by the schema
+ * too (checked with ajv, the validator the YAML and remark tooling build on). .vscode/ and
+ * .remarkrc.json must point every content file at its schema.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { remark } from 'remark';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkLintFrontmatterSchema from 'remark-lint-frontmatter-schema';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { editorSchemas, writeEditorSchemas } from '../../scripts/content/json-schemas';
+import { collections, type Collection } from '../../src/schemas/collections';
+import { MISTAKES } from './mistakes';
+
+const FIXTURES = path.resolve('tests/content/fixtures');
+const temporary: string[] = [];
+afterAll(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const ajv = new Ajv({ allErrors: true });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>(
+  collections.map((collection) => [collection.name, ajv.compile(JSON.parse(editorSchemas().get(`json-schema/${collection.name}.json`)!))]),
+);
+
+/** The collection a file under a content folder belongs to, by the same places the build reads. */
+function collectionOf(relative: string): Collection | undefined {
+  return collections.find((c) =>
+    c.kind === 'file' ? c.file === relative : path.dirname(relative) === c.dir && relative.endsWith(c.kind === 'yaml-folder' ? '.yaml' : '.md'),
+  );
+}
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('media/') && collectionOf(file));
+}
+
+/** The file's data as an editor's YAML tooling reads it (the yaml package), or null when it does not parse. */
+function dataOf(file: string, text: string): unknown {
+  const yaml = file.endsWith('.md') ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
+  const doc = parseDocument(yaml);
+  return doc.errors.length > 0 ? null : doc.toJS();
+}
+
+/** What the JSON Schema says about a file: null when it is valid, else ajv's errors. */
+function schemaErrors(dir: string, file: string): string | null {
+  const validate = validators.get(collectionOf(file)!.name)!;
+  return validate(dataOf(file, readFileSync(path.join(dir, file), 'utf8'))) ? null : ajv.errorsText(validate.errors);
+}
+
+describe("editors' JSON Schemas", () => {
+  it('accept every file in content/ and in the good fixture', () => {
+    for (const dir of [path.resolve('content'), path.join(FIXTURES, 'good')]) {
+      const files = contentFiles(dir);
+      expect(files.length).toBeGreaterThan(10);
+      expect(files.map((file) => [file, schemaErrors(dir, file)])).toEqual(files.map((file) => [file, null]));
+    }
+  });
+
+  it.each(Object.entries(MISTAKES))('refuse what the build refuses for its shape: %s', (name, { schema }) => {
+    const dir = path.join(FIXTURES, 'mistakes', name);
+    const files = contentFiles(dir);
+    const parsed = files.map((file) => dataOf(file, readFileSync(path.join(dir, file), 'utf8')));
+    if (schema === 'yaml-syntax') {
+      expect(parsed).toContain(null);
+      return;
+    }
+    const refused = files.filter((file) => schemaErrors(dir, file) !== null);
+    expect(refused.length > 0).toBe(schema === 'rejects');
+  });
+
+  it('leave out the slug of folder files, which the file name gives', () => {
+    const services = JSON.parse(editorSchemas().get('json-schema/services.json')!);
+    expect(services.properties.slug).toBeUndefined();
+    expect(services.additionalProperties).toBe(false);
+    expect(services.required).toContain('title');
+  });
+
+  it('follow the zod schema of blog front matter, whatever it requires', () => {
+    const posts = JSON.parse(editorSchemas().get('json-schema/posts.json')!);
+    const frontMatter = collections.find((c) => c.name === 'posts')!.schema;
+    if (!(frontMatter instanceof z.ZodObject)) throw new Error('blog front matter is expected to be an object schema');
+    const required = Object.entries(frontMatter.shape)
+      .filter(([, field]) => !field.isOptional())
+      .map(([key]) => key);
+    expect([...posts.required].sort()).toEqual(required.sort());
+  });
+
+  it('are written on install and at dev start without any content build', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'editor-schemas-'));
+    temporary.push(out);
+    await writeEditorSchemas(out);
+    expect(readdirSync(path.join(out, 'json-schema')).sort()).toEqual(collections.map((c) => `${c.name}.json`).sort());
+    const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
+    expect(packageJson.scripts.postinstall).toBe('tsx scripts/write-editor-schemas.ts');
+  });
+});
+
+describe('editor settings', () => {
+  const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8'));
+  const remarkrc = JSON.parse(readFileSync('.remarkrc.json', 'utf8'));
+  const schemaPath = (collection: Collection) => `./src/generated/json-schema/${collection.name}.json`;
+  const filesOf = (collection: Collection) =>
+    collection.kind === 'file' ? `content/${collection.file}` : `content/${collection.dir}/*.${collection.kind === 'yaml-folder' ? 'yaml' : 'md'}`;
+
+  it('map every YAML collection to its schema for the YAML extension, and every Markdown one for remark', () => {
+    const yaml = collections.filter((c) => c.kind !== 'markdown-folder');
+    const markdown = collections.filter((c) => c.kind === 'markdown-folder');
+    expect(settings['yaml.schemas']).toEqual(Object.fromEntries(yaml.map((c) => [schemaPath(c), [filesOf(c)]])));
+    const [, lint] = remarkrc.plugins.find((plugin: unknown) => Array.isArray(plugin) && plugin[0] === 'remark-lint-frontmatter-schema');
+    expect(lint.schemas).toEqual(Object.fromEntries(markdown.map((c) => [schemaPath(c), [filesOf(c)]])));
+    expect(JSON.parse(readFileSync('.vscode/extensions.json', 'utf8')).recommendations).toEqual(['redhat.vscode-yaml', 'unifiedjs.vscode-remark']);
+  });
+
+  it("point each content file's yaml-language-server line at its own collection's schema", () => {
+    for (const file of contentFiles('content').filter((f) => f.endsWith('.yaml'))) {
+      const line = /^# yaml-language-server: \$schema=(\S+)$/m.exec(readFileSync(path.join('content', file), 'utf8'))?.[1];
+      expect([file, line && path.relative('.', path.join('content', path.dirname(file), line))]).toEqual([
+        file,
+        `src/generated/json-schema/${collectionOf(file)!.name}.json`,
+      ]);
+    }
+  });
+
+  it("lint a post's front matter with remark as configured, as the editor does", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'remark-'));
+    temporary.push(root);
+    cpSync('.remarkrc.json', path.join(root, '.remarkrc.json'));
+    await writeEditorSchemas(path.join(root, 'src/generated'));
+    const [, options] = remarkrc.plugins[1];
+    const lint = async (text: string) => {
+      const file = await remark().use(remarkFrontmatter).use(remarkLintFrontmatterSchema, options).process({ path: path.join(root, 'content/blog/post.md'), value: text });
+      // The plugin adds ajv's error (which field, which rule) to each message it reports.
+      return file.messages.map((message) => JSON.stringify(message));
+    };
+    const [name] = readdirSync('content/blog');
+    const post = readFileSync(path.join('content/blog', name!), 'utf8');
+    expect(await lint(post)).toEqual([]);
+    const told = await lint(post.replace(/^---\n/, '---\nauthr: Me\n'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain('"additionalProperty":"authr"');
+  });
+});
