@@ -1,55 +1,71 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './scripts/vite-content-plugin';
 import { fontPlugin } from './scripts/vite-font-plugin';
+import { CLIENT_ENTRIES } from './scripts/client-entries';
+import { pagesPlugin } from './scripts/vite-pages-plugin';
 
 /*
- * react-router's package exports point at its development build; the client bundle takes the
- * production build (no dev warnings, smaller). The server build leaves it alone: Node resolves
- * react-router itself there.
+ * Two builds. The server build (src/entry-server.tsx, for the prerender) renders every page, so
+ * it sees every component's CSS: it writes the site's one stylesheet and the fonts
+ * (ssrEmitAssets). The client build has two entries (scripts/client-entries.ts): the small script
+ * every page loads and the admin app. The client build's CSS is only a part of the server build's
+ * stylesheet, so it is left out.
+ *
+ * The page script imports an island's code only when the island wakes. So that this costs few
+ * requests, the client build makes three kinds of chunk: React (with the module that hydrates an
+ * island), one chunk of what two or more islands share, and each island's own.
  */
-const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-/*
- * A first visit pays a round trip per file, so the client build keeps them few: the framework in
- * one long-cached chunk, everything two or more public pages share in one "site" chunk, and then
- * each page's own chunk. The admin pages' modules (and zod, which only they bring to the browser)
- * stay out of the shared chunk, and so does the Markdown renderer with DOMPurify (posts and legal pages).
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]hydrate-island\.tsx$/;
+const ISLAND_CODE = /[\\/]src[\\/](components|hooks|lib|sections|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/]enquiry-rules|node_modules[\\/]lucide-react[\\/]/;
+/**
+ * Kept out of the shared island chunk: the admin app's own code (and zod, which only it brings to
+ * the browser), and the page script's modules, which every page loads at once and which must not
+ * bring the island chunk (and React) with them. tests/prerender/pages.test.ts checks the latter.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
-const SITE_MODULES = /[\\/]src[\\/](components|content|generated|hooks|layouts|lib|sections)[\\/]/;
-const PAGE_SPECIFIC = /admin|image-picker|number-stepper|use-draft-form|use-local-storage|zod-config|prose|sanitize/;
-const isSharedSiteModule = (id: string) => SITE_MODULES.test(id) && !PAGE_SPECIFIC.test(id);
+const NOT_ISLAND_CODE =
+  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|zod-config|prose|sanitize|[\\/]lib[\\/](island-markup|header-scroll|deferred-video|image-fallback|invoker-commands)\.ts$/;
+const isSharedIslandCode = (id: string) => ISLAND_CODE.test(id) && !NOT_ISLAND_CODE.test(id);
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), contentPlugin(), fontPlugin()],
+function withoutClientStylesheet(): Plugin {
+  return {
+    name: 'site-without-client-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After Vite's own CSS plugin, which writes the stylesheet at this stage.
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.config.build.ssr) return;
+        for (const [file, output] of Object.entries(bundle)) if (output.type === 'asset' && file.endsWith('.css')) delete bundle[file];
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), contentPlugin(), fontPlugin(), pagesPlugin(), withoutClientStylesheet()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  resolve:
-    command === 'build' && !isSsrBuild
-      ? {
-          alias: [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ],
-        }
-      : {},
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    // One stylesheet for the whole site (about 13 KB compressed): one request per first visit, then cached for every page.
+    // One stylesheet for the whole site: one request per first visit, then cached for every page.
     cssCodeSplit: false,
-    // scripts/prerender.ts reads both builds' manifests to preload each page's own chunks and CSS.
+    // scripts/prerender.ts reads the manifests to link each page's stylesheet, font and scripts.
     manifest: true,
+    ssrEmitAssets: true,
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          input: CLIENT_ENTRIES,
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: 'site', test: isSharedSiteModule, minShareCount: 2, priority: 1 },
+                { name: 'react', test: REACT, priority: 2 },
+                // Without its dependencies: they would bring the page script's modules into it.
+                { name: 'islands', test: isSharedIslandCode, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
               ],
             },
           },
@@ -59,6 +75,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: {
       '/apis': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
       '/sendmail.php': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+      '/forms': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
     },
   },
 }));

@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /*
- * One test command, four layers: unit tests beside the code (rules, hooks, components), content
- * build tests, server tests over HTTP, and browser tests against the built site. Browser and
- * server tests start what they need themselves.
+ * One test command, five layers: unit tests beside the code (rules, hooks, components), content
+ * build tests, server tests over HTTP, browser tests against the built site, and the dev server.
+ * Browser, server and dev tests start what they need themselves.
  */
 export default defineConfig({
   plugins: [react()],
@@ -34,6 +34,19 @@ export default defineConfig({
           // A project with its own worker count runs as a group of its own, after the others.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dev',
+          include: ['tests/dev/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // The dev server writes src/generated/, which the other layers read: it runs alone, last.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

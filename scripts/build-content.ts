@@ -10,27 +10,38 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { collections, type Collection, type ContentRoute, type SearchEntry } from '../src/schemas/collections';
-import type { ContentPost, PostFrontMatter } from '../src/schemas/post';
+import { collections, sectionReferences, type Collection, type ContentRoute, type SearchEntry } from '../src/schemas/collections';
+import { slugSchema } from '../src/schemas/common';
+import type { HostingPlan } from '../src/schemas/hosting-plan';
+import type { Site } from '../src/schemas/site';
+import type { Post, PostFrontMatter } from '../src/schemas/post';
 import type { LegalFrontMatter } from '../src/schemas/legal';
 import { deriveDateFormats } from '../src/lib/date-formats';
 import { blogPageCount, pathOf, paths, staticPages } from '../src/lib/paths';
 import { slugify } from '../src/lib/slug';
-import { describeIssue, keysAt } from './content/describe-issue';
+import { describeIssues } from './content/describe-issue';
+import { editorSchemas } from './content/json-schemas';
+import { figuresOf, fillFigures, FIGURE_SOURCES, type Figure, type FigureNote } from './content/figures';
+import { didYouMean } from './content/suggest';
 import { renderMarkdown } from './content/render-markdown';
 import { describeMedia } from './media/images';
 import {
+  formatPath,
   formatProblem,
+  formatWarning,
   parseMarkdownSource,
   parseYamlSource,
+  positionAt,
   positionOfText,
   type PathSegment,
+  type Position,
   type Problem,
   type Source,
 } from './content/source';
 
 export type BuildOptions = { contentDir: string; outDir: string };
-export type BuildResult = { problems: Problem[]; counts: Record<string, number>; written: boolean };
+/** Problems stop the build; warnings (a price typed into copy) do not. */
+export type BuildResult = { problems: Problem[]; warnings: Problem[]; counts: Record<string, number>; written: boolean };
 
 type Entry = {
   collection: Collection;
@@ -40,10 +51,11 @@ type Entry = {
   body?: { text: string; line: number; html: string };
 };
 
-/** How a collection's items are ordered in the output: posts newest first, the rest by `order`, then slug. */
+/** How a collection's items are ordered in the output: posts newest first (undated ones last), the rest by `order`, then slug. */
 function compareEntries(a: Entry, b: Entry): number {
   if (a.collection.name === 'posts') {
-    return String(b.data.date).localeCompare(String(a.data.date)) || String(a.slug).localeCompare(String(b.slug));
+    const dateOf = (entry: Entry) => (typeof entry.data.date === 'string' ? entry.data.date : '');
+    return dateOf(b).localeCompare(dateOf(a)) || String(a.slug).localeCompare(String(b.slug));
   }
   const orderA = typeof a.data.order === 'number' ? a.data.order : Number.MAX_SAFE_INTEGER;
   const orderB = typeof b.data.order === 'number' ? b.data.order : Number.MAX_SAFE_INTEGER;
@@ -60,23 +72,66 @@ function validate(entry: Omit<Entry, 'data'>, data: unknown, problems: Problem[]
   const { source, collection } = entry;
   const result = z.safeParse(collection.schema, data, { reportInput: true });
   if (result.success) return result.data as Record<string, unknown>;
-  for (const issue of result.error.issues) {
-    for (const described of describeIssue(issue, (p) => keysAt(collection.schema, data, p))) {
-      problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
-    }
+  for (const described of describeIssues(result.error.issues, collection.schema, data)) {
+    problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
   }
   return undefined;
 }
 
 /** A file that failed validation: its pages still count as existing, so links to it do not add noise. */
-type Rejected = { collection: Collection; slug: string };
+type Rejected = { collection: Collection; slug: string; data: unknown };
 
-async function loadCollection(
-  collection: Collection,
-  contentDir: string,
-  problems: Problem[],
-  rejected: Rejected[],
-): Promise<Entry[]> {
+/** What loading a file needs besides the file: where problems go, and the figures copy may name. */
+type LoadContext = {
+  contentDir: string;
+  problems: Problem[];
+  warnings: Problem[];
+  rejected: Rejected[];
+  figures: Figure[];
+  /** Whether a placeholder's source loaded, so it can be called unknown. */
+  checked: (placeholder: string) => boolean;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Returns `value` with `change` applied to every string in it. */
+function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) => string, trail: PathSegment[] = []): unknown {
+  if (typeof value === 'string') return change(value, trail);
+  if (Array.isArray(value)) return value.map((item, i) => mapStrings(item, change, [...trail, i]));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...trail, key])]));
+  return value;
+}
+
+function note(context: LoadContext, found: FigureNote, problem: Omit<Problem, 'message'>): void {
+  (found.kind === 'unknown' ? context.problems : context.warnings).push({ ...problem, message: found.message });
+}
+
+/** Fills the figure placeholders of a file's fields (the figures' own files are left as written). */
+function fillFields(collection: Collection, source: Source, data: unknown, context: LoadContext): unknown {
+  if (FIGURE_SOURCES.includes(collection.name)) return data;
+  return mapStrings(data, (text, at) => {
+    const { text: filled, notes } = fillFigures(text, context.figures, context.checked);
+    for (const found of notes) {
+      // The field's line, at the figure itself when it is written there as typed.
+      const { line, column } = source.locate(at);
+      const shown = source.text.split('\n')[line - 1]?.indexOf(found.match, column - 1) ?? -1;
+      note(context, found, { file: source.file, line, column: shown >= 0 ? shown + 1 : column, path: at });
+    }
+    return filled;
+  });
+}
+
+/** The message for a `slug:` line in a folder file, where the file name is the slug. */
+function slugLineMessage(written: unknown, slug: string, extension: string): string {
+  if (written === slug) return 'not needed, the file name is the slug; remove this line';
+  const rename = typeof written === 'string' && slugSchema.safeParse(written).success ? `, or rename the file to ${written}${extension}` : '';
+  return `the file name makes the slug ("${slug}"), so this line does nothing; remove it${rename}`;
+}
+
+async function loadCollection(collection: Collection, context: LoadContext): Promise<Entry[]> {
+  const { contentDir, problems, rejected } = context;
   // Problems name files relative to where the build runs, so editors can click through.
   const rel = (name: string) =>
     path.relative(process.cwd(), path.join(contentDir, ...(collection.kind === 'file' ? [] : [collection.dir]), name)).split(path.sep).join('/');
@@ -89,7 +144,7 @@ async function loadCollection(
     const source = parseYamlSource(rel(collection.file), await readFile(file, 'utf8'));
     problems.push(...source.problems);
     if (source.problems.length > 0) return [];
-    const data = validate({ collection, source }, source.data, problems);
+    const data = validate({ collection, source }, fillFields(collection, source, source.data, context), problems);
     return data ? [{ collection, source, data }] : [];
   }
 
@@ -107,25 +162,32 @@ async function loadCollection(
       const source = parseYamlSource(rel(name), text);
       problems.push(...source.problems);
       if (source.problems.length > 0) {
-        rejected.push({ collection, slug });
+        rejected.push({ collection, slug, data: undefined });
         continue;
       }
       const raw = source.data;
-      if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'slug' in raw && raw.slug !== slug) {
-        problems.push({ file: source.file, ...source.locate(['slug']), path: ['slug'], message: `got ${JSON.stringify(raw.slug)}, expected "${slug}" (the file name)` });
-        continue;
-      }
-      const withSlug = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { slug, ...raw } : raw;
-      const data = validate({ collection, source }, withSlug, problems);
-      if (data) entries.push({ collection, source, data, slug });
-      else rejected.push({ collection, slug });
+      const hasSlugLine = isRecord(raw) && 'slug' in raw;
+      if (hasSlugLine) problems.push({ file: source.file, ...source.locate(['slug']), path: ['slug'], message: slugLineMessage(raw.slug, slug, extension) });
+      // The file name is the slug; the rest of the file is still checked.
+      const withSlug = isRecord(raw) ? { ...raw, slug } : raw;
+      const data = validate({ collection, source }, fillFields(collection, source, withSlug, context), problems);
+      if (data && !hasSlugLine) entries.push({ collection, source, data, slug });
+      else rejected.push({ collection, slug, data: withSlug });
     } else {
       const { source, body, bodyLine } = parseMarkdownSource(rel(name), text);
       problems.push(...source.problems);
-      if (source.problems.length > 0) continue;
-      const data = validate({ collection, source }, source.data, problems);
-      if (data) entries.push({ collection, source, data, slug, body: { text: body, line: bodyLine, html: '' } });
-      else rejected.push({ collection, slug });
+      if (source.problems.length > 0) {
+        rejected.push({ collection, slug, data: undefined });
+        continue;
+      }
+      const filled = fillFigures(body, context.figures, context.checked);
+      for (const found of filled.notes) {
+        const position = positionAt(body, found.index);
+        note(context, found, { file: source.file, line: bodyLine + position.line - 1, column: position.column, path: ['body'] });
+      }
+      const data = validate({ collection, source }, fillFields(collection, source, source.data, context), problems);
+      if (data) entries.push({ collection, source, data, slug, body: { text: filled.text, line: bodyLine, html: '' } });
+      else rejected.push({ collection, slug, data: source.data });
     }
   }
   const bodies = entries.filter((entry) => entry.body);
@@ -151,63 +213,94 @@ function walkObjects(value: unknown, visit: (object: Record<string, unknown>, pa
   }
 }
 
-function crossCheck(entries: Entry[], rejected: Rejected[], contentDir: string, problems: Problem[]): Set<string> {
+/** A page of the site and what makes it: a file of content (and the field), the blog list, or a built-in page. */
+type RouteOwner = { entry: Entry; field: PathSegment[] } | { label: string };
+
+function ownerName(owner: RouteOwner): string {
+  return 'entry' in owner ? owner.entry.source.file : owner.label;
+}
+
+/** The pages of rejected files, as far as their data tells: links to them are not also reported. */
+function rejectedRoutes(rejected: Rejected[]): string[] {
+  return rejected.flatMap(({ collection, slug, data }) => {
+    if (collection.kind === 'file' || !collection.routes) return [];
+    try {
+      return collection.routes({ ...(isRecord(data) ? data : {}), slug } as never).map((route) => route.path);
+    } catch (error) {
+      // A route made from a field that is broken or missing (a course's aliases) cannot be known; that field has its own problem.
+      if (error instanceof TypeError) return [];
+      throw error;
+    }
+  });
+}
+
+/** Where a link or image of a Markdown body was written: its Markdown or HTML form first, then anywhere. */
+function positionOfTarget(text: string, target: string): Position {
+  for (const written of [`](${target}`, `="${target}"`]) {
+    const index = text.indexOf(written);
+    if (index >= 0) return positionAt(text, index + written.indexOf(target));
+  }
+  return positionOfText(text, target);
+}
+
+function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[], contentDir: string, problems: Problem[]): void {
   const report = (entry: Entry, at: PathSegment[], message: string) =>
     problems.push({ file: entry.source.file, ...entry.source.locate(at), path: at, message });
 
   // Routes: every page the content creates, unique and clear of the fixed pages.
-  const routeOwner = new Map<string, string>(Object.values(staticPages).map((p) => [p, 'a built-in page']));
+  const owners = new Map<string, RouteOwner>(Object.values(staticPages).map((p) => [p, { label: 'a built-in page' }]));
   for (const entry of entries) {
     const { collection } = entry;
     if (collection.kind === 'file' || !collection.routes) continue;
-    for (const route of collection.routes({ ...entry.data, slug: entry.slug } as never)) {
-      const owner = routeOwner.get(route);
-      if (owner) report(entry, entry.collection.kind === 'markdown-folder' ? ['title'] : ['slug'], `its page ${route} is already used by ${owner}, expected a unique path`);
-      else routeOwner.set(route, entry.source.file);
+    for (const { path: route, field } of collection.routes({ ...entry.data, slug: entry.slug } as never)) {
+      const owner = owners.get(route);
+      if (!owner) owners.set(route, { entry, field });
+      else if ('entry' in owner && owner.entry === entry) {
+        report(entry, field, `${route} is already made by line ${entry.source.locate(owner.field).line} of this file, expected each page once; remove one of the two`);
+      } else {
+        const what = field.length === 0 ? 'file name' : formatPath(field);
+        report(entry, field, `its page ${route} is already used by ${ownerName(owner)}, expected a ${what} that gives a page of its own`);
+      }
     }
   }
-  for (const { collection, slug } of rejected) {
-    if (collection.kind === 'file' || !collection.routes) continue;
-    try {
-      for (const route of collection.routes({ slug } as never)) if (!routeOwner.has(route)) routeOwner.set(route, 'an invalid file');
-    } catch {
-      // A route that needs more than the slug cannot be known for an invalid file; its own problem is reported.
-    }
-  }
+  for (const route of rejectedRoutes(rejected)) if (!owners.has(route)) owners.set(route, { label: 'a file with a mistake' });
   const postCount = entries.filter((e) => e.collection.name === 'posts').length;
-  for (let page = 2; page <= blogPageCount(postCount); page++) routeOwner.set(paths.blogPage(page), 'the blog list');
-  const routes = new Set(routeOwner.keys());
+  for (let page = 2; page <= blogPageCount(postCount); page++) owners.set(paths.blogPage(page), { label: 'the blog list' });
+  const routes = new Set(owners.keys());
 
-  const mediaExists = (mediaPath: string) => existsSync(path.join(contentDir, mediaPath));
+  const media = new Set(mediaFiles);
   const shown = (mediaPath: string) => path.relative(process.cwd(), path.join(contentDir, mediaPath)).split(path.sep).join('/');
-  const faqGroups = new Set([...entries, ...rejected].filter((e) => e.collection.name === 'faqs').map((e) => e.slug));
+  const missingFile = (mediaPath: string) =>
+    `file ${shown(mediaPath)} does not exist, ${didYouMean(mediaPath, mediaFiles, (file) => file) ?? 'expected an existing file under the media folder'}`;
+  const slugsOf = (name: string) => [...entries, ...rejected].filter((e) => e.collection.name === name).map((e) => e.slug!);
 
   for (const entry of entries) {
     walkStrings(entry.data, (text, at, key) => {
-      if (text.startsWith('media/') && !mediaExists(text)) report(entry, at, `file ${shown(text)} does not exist, expected an existing file under the media folder`);
-      if (key === 'href' && text.startsWith('/') && !text.startsWith('/media/') && !routes.has(pathOf(text))) {
-        report(entry, at, `link ${text} leads to no page, expected a path of this site`);
-      }
-      if (key === 'href' && text.startsWith('/media/') && !mediaExists(text.slice(1))) report(entry, at, `file ${shown(text.slice(1))} does not exist, expected an existing file under the media folder`);
+      if (text.startsWith('media/') && !media.has(text)) report(entry, at, missingFile(text));
+      // Other links (https:, mailto:, tel:) are checked by the schema's shape only.
+      const problem = key === 'href' && text.startsWith('/') ? linkProblem('link', text, { routes, media, mediaFiles }) : undefined;
+      if (problem) report(entry, at, problem);
     });
     walkObjects(entry.data, (object, at) => {
-      if (object.type === 'faq' && typeof object.group === 'string' && !faqGroups.has(object.group)) {
-        report(entry, [...at, 'group'], `unknown FAQ group "${object.group}", expected a file content/faqs/${object.group}.yaml`);
+      for (const reference of sectionReferences.filter((r) => r.type === object.type)) {
+        const value = object[reference.field];
+        const named = typeof value === 'string' ? [{ slug: value, at: [...at, reference.field] }] : Array.isArray(value) ? value.map((slug, i) => ({ slug, at: [...at, reference.field, i] })) : [];
+        const known = slugsOf(reference.collection);
+        const folder = collections.find((c) => c.name === reference.collection);
+        for (const { slug, at: where } of named) {
+          if (typeof slug !== 'string' || known.includes(slug)) continue;
+          const files = folder && folder.kind !== 'file' ? ` (the files in content/${folder.dir}/)` : '';
+          report(entry, where, `unknown ${reference.label} "${slug}", ${didYouMean(slug, known) ?? `expected one of: ${[...known].sort().join(', ')}${files}`}`);
+        }
       }
     });
     if (entry.body) {
       const { text, line, html } = entry.body;
-      for (const [, attribute, target] of html.matchAll(/\s(href|src)="(\/[^"]*)"/g)) {
-        const ok = target!.startsWith('/media/') ? mediaExists(target!.slice(1)) : routes.has(pathOf(target!));
-        if (ok) continue;
-        const position = positionOfText(text, target!);
-        problems.push({
-          file: entry.source.file,
-          line: line + position.line - 1,
-          column: position.column,
-          path: ['body'],
-          message: `${attribute === 'src' ? 'image' : 'link'} ${target} leads to nothing, expected ${attribute === 'src' ? 'a file under content/media/' : 'a path of this site'}`,
-        });
+      for (const [, attribute, target] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
+        const problem = linkProblem(attribute === 'src' ? 'image' : 'link', target!, { routes, media, mediaFiles });
+        if (!problem) continue;
+        const position = positionOfTarget(text, target!);
+        problems.push({ file: entry.source.file, line: line + position.line - 1, column: position.column, path: ['body'], message: problem });
       }
     }
     if (entry.collection.name === 'posts') {
@@ -217,21 +310,40 @@ function crossCheck(entries: Entry[], rejected: Rejected[], contentDir: string, 
       }
     }
   }
-  return routes;
 }
 
-function toPost(entry: Entry): ContentPost {
+/**
+ * What is wrong with a link or image, if anything: a page or file that does not exist, or a
+ * relative path (media/blog/x.jpg, contact-us in a Markdown body), which the browser looks up
+ * from the post's own address and breaks.
+ */
+function linkProblem(kind: 'image' | 'link', target: string, known: { routes: Set<string>; media: Set<string>; mediaFiles: string[] }): string | undefined {
+  // In-page anchors, other sites (https:, mailto:, tel:, //host) and empty links are not this site's pages.
+  if (target === '' || target.startsWith('#') || target.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
+  const absolute = target.startsWith('/') ? target : `/${target.replace(/^(\.{1,2}\/)+/, '')}`;
+  const where = pathOf(absolute);
+  const isMedia = where.startsWith('/media/');
+  if (isMedia ? known.media.has(where.slice(1)) : known.routes.has(where)) {
+    return absolute === target ? undefined : `${kind} ${target} is a relative path, which breaks on the page; write ${absolute}`;
+  }
+  const rest = absolute.slice(where.length);
+  const candidates = isMedia ? known.mediaFiles.map((file) => `/${file}`) : known.routes;
+  const hint = didYouMean(where, candidates, (found) => `${found}${rest}`) ?? `expected ${isMedia ? 'a file under content/media/' : 'a path of this site'}`;
+  return absolute === target ? `${kind} ${target} leads to no ${isMedia ? 'file' : 'page'}, ${hint}` : `${kind} ${target} is a relative path, which breaks on the page; ${hint}`;
+}
+
+function toPost(entry: Entry): Post {
   const fm = entry.data as PostFrontMatter;
   return {
     id: entry.slug!,
     slug: entry.slug!,
     title: fm.title,
-    date: fm.date,
-    author: fm.author,
-    category: fm.category,
-    tags: fm.tags,
-    image: fm.image ? paths.media(fm.image) : null,
-    alt: fm.alt ?? 'Blog Image',
+    date: fm.date ?? null,
+    author: fm.author ?? null,
+    category: fm.category ?? null,
+    tags: fm.tags ?? [],
+    image: fm.image ?? null,
+    alt: fm.alt ?? null,
     summary: fm.summary,
     html: entry.body!.html,
   };
@@ -268,32 +380,48 @@ async function writeOutput(outDir: string, files: Map<string, string>): Promise<
 }
 
 export async function buildContent({ contentDir, outDir }: BuildOptions): Promise<BuildResult> {
-  const problems: Problem[] = [];
+  const context: LoadContext = { contentDir, problems: [], warnings: [], rejected: [], figures: [], checked: () => false };
+  const { problems, warnings, rejected } = context;
   const byCollection = new Map<Collection, Entry[]>();
-  const rejected: Rejected[] = [];
-  for (const collection of collections) byCollection.set(collection, await loadCollection(collection, contentDir, problems, rejected));
-  const all = [...byCollection.values()].flat();
-  crossCheck(all, rejected, contentDir, problems);
+  // The figures' own files first: every other file may name them with placeholders.
+  const sources = collections.filter((collection) => FIGURE_SOURCES.includes(collection.name));
+  for (const collection of sources) byCollection.set(collection, await loadCollection(collection, context));
+  const loaded = (name: string) => (byCollection.get(sources.find((c) => c.name === name)!) ?? []).map((entry) => entry.data);
+  const site = loaded('site')[0];
+  context.figures = figuresOf(site as Site | undefined, loaded('hosting-plans') as HostingPlan[]);
+  const broken = new Set<string>();
+  if (!site) broken.add('site');
+  if (rejected.some((r) => r.collection.name === 'hosting-plans')) broken.add('hosting-plans');
+  context.checked = (placeholder) => !broken.has(placeholder.split('.')[0]!);
+  for (const collection of collections) {
+    if (!byCollection.has(collection)) byCollection.set(collection, await loadCollection(collection, context));
+  }
+  // Back in the order of src/schemas/collections.ts, which the generated files follow.
+  const ordered = new Map(collections.map((collection) => [collection, byCollection.get(collection)!]));
+  const all = [...ordered.values()].flat();
   // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/media/images.ts).
   const media = await describeMedia(path.join(contentDir, 'media'));
+  crossCheck(all, rejected, media.files, contentDir, problems);
   for (const problem of media.problems) {
     problems.push({ file: path.relative(process.cwd(), path.join(contentDir, problem.file)).split(path.sep).join('/'), line: 1, column: 1, path: [], message: problem.message });
   }
+  const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+  warnings.sort(byPlace);
 
-  const counts = Object.fromEntries([...byCollection].map(([c, entries]) => [c.name, entries.length]));
+  const counts = Object.fromEntries([...ordered].map(([c, entries]) => [c.name, entries.length]));
   if (problems.length > 0) {
-    problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-    return { problems, counts, written: false };
+    problems.sort(byPlace);
+    return { problems, warnings, counts, written: false };
   }
 
   const files = new Map<string, string>();
   const search: SearchEntry[] = [];
   const contentRoutes: ContentRoute[] = [];
-  for (const [collection, entries] of byCollection) {
+  for (const [collection, entries] of ordered) {
     if (collection.kind !== 'file' && collection.routes && collection.listRoutes !== false) {
       for (const entry of entries) {
         for (const route of collection.routes({ ...entry.data, slug: entry.slug } as never)) {
-          contentRoutes.push({ collection: collection.name, slug: entry.slug!, path: route });
+          contentRoutes.push({ collection: collection.name, slug: entry.slug!, path: route.path });
         }
       }
     }
@@ -302,26 +430,36 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
     if (collection.kind !== 'file' && collection.search) {
       for (const entry of entries) search.push(...collection.search({ ...entry.data, slug: entry.slug } as never));
     }
-    if (collection.kind !== 'markdown-folder') {
-      files.set(`json-schema/${collection.name}.json`, JSON.stringify(z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }), null, 2));
-    }
   }
+  for (const [name, text] of editorSchemas()) files.set(name, text);
   files.set('content-routes.json', JSON.stringify(contentRoutes));
   files.set('content-routes.d.json.ts', declaration('ContentRoute[]', 'collections'));
   files.set('search-index.json', JSON.stringify(search));
   files.set('search-index.d.json.ts', declaration('SearchEntry[]', 'collections'));
-  const site = byCollection.get(collections.find((collection) => collection.name === 'site')!)![0]!.data as { locale: string };
-  files.set('date-formats.json', JSON.stringify(deriveDateFormats(site.locale)));
+  files.set('date-formats.json', JSON.stringify(deriveDateFormats((site as Site).locale)));
   files.set('date-formats.d.json.ts', `// Generated by scripts/build-content.ts. Do not edit.\nimport type { DateFormats } from '../lib/date-formats';\ndeclare const data: DateFormats | null;\nexport default data;\n`);
   files.set('media.json', JSON.stringify(media.manifest));
   files.set('media.d.json.ts', `// Generated by scripts/build-content.ts. Do not edit.\nimport type { MediaManifest } from '../lib/media';\ndeclare const data: MediaManifest;\nexport default data;\n`);
   await writeOutput(outDir, files);
-  return { problems, counts, written: true };
+  return { problems, warnings, counts, written: true };
 }
 
 /** CONTENT_DIR lets tests build the site from a fixture folder. */
 export const DEFAULT_CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content');
 export const DEFAULT_OUT_DIR = path.resolve('src/generated');
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** What a build has to tell an editor: each problem and warning on a line of its own, then one line that sums up. */
+export function reportOf(result: BuildResult): { lines: string[]; summary: string } {
+  const lines = [...result.problems.map(formatProblem), ...result.warnings.map(formatWarning)];
+  const warned = result.warnings.length > 0 ? `, ${plural(result.warnings.length, 'warning')}` : '';
+  const summary =
+    result.problems.length > 0
+      ? `content: ${plural(result.problems.length, 'problem')}${warned}; nothing was written, the last good build is still in place.`
+      : `content: built${warned}`;
+  return { lines, summary };
+}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -331,14 +469,15 @@ async function main(): Promise<void> {
   };
   const started = performance.now();
   const result = await buildContent({ contentDir: option('--content', DEFAULT_CONTENT_DIR), outDir: option('--out', DEFAULT_OUT_DIR) });
+  const { lines, summary } = reportOf(result);
+  for (const line of lines) console.error(line);
   if (result.problems.length > 0) {
-    for (const problem of result.problems) console.error(formatProblem(problem));
-    console.error(`\ncontent: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; nothing was written, the last good build is still in place.`);
+    console.error(`\n${summary}`);
     process.exitCode = 1;
     return;
   }
-  const summary = Object.entries(result.counts).map(([name, count]) => `${count} ${name}`).join(', ');
-  console.log(`content: ${summary} in ${Math.round(performance.now() - started)} ms`);
+  const counts = Object.entries(result.counts).map(([name, count]) => `${count} ${name}`).join(', ');
+  console.log(`${summary}: ${counts} in ${Math.round(performance.now() - started)} ms`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

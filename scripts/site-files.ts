@@ -1,7 +1,8 @@
 /*
- * The files beside the pages that search engines, feed readers and phones ask for: sitemap.xml,
- * robots.txt, the blog's RSS feed, the web app manifest, and the icons (PNG sizes made from
- * content/media/brand/mark-512.png, plus favicon.ico). Called by scripts/prerender.ts.
+ * The files beside the pages that search engines, feed readers, browsers and phones ask for:
+ * sitemap.xml, robots.txt, the blog's RSS feed, the web app manifest, the speculation rules, and the
+ * icons (PNG sizes made from content/media/brand/mark-512.png, plus favicon.ico). Called by
+ * scripts/prerender.ts.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { SITE_FILES, THEME_COLOR } from '../src/lib/seo';
 import type { Site } from '../src/schemas/site';
 
 export type SitemapPage = { path: string; lastmod?: string };
-export type FeedPost = { slug: string; path: string; title: string; summary: string; date: string; author: string; category: string; tags: string[] };
+export type FeedPost = { slug: string; path: string; title: string; summary: string; date: string | null; author: string | null; category: string | null; tags: string[] };
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -41,9 +42,9 @@ export function rssFeed(site: Site, posts: FeedPost[], blogPath: string): string
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(absolute(site, post.path))}</link>`,
       `      <guid isPermaLink="true">${escapeXml(absolute(site, post.path))}</guid>`,
-      `      <pubDate>${rssDate(post.date)}</pubDate>`,
-      `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      `      <category>${escapeXml(post.category)}</category>`,
+      ...(post.date ? [`      <pubDate>${rssDate(post.date)}</pubDate>`] : []),
+      ...(post.author ? [`      <dc:creator>${escapeXml(post.author)}</dc:creator>`] : []),
+      ...(post.category ? [`      <category>${escapeXml(post.category)}</category>`] : []),
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(post.summary)}</description>`,
       '    </item>',
@@ -65,6 +66,27 @@ export function rssFeed(site: Site, posts: FeedPost[], blogPath: string): string
     '</rss>',
     '',
   ].join('\n');
+}
+
+/**
+ * Speculation rules for every page, which the server names in a Speculation-Rules header: a link to
+ * another page of the site is prerendered once the visitor shows intent (eagerness moderate: a
+ * hover, or the pointer going down). Never one that does something or is private (the APIs, form
+ * posts, mail, the admin drafts, the leads dashboard), nor one with a query string (searches and
+ * tracking parameters make endless variants of a page).
+ */
+export function speculationRules(): string {
+  const neverPrerendered = ['/apis/*', '/forms/*', '/sendmail.php', '/admin/*', '/leads/*'];
+  const rules = {
+    prerender: [
+      {
+        source: 'document',
+        where: { and: [{ href_matches: '/*' }, { not: { href_matches: neverPrerendered } }, { not: { href_matches: '/*\\?(.+)' } }] },
+        eagerness: 'moderate',
+      },
+    ],
+  };
+  return `${JSON.stringify(rules, null, 2)}\n`;
 }
 
 const ICONS = { png32: '/icons/icon-32.png', png192: '/icons/icon-192.png', png512: '/icons/icon-512.png', maskable: '/icons/icon-maskable-512.png' };
@@ -150,6 +172,7 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<void> {
     writeFile(path.join(distDir, 'robots.txt'), robotsTxt(site)),
     writeFile(path.join(distDir, SITE_FILES.feed), rssFeed(site, input.posts, input.blogPath)),
     writeFile(path.join(distDir, SITE_FILES.manifest), webManifest(site, input.markSvg)),
+    writeFile(path.join(distDir, SITE_FILES.speculationRules), speculationRules()),
     writeIcons(distDir, input.markPng),
   ]);
 }

@@ -1,15 +1,17 @@
 /*
- * Connects content/ to Vite. In `npm run dev` it rebuilds src/generated/ when a content file
- * changes and shows problems in the terminal and the browser's error overlay; the page
- * recovers on the next good save. It serves /media/* from content/media/ in dev and copies the
- * media, their AVIF/WebP variants (scripts/media/images.ts) and the search index into the client build.
+ * Connects content/ to Vite. In `npm run dev` it builds src/generated/ at start and again on
+ * every change under content/, media included; after a good build it tells its listeners
+ * (scripts/dev.ts restarts the API server) and then reloads the page. While content has
+ * problems they print here as one block, and every page load shows them in Vite's error overlay,
+ * so a reload never hides them. It serves /media/* from content/media/ in dev and copies the
+ * media, their AVIF/WebP variants (scripts/media/images.ts) and the search index into the client
+ * build.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import { cp, copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { cp, copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR } from './build-content';
-import { formatProblem } from './content/source';
+import type { ErrorPayload, Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR, reportOf, type BuildResult } from './build-content';
 import { devVariant, writeImageVariants } from './media/images';
 import type { MediaManifest } from '../src/lib/media';
 
@@ -24,36 +26,142 @@ const MIME: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-async function rebuild(server: ViteDevServer): Promise<void> {
-  const result = await buildContent({ contentDir: DEFAULT_CONTENT_DIR, outDir: DEFAULT_OUT_DIR });
-  if (result.problems.length === 0) {
-    server.config.logger.info('content: rebuilt', { timestamp: true });
-    server.ws.send({ type: 'full-reload' });
-    return;
-  }
-  const message = result.problems.map(formatProblem).join('\n');
-  server.config.logger.error(`content: ${result.problems.length} problem(s); the last good build is still in place\n${message}`, { timestamp: true });
-  server.ws.send({ type: 'error', err: { message: `Content problems:\n${message}`, stack: '', plugin: 'content' } });
+/** Saving a file often fires several events (write, rename); one build follows them all. */
+const SETTLE_MS = 80;
+
+/** What scripts/dev.ts reaches through the plugin's `api`. */
+export type ContentDevApi = {
+  /** Runs `listener` after every content build that wrote new output, before the page reloads. */
+  onBuilt: (listener: () => Promise<void>) => void;
+};
+
+export function isContentDevApi(value: unknown): value is ContentDevApi {
+  return typeof value === 'object' && value !== null && 'onBuilt' in value && typeof value.onBuilt === 'function';
 }
 
-export function contentPlugin(): Plugin {
+function time(): string {
+  return new Date().toLocaleTimeString('en-GB');
+}
+
+/** The overlay's error: every current problem, the first one linked to its file. */
+function overlayError(result: BuildResult): ErrorPayload {
+  const { lines, summary } = reportOf({ ...result, warnings: [] });
+  const first = result.problems[0];
+  return {
+    type: 'error',
+    err: {
+      plugin: 'content',
+      message: `${summary}\n\n${lines.join('\n')}`,
+      stack: '',
+      ...(first ? { loc: { file: path.resolve(first.file), line: first.line, column: first.column } } : {}),
+    },
+  };
+}
+
+/** Files of the generated folder, as Vite's module graph names them. */
+async function outputFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir, { recursive: true });
+  return names.map((name) => path.join(dir, name));
+}
+
+/**
+ * Content builds in dev: one at a time, changes during a build folded into one more, problems
+ * reported as a block, good builds announced to listeners and then to the browser.
+ */
+function devBuilds(server: ViteDevServer, listeners: (() => Promise<void>)[]) {
+  let last: BuildResult | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  const log = server.config.logger;
+
+  const report = (result: BuildResult, changed: string | undefined) => {
+    const { lines, summary } = reportOf(result);
+    if (result.problems.length === 0 && result.warnings.length === 0) {
+      // Editors save through temporary files: name the change only if it is a file that stayed.
+      const where = changed && existsSync(changed) ? ` after a change to ${path.relative(process.cwd(), changed).split(path.sep).join('/')}` : '';
+      log.info(`${time()} content: ${!last ? 'built' : last.problems.length > 0 ? 'all problems fixed, rebuilt' : 'rebuilt'}${where}`);
+      return;
+    }
+    // A block of its own: a blank line, the summary, one line per problem, a blank line.
+    const block = `\n${time()} ${summary}\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
+    if (result.problems.length > 0) log.error(block);
+    else log.warn(block);
+  };
+
+  const buildOnce = async (changed: string | undefined) => {
+    const result = await buildContent({ contentDir: DEFAULT_CONTENT_DIR, outDir: DEFAULT_OUT_DIR });
+    report(result, changed);
+    last = result;
+    if (!result.written) {
+      server.ws.send(overlayError(result));
+      return;
+    }
+    // Vite may hear of the new files only after the reload; the pages must not get the old ones.
+    for (const file of await outputFiles(DEFAULT_OUT_DIR)) {
+      for (const environment of Object.values(server.environments)) environment.moduleGraph.onFileChange(file);
+    }
+    for (const listener of listeners) await listener();
+    for (const environment of Object.values(server.environments)) environment.hot.send({ type: 'full-reload' });
+  };
+
+  let changed: string | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (file?: string) => {
+    changed = file;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await buildOnce(changed);
+        } while (again);
+      })()
+        .catch((error: unknown) => log.error(`${time()} content: the build stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+        .finally(() => (running = undefined));
+    }, SETTLE_MS);
+  };
+
+  return {
+    first: () => buildOnce(undefined),
+    schedule,
+    problems: () => (last && !last.written ? last : undefined),
+  };
+}
+
+export function contentPlugin(): Plugin<ContentDevApi> {
   let outDir = 'dist';
   let isSsr = false;
   let logger: ResolvedConfig['logger'] | undefined;
+  const listeners: (() => Promise<void>)[] = [];
   return {
     name: 'site-content',
+    api: { onBuilt: (listener) => void listeners.push(listener) },
+    // The generated modules change together after a content build, which reloads the page once:
+    // Vite's own update per file would only add a line per file to the terminal.
+    hotUpdate({ file }) {
+      if (file.startsWith(DEFAULT_OUT_DIR + path.sep)) return [];
+    },
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
       logger = config.logger;
     },
-    configureServer(server) {
+    async configureServer(server) {
+      const builds = devBuilds(server, listeners);
       server.watcher.add(DEFAULT_CONTENT_DIR);
-      let pending: Promise<void> = Promise.resolve();
       server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(DEFAULT_CONTENT_DIR + path.sep) || file.includes(`${path.sep}media${path.sep}`)) return;
-        pending = pending.then(() => rebuild(server));
+        if (file.startsWith(DEFAULT_CONTENT_DIR + path.sep)) builds.schedule(file);
       });
+      // Each page load opens a new connection: it gets the problems still saved, so a reload shows them too.
+      server.ws.on('connection', (socket) => {
+        const result = builds.problems();
+        if (result) socket.send(JSON.stringify(overlayError(result)));
+      });
+      await builds.first();
       // Image variants (/media/x-480w.avif) are made on first request in dev, from the same cache the build uses.
       server.middlewares.use((request, response, next) => {
         const url = decodeURIComponent((request.url ?? '').split('?')[0]!);
@@ -73,6 +181,8 @@ export function contentPlugin(): Plugin {
           : url.startsWith('/media/') ? path.join(DEFAULT_CONTENT_DIR, url) : undefined;
         if (!file || !file.startsWith(path.dirname(DEFAULT_OUT_DIR)) && !file.startsWith(DEFAULT_CONTENT_DIR) || !existsSync(file)) return next();
         response.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/json');
+        // Always asked again: an image or the index changed a moment ago shows on the next reload.
+        response.setHeader('Cache-Control', 'no-cache');
         createReadStream(file).pipe(response);
       });
     },

@@ -1,121 +1,92 @@
 /*
- * Server entry, built by Vite's SSR build and used by scripts/prerender.ts: renders one URL of
- * the route table to HTML, with its head tags, HTTP status and the router's hydration data.
+ * Server entry, built by Vite's SSR build and used by scripts/prerender.ts (and, in `npm run dev`,
+ * by scripts/vite-pages-plugin.ts): renders one page of the route table to HTML, with its head
+ * tags and status, and the islands in it, each rendered as a root of its own.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { CurrentPathProvider } from './components/current-path';
+import { IslandCollectorProvider, type CollectedIsland } from './components/island';
+import { IslandRoot } from './components/island-root';
 import { HeadCollectorProvider } from './components/page-head';
-import { getSite } from './content/site';
 import { listPosts } from './content/posts';
-import type { PostsRequestContext } from './lib/post-loaders';
-import { blogPageCount, isAdminPath, paths } from './lib/paths';
-import { escapeJsonForScript, renderHeadTags, resolveHead, type HeadTags } from './lib/seo';
-import { toApiPost } from './lib/posts';
+import { getSite } from './content/site';
+import { SiteLayout } from './layouts/site-layout';
+import { toBlogSearchEntry } from './lib/blog-search';
+import { islandIdentifierPrefix, islandSlot } from './lib/island-markup';
+import { isAdminPath, paths } from './lib/paths';
+import { renderHeadTags, resolveHead, type HeadTags } from './lib/seo';
 import { articleOf, pageStructuredData } from './page-structured-data';
-import { NOT_FOUND_ROUTE_ID, POST_ROUTE_ID, routes } from './routes';
+// The server build renders every page, so it is the build that writes the site's one stylesheet.
+import './styles/global.css';
+import type { PageRoute } from './routes';
 
-export type RenderResult =
-  | { kind: 'page'; html: string; head: string; status: number; data: string; noindex: boolean }
-  | { kind: 'redirect'; status: number; location: string };
+export type { PageRoute } from './routes';
+export { listPages, NOT_FOUND_FILE, POST_NOT_FOUND_FILE } from './routes';
 
-/** The blog as the posts API would send it, read from content/ instead of over HTTP. */
-const contentPostsSource: PostsRequestContext['postsSource'] = async () => listPosts().map(toApiPost);
+export type RenderedPage = {
+  html: string;
+  head: string;
+  status: number;
+  noindex: boolean;
+  /** Whether the page runs the admin app as well as the site's script. */
+  isAdminApp: boolean;
+};
 
-/** Router errors in the shape react-router's browser router revives from hydration data. */
-function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : error instanceof Error
-          ? { message: error.message, __type: 'Error' }
-          : error,
-    ]),
+/** One island as a root of its own, with the identifierPrefix its browser root uses too. */
+function renderIsland({ component, props }: CollectedIsland, index: number): string {
+  const Component = component;
+  return renderToString(
+    <StrictMode>
+      <IslandRoot>
+        <Component {...props} />
+      </IslandRoot>
+    </StrictMode>,
+    { identifierPrefix: islandIdentifierPrefix(index) },
   );
 }
 
-export async function render(url: string): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const request = new Request(new URL(url, getSite().url));
-  const requestContext: PostsRequestContext = { postsSource: contentPostsSource };
-  const context = await handler.query(request, { requestContext });
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? paths.home };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function renderPage(route: PageRoute): Promise<RenderedPage> {
+  const site = getSite();
+  const islands: CollectedIsland[] = [];
   let collected: HeadTags | undefined;
-  const html = renderToString(
+  const content = await route.render();
+  const frame = renderToString(
     <StrictMode>
       <HeadCollectorProvider collect={(head) => (collected = head)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <IslandCollectorProvider collect={(island) => islands.push(island) - 1}>
+          <CurrentPathProvider path={route.path}>
+            <SiteLayout>{content}</SiteLayout>
+          </CurrentPathProvider>
+        </IslandCollectorProvider>
       </HeadCollectorProvider>
     </StrictMode>,
   );
-  const site = getSite();
-  const pathname = new URL(request.url).pathname;
-  const pageHead = collected ?? resolveHead(site, { path: pathname, noindex: true });
+  const html = islands.reduce((page, island, index) => page.replace(islandSlot(index), () => renderIsland(island, index)), frame);
+
+  const pageHead = collected ?? resolveHead(site, { path: route.path, noindex: true });
   // Structured data and article facts come from the route and its content, in one place for every page.
-  const facts = { path: pathname, routeId: context.matches.at(-1)?.route.id, status: context.statusCode };
+  const facts = { path: route.path, routeId: route.id, status: route.status };
   const article = articleOf(facts);
   const head: HeadTags = {
     ...pageHead,
-    ...(article ? { type: 'article', article: article.article, image: article.image ? resolveHead(site, { path: pathname, image: article.image }).image : pageHead.image } : {}),
+    ...(article ? { type: 'article', article: article.article, image: article.image ? resolveHead(site, { path: route.path, image: article.image }).image : pageHead.image } : {}),
     jsonLd: [...pageStructuredData(facts, pageHead), ...pageHead.jsonLd],
-    // Each page of the blog list is its own canonical page (search engines index them one by one).
-    ...(facts.routeId === 'blog-page' ? { canonical: resolveHead(site, { path: pathname }).canonical } : {}),
-    ...(context.statusCode === 404 ? { canonical: '' } : {}),
+    // Each page of a list is its own canonical page (search engines index them one by one).
+    ...(route.id === 'blog-page' || route.id === 'career-page' ? { canonical: resolveHead(site, { path: route.path }).canonical } : {}),
+    // Not-found pages answer for addresses that do not exist: they name no canonical address.
+    ...(route.status === 404 ? { canonical: '' } : {}),
   };
-  const data = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
-  return { kind: 'page', html, head: renderHeadTags(head, site.name, site.locale), status: context.statusCode, data: escapeJsonForScript(data), noindex: head.noindex };
+  return { html, head: renderHeadTags(head, site.name, site.locale), status: route.status, noindex: head.noindex, isAdminApp: route.isAdminApp ?? false };
 }
 
-/**
- * The server-build chunks of the lazy routes that render `url`, read from the routes' own
- * import() calls. The prerender maps them to the client chunks (and their CSS) through the two
- * Vite manifests, so each page preloads its own JavaScript and styles with the entry.
- */
-export function lazyRouteChunks(url: string): string[] {
-  const matches = matchRoutes(routes, new URL(url, getSite().url).pathname) ?? [];
-  return matches.flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [...String(route.lazy).matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!) : [],
-  );
-}
-
-/** What the prerender writes beside the pages (scripts/site-files.ts): the site's facts and the blog feed. */
+/** What the prerender writes beside the pages (scripts/site-files.ts): the site's facts, the blog feed and its search index. */
 export function siteFacts() {
   return {
     site: getSite(),
     blogPath: paths.blog,
     posts: listPosts().map(({ slug, title, summary, date, author, category, tags }) => ({ slug, path: paths.post(slug), title, summary, date, author, category, tags })),
+    blogSearchIndex: listPosts().map(toBlogSearchEntry),
     isAdminPath,
   };
-}
-
-/** Every path the route table can show, for the prerender: fixed and content pages, blog pages and posts. */
-export function listPrerenderPaths(): { path: string; file: string }[] {
-  const result: { path: string; file: string }[] = [];
-  const walk = (list: RouteObject[]) => {
-    for (const route of list) {
-      if (route.children) walk(route.children);
-      if (!route.path) continue;
-      if (route.id === POST_ROUTE_ID) {
-        for (const post of listPosts()) result.push({ path: paths.post(post.slug), file: `${paths.post(post.slug)}/index.html` });
-        result.push({ path: '/__missing-post__', file: '/404-post.html' });
-      } else if (route.id === NOT_FOUND_ROUTE_ID) {
-        result.push({ path: '/__missing__/page', file: '/404.html' });
-      } else if (route.path.includes(':')) {
-        if (route.id !== 'blog-page') throw new Error(`No prerender paths for the route ${route.path}`);
-        for (let page = 2; page <= blogPageCount(listPosts().length); page++) {
-          result.push({ path: paths.blogPage(page), file: `${paths.blogPage(page)}/index.html` });
-        }
-      } else {
-        result.push({ path: route.path, file: route.path === '/' ? '/index.html' : `${route.path}/index.html` });
-      }
-    }
-  };
-  walk(routes);
-  return result;
 }

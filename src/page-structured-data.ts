@@ -30,7 +30,7 @@ import {
   type FaqItem,
   type JsonLd,
 } from './lib/structured-data';
-import type { ContentPost } from './schemas/post';
+import type { Post } from './schemas/post';
 import { listCourses } from './content/courses';
 import { listJobs } from './content/jobs';
 
@@ -86,7 +86,7 @@ function pageContentOf(routeId: string | undefined): unknown {
   return findPage(key) ?? findPage(kebab) ?? findPage(staticPages[key].split('/').filter(Boolean).join('-'));
 }
 
-function postOf(path: string, routeId: string | undefined): ContentPost | undefined {
+function postOf(path: string, routeId: string | undefined): Post | undefined {
   return routeId === 'post' ? listPosts().find((post) => paths.post(post.slug) === path) : undefined;
 }
 
@@ -94,7 +94,10 @@ function postOf(path: string, routeId: string | undefined): ContentPost | undefi
 export function articleOf(facts: PageFacts): { image: string | null; article: ArticleMeta } | undefined {
   const post = postOf(facts.path, facts.routeId);
   if (!post) return undefined;
-  return { image: post.image, article: { publishedTime: post.date, author: post.author, section: post.category, tags: post.tags } };
+  return {
+    image: post.image,
+    article: { ...(post.date ? { publishedTime: post.date } : {}), ...(post.author ? { author: post.author } : {}), ...(post.category ? { section: post.category } : {}), tags: post.tags },
+  };
 }
 
 export function pageStructuredData(facts: PageFacts, head: Pick<HeadTags, 'name'>): JsonLd[] {

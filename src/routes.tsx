@@ -1,102 +1,98 @@
 /*
- * The one route table. The browser router and the prerender both read it; the prerender's list
- * of pages (listPrerenderPaths in entry-server.tsx) walks it too. Each page is loaded lazily so
- * every route ships only its own JavaScript.
+ * The one table of the site's pages: every address the prerender writes, with what renders it.
+ * The prerender (scripts/prerender.ts) and the dev server (scripts/vite-pages-plugin.ts) both read
+ * it through src/entry-server.tsx. Public pages are static HTML with islands; the admin-style
+ * pages are also rendered again in the browser by their own app (src/admin-routes.tsx).
  */
-import { data, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { adminPages, ADMIN_ROOT_ID } from './admin-routes';
 import contentRoutes from './generated/content-routes.json';
-import { RootLayout } from './layouts/root-layout';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { listJobs } from './content/jobs';
+import { listPosts } from './content/posts';
+import { blogPageCount, careerPageCount, paths, staticPages, type StaticPageKey } from './lib/paths';
+import { BlogPage } from './pages/blog-page';
+import { BlogPostPage, PostNotFoundPage } from './pages/blog-post-page';
+import { CareerPage } from './pages/career-page';
+import { ContactPage } from './pages/contact-page';
+import { CourseLinkPage } from './pages/course-link-page';
+import { InternsPage } from './pages/interns-page';
+import { LegalPage } from './pages/legal-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { SectionsPage } from './pages/sections-page';
+import { ServicePage } from './pages/service-page';
+import { StaticRouter } from 'react-router-dom';
 
-/*
- * The post loaders are fetched when they first run: a prerendered page hydrates from the data in
- * its HTML without running them, so the entry bundle carries neither them nor the post
- * normaliser's dependencies (zod).
- */
-const postLoaders = () => import('./lib/post-loaders');
-const latestPostsLoader = (args: LoaderFunctionArgs) => postLoaders().then((m) => m.latestPostsLoader(args));
-const blogListLoader = (args: LoaderFunctionArgs) => postLoaders().then((m) => m.blogListLoader(args));
-const blogPostLoader = (args: LoaderFunctionArgs) => postLoaders().then((m) => m.blogPostLoader(args));
-import { paths, staticPages, type StaticPageKey } from './lib/paths';
-
-type PageRoute = Omit<RouteObject, 'path' | 'index' | 'children'>;
-
-/** Every fixed page must have a route: the compiler checks the keys against lib/paths. */
-const staticPageRoutes: Record<StaticPageKey, PageRoute> = {
-  home: { loader: latestPostsLoader, lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
-  about: { lazy: () => import('./pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-  services: { lazy: () => import('./pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
-  eLearning: { lazy: () => import('./pages/e-learning-page').then((m) => ({ Component: m.ELearningPage })) },
-  hosting: { lazy: () => import('./pages/service-page').then((m) => ({ element: <m.ServicePage slug="web-hosting-service" /> })) },
-  contact: { lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
-  blog: { loader: blogListLoader, lazy: () => import('./pages/blog-page').then((m) => ({ Component: m.BlogPage })) },
-  career: { lazy: () => import('./pages/career-page').then((m) => ({ Component: m.CareerPage })) },
-  interns: { lazy: () => import('./pages/interns-page').then((m) => ({ Component: m.InternsPage })) },
-  adminRegister: { lazy: () => import('./pages/admin/register-page').then((m) => ({ Component: m.RegisterPage })) },
-  adminShowData: { lazy: () => import('./pages/admin/show-data-page').then((m) => ({ Component: m.ShowDataPage })) },
-  adminBlogPost: { lazy: () => import('./pages/admin/blog-post-form-page').then((m) => ({ Component: m.BlogPostFormPage })) },
-  adminShowPostData: { lazy: () => import('./pages/admin/show-post-data-page').then((m) => ({ Component: m.ShowPostDataPage })) },
-  adminInternPost: { lazy: () => import('./pages/admin/intern-post-page').then((m) => ({ Component: m.InternPostPage })) },
-  adminJobPost: { lazy: () => import('./pages/admin/job-post-page').then((m) => ({ Component: m.JobPostPage })) },
-  adminInternshipPost: { lazy: () => import('./pages/admin/internship-post-page').then((m) => ({ Component: m.InternshipPostPage })) },
+export type PageRoute = {
+  /** What the page is, for its structured data: a key of staticPages, 'post', 'blog-page', 'not-found'… */
+  id: string;
+  path: string;
+  /** Where the prerender writes it, under dist/. */
+  file: string;
+  status: 200 | 404;
+  render: () => ReactNode | Promise<ReactNode>;
+  /** Rendered again in the browser by the admin app. */
+  isAdminApp?: boolean;
 };
 
-/** Pages that content creates (services, legal pages), from the list the content build writes. */
-function contentPageRoute(route: (typeof contentRoutes)[number]): RouteObject {
+/** The not-found pages the server answers with 404: any unknown address, and one where a post would be. */
+export const NOT_FOUND_FILE = '/404.html';
+export const POST_NOT_FOUND_FILE = '/404-post.html';
+
+const fileOf = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
+
+const page = (id: string, path: string, render: PageRoute['render']): PageRoute => ({ id, path, file: fileOf(path), status: 200, render });
+
+/** Pages numbered from 2 (page 1 is the list's own address). */
+const numberedPages = (count: number) => Array.from({ length: Math.max(0, count - 1) }, (_, i) => i + 2);
+
+/** Every fixed page must have a renderer: the compiler checks the keys against lib/paths. */
+const publicPages: Record<Exclude<StaticPageKey, keyof typeof adminPages>, () => ReactNode> = {
+  home: () => <SectionsPage slug="home" path={paths.home} />,
+  about: () => <SectionsPage slug="about" path={paths.about} />,
+  services: () => <SectionsPage slug="services" path={paths.services} />,
+  eLearning: () => <SectionsPage slug="e-learning" path={paths.eLearning} />,
+  hosting: () => <ServicePage slug="web-hosting-service" />,
+  contact: () => <ContactPage />,
+  blog: () => <BlogPage page={1} />,
+  career: () => <CareerPage page={1} />,
+  interns: () => <InternsPage />,
+};
+
+function contentPage(route: (typeof contentRoutes)[number]): PageRoute {
   switch (route.collection) {
     case 'services':
-      return {
-        path: route.path,
-        lazy: () => import('./pages/service-page').then((m) => ({ element: <m.ServicePage slug={route.slug} /> })),
-      };
+      return page(`service:${route.slug}`, route.path, () => <ServicePage slug={route.slug} />);
     case 'courses':
-      return {
-        path: route.path,
-        lazy: () => import('./pages/course-link-page').then((m) => ({ element: <m.CourseLinkPage slug={route.slug} /> })),
-      };
+      return page(`course:${route.slug}`, route.path, () => <CourseLinkPage slug={route.slug} />);
     case 'legal':
-      return {
-        path: route.path,
-        lazy: () => import('./pages/legal-page').then((m) => ({ element: <m.LegalPage slug={route.slug} /> })),
-      };
+      return page(`legal:${route.slug}`, route.path, () => <LegalPage slug={route.slug} />);
     default:
       throw new Error(`No page renders content of the ${route.collection} collection (${route.path})`);
   }
 }
 
-export const POST_ROUTE_ID = 'post';
-export const NOT_FOUND_ROUTE_ID = 'not-found';
-
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    children: [
-      ...Object.entries(staticPageRoutes).map(([key, route]): RouteObject => ({ ...route, id: key, path: staticPages[key as StaticPageKey] })),
-      ...contentRoutes.map(contentPageRoute),
-      {
-        id: 'blog-page',
-        path: `${paths.blog}/page/:page`,
-        loader: blogListLoader,
-        lazy: () => import('./pages/blog-page').then((m) => ({ Component: m.BlogPage })),
-      },
-      // The catch-all post route comes after every other route, as in the original site.
-      {
-        id: POST_ROUTE_ID,
-        path: '/:slug',
-        loader: blogPostLoader,
-        lazy: () =>
-          import('./pages/blog-post-page').then((m) => ({ Component: m.BlogPostPage, ErrorBoundary: m.BlogPostErrorBoundary })),
-      },
-      {
-        id: NOT_FOUND_ROUTE_ID,
-        path: '*',
-        // Throwing gives the page its 404 status, at build time and in the server's answer.
-        loader: () => {
-          throw data('Page not found', { status: 404 });
-        },
-        lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage, ErrorBoundary: m.NotFoundPage })),
-      },
-    ],
-  },
-];
+export function listPages(): PageRoute[] {
+  const posts = listPosts();
+  return [
+    ...Object.entries(publicPages).map(([key, render]) => page(key, staticPages[key as keyof typeof publicPages], render)),
+    ...contentRoutes.map(contentPage),
+    ...numberedPages(blogPageCount(posts.length)).map((n) => page('blog-page', paths.blogPage(n), () => <BlogPage page={n} />)),
+    ...numberedPages(careerPageCount(listJobs().length)).map((n) => page('career-page', paths.careerPage(n), () => <CareerPage page={n} />)),
+    ...posts.map((post) => page('post', paths.post(post.slug), () => <BlogPostPage post={post} />)),
+    ...Object.entries(adminPages).map(([key, { path, load }]) => ({
+      ...page(key, path, async () => {
+        const Component = await load();
+        return (
+          <div id={ADMIN_ROOT_ID}>
+            <StaticRouter location={path}>
+              <Component />
+            </StaticRouter>
+          </div>
+        );
+      }),
+      isAdminApp: true,
+    })),
+    { id: 'not-found', path: '/404', file: NOT_FOUND_FILE, status: 404, render: () => <NotFoundPage /> },
+    { id: 'post-not-found', path: '/404-post', file: POST_NOT_FOUND_FILE, status: 404, render: () => <PostNotFoundPage /> },
+  ];
+}

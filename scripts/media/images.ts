@@ -48,11 +48,15 @@ function svgSize(text: string): [number, number] | undefined {
 
 export type MediaProblem = { file: string; message: string };
 
-/** The intrinsic size of every image under `mediaDir` (content/media), keyed by content path. */
-export async function describeMedia(mediaDir: string): Promise<{ manifest: MediaManifest; problems: MediaProblem[] }> {
+/**
+ * The intrinsic size of every image under `mediaDir` (content/media), keyed by content path, and
+ * the content path of every file there (media/blog/x.jpg), images or not.
+ */
+export async function describeMedia(mediaDir: string): Promise<{ manifest: MediaManifest; problems: MediaProblem[]; files: string[] }> {
   const manifest: MediaManifest = {};
   const problems: MediaProblem[] = [];
-  const files = (await walk(mediaDir)).filter((file) => /\.(svg|jpe?g|png|webp|avif)$/i.test(file));
+  const all = await walk(mediaDir);
+  const files = all.filter((file) => /\.(svg|jpe?g|png|webp|avif)$/i.test(file));
   await Promise.all(
     files.map(async (file) => {
       const full = path.join(mediaDir, file);
@@ -73,7 +77,7 @@ export async function describeMedia(mediaDir: string): Promise<{ manifest: Media
     }),
   );
   // Sorted keys keep the generated file stable from build to build.
-  return { manifest: Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))), problems };
+  return { manifest: Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))), problems, files: all.map((file) => `media/${file}`) };
 }
 
 /** Runs `tasks` with at most `limit` at a time. */

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
@@ -17,18 +16,10 @@ export function Button({ variant, size, className, type = 'button', ...rest }: B
 
 export type ButtonLinkProps = Appearance & { href: string; children: ReactNode; className?: string };
 
-/** A link that looks like a button: a router link on the site, a plain link elsewhere. */
+/** A link that looks like a button. */
 export function ButtonLink({ href, variant, size, className, children }: ButtonLinkProps) {
-  const classNames = classes({ variant, size }, className);
-  if (href.startsWith('/') && !href.startsWith('/media/')) {
-    return (
-      <Link to={href} className={classNames}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <a href={href} className={classNames}>
+    <a href={href} className={classes({ variant, size }, className)}>
       {children}
     </a>
   );

@@ -1,18 +1,17 @@
-import { useId, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useNoValidate } from '../hooks/use-no-validate';
 import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
+import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, firstEnquiryProblem, type EnquiryFieldName } from '../schemas/enquiry-rules';
 import { HoneypotField } from './honeypot-field';
 import type { ContactCopy } from '../schemas/page-copy';
 import { Button } from './button';
-import { Icon } from './icon';
 import styles from './contact-form.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const satisfies readonly EnquiryFieldName[];
-type Values = Record<(typeof FIELDS)[number], string>;
-const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** How long a status message stays (SPEC.md §9). */
 export const MESSAGE_MS = 4000;
@@ -25,12 +24,11 @@ export type ContactFormProps = {
 };
 
 /**
- * The contact form: checks the fields in the spec's order, sends the enquiry and then the mail,
- * and says honestly whether that worked. Inputs are cleared only on success. Without JavaScript it
- * posts to the server's form endpoint.
+ * The contact form (an island of the contact page): checks the fields in the spec's order, sends
+ * the enquiry and then the mail, and says honestly whether that worked. Inputs are cleared only on
+ * success. Without JavaScript it posts to the server's form endpoint.
  */
 export function ContactForm({ copy, phone }: ContactFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
   const [status, setStatus] = useState<Status>(null);
   const [shownAt, setShownAt] = useState(0);
   const { state, submit } = useSubmitEnquiry('contact');
@@ -44,24 +42,22 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
     setStatus(next);
     setShownAt((n) => n + 1);
   };
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.status === 'submitting') return;
+    const form = event.currentTarget;
+    const values = readFields(form, FIELDS);
     const problem = firstEnquiryProblem(values, FIELDS);
     if (problem) {
       const text = problem.message === ENQUIRY_MESSAGES.required ? `⚠️ ${problem.message}` : problem.message;
       show({ kind: 'invalid', field: problem.field, text });
-      formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
     const trimmed = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), subject: values.subject.trim(), message: values.message.trim() };
     setStatus(null);
     const sent = await submit(trimmed);
-    if (sent) setValues(EMPTY);
+    if (sent) form.reset();
     show(sent ? { kind: 'success', text: '' } : { kind: 'error' });
   };
 
@@ -73,8 +69,6 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
       <input
         id={`${id}-${name}`}
         name={name}
-        value={values[name]}
-        onChange={handleChange}
         required
         aria-invalid={invalidField === name ? true : undefined}
         aria-describedby={invalidField === name ? statusId : undefined}
@@ -104,8 +98,6 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
             maxLength={10}
             pattern="\d{10}"
             required
-            value={values.phone}
-            onChange={handleChange}
             aria-invalid={invalidField === 'phone' ? true : undefined}
             aria-describedby={`${id}-phone-hint${invalidField === 'phone' ? ` ${statusId}` : ''}`}
             className={styles.input}
@@ -124,8 +116,6 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
           rows={6}
           required
           maxLength={ENQUIRY_LIMITS.message}
-          value={values.message}
-          onChange={handleChange}
           aria-invalid={invalidField === 'message' ? true : undefined}
           aria-describedby={invalidField === 'message' ? statusId : undefined}
           className={styles.input}
@@ -140,7 +130,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
           {status?.kind === 'invalid' && <p className={styles.invalid}>{status.text}</p>}
           {status?.kind === 'success' && (
             <p className={styles.success}>
-              <Icon name="circle-check" size={20} />
+              <CircleCheck aria-hidden="true" size={20} />
               {serverMessage || copy.success}
             </p>
           )}

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import media from '../generated/media.json';
+import { FALLBACK_ATTRIBUTE } from '../lib/image-fallback';
 import { isRaster, VARIANT_FORMATS, variantPath, variantWidths } from '../lib/media';
 import { paths } from '../lib/paths';
 import styles from './image.module.css';
@@ -15,9 +16,9 @@ export type ImageProps = {
   /** The largest image of the first screen: loaded eagerly with high priority. */
   priority?: boolean;
   className?: string;
-  /** For components that watch the image load (src/hooks/use-image-fallback.ts). */
+  /** A content path shown instead if this image fails to load (src/lib/image-fallback.ts). */
+  fallback?: string;
   ref?: Ref<HTMLImageElement>;
-  onError?: () => void;
 };
 
 /** A content path as written in content/ (media/x.jpg) or as a URL path (/media/x.jpg). */
@@ -34,7 +35,7 @@ export const isContentImage = (src: string): boolean => intrinsicSizeOf(src) !==
  * width and height from the build's media manifest, so the page never shifts while it loads.
  * Images below the fold load lazily; the first screen's largest image is `priority`.
  */
-export function Image({ src, alt, width, height, sizes = '100vw', priority = false, className, ref, onError }: ImageProps) {
+export function Image({ src, alt, width, height, sizes = '100vw', priority = false, className, fallback, ref }: ImageProps) {
   const contentPath = contentPathOf(src);
   const intrinsic = intrinsicSizeOf(src);
   // Given one side only, the other follows the intrinsic aspect ratio.
@@ -48,7 +49,6 @@ export function Image({ src, alt, width, height, sizes = '100vw', priority = fal
   const img = (
     <img
       ref={ref}
-      onError={onError}
       src={paths.media(contentPath)}
       alt={alt}
       width={w}
@@ -57,6 +57,7 @@ export function Image({ src, alt, width, height, sizes = '100vw', priority = fal
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      {...(fallback ? { [FALLBACK_ATTRIBUTE]: paths.media(contentPathOf(fallback)) } : {})}
     />
   );
   if (!intrinsic || !isRaster(contentPath)) return img;

@@ -4,17 +4,19 @@ import styles from './marquee.module.css';
 export type MarqueeProps = {
   /** Renders the list; called twice, the second copy hidden from assistive technology and focus. */
   renderList: (isCopy: boolean) => ReactNode;
-  label?: string;
+  /** The band's name for assistive technology. */
+  label: string;
   speed?: 'slow' | 'normal';
 };
 
 /**
  * A band that scrolls sideways forever (its list shown twice, as in the original strips). It
- * pauses on hover and keyboard focus; under reduced motion it stands still and scrolls by hand.
+ * pauses on hover and keyboard focus; under reduced motion it stands still and scrolls by hand,
+ * or with the arrow keys once it has the focus.
  */
 export function Marquee({ renderList, label, speed = 'normal' }: MarqueeProps) {
   return (
-    <div className={styles.viewport} role={label ? 'region' : undefined} aria-label={label}>
+    <div className={styles.viewport} role="region" aria-label={label} tabIndex={0}>
       <div className={speed === 'slow' ? `${styles.track} ${styles.slow}` : styles.track}>
         {renderList(false)}
         <div className={styles.copy} aria-hidden="true" inert>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styles from './pagination.module.css';
 
 type Labels = { label: string; previous: string; next: string; page: (page: number) => string };
@@ -6,30 +5,19 @@ type Labels = { label: string; previous: string; next: string; page: (page: numb
 export type PaginationProps = Labels & {
   current: number;
   count: number;
-} & (
-    | { /** Pages are addresses (shareable, prerendered). */ hrefFor: (page: number) => string; onSelect?: never }
-    | { /** Pages are a state of the page. */ onSelect: (page: number) => void; hrefFor?: never }
-  );
+  /** Each page is an address of its own (shareable, prerendered). */
+  hrefFor: (page: number) => string;
+};
 
-/** Previous, numbered pages and next, as links (with hrefFor) or buttons (with onSelect). Nothing for a single page. */
-export function Pagination({ current, count, label, previous, next, page: pageLabel, hrefFor, onSelect }: PaginationProps) {
+/** Previous, numbered pages and next, as links. Nothing for a single page. */
+export function Pagination({ current, count, label, previous, next, page: pageLabel, hrefFor }: PaginationProps) {
   if (count <= 1) return null;
   const pages = Array.from({ length: count }, (_, i) => i + 1);
-  const control = (page: number, text: string, className: string, accessibleName?: string) => {
-    const isCurrent = page === current;
-    if (hrefFor) {
-      return (
-        <Link to={hrefFor(page)} className={className} aria-current={isCurrent ? 'page' : undefined} aria-label={accessibleName}>
-          {text}
-        </Link>
-      );
-    }
-    return (
-      <button type="button" className={className} aria-current={isCurrent ? 'page' : undefined} aria-label={accessibleName} onClick={() => onSelect(page)}>
-        {text}
-      </button>
-    );
-  };
+  const control = (page: number, text: string, className: string, accessibleName?: string) => (
+    <a href={hrefFor(page)} className={className} aria-current={page === current ? 'page' : undefined} aria-label={accessibleName}>
+      {text}
+    </a>
+  );
   return (
     <nav aria-label={label} className={styles.pagination}>
       <ul className={styles.list}>

@@ -3,22 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { PostImage } from './post-image';
 
 const sourcesOf = (container: HTMLElement) => [...container.querySelectorAll('picture > source')].map((source) => source.getAttribute('type'));
+const fallbacks = { image: 'media/blog/default.jpg', alt: 'Blog Image' };
+const cover = 'media/blog/how-to-choose-the-right-web-hosting-plan.jpg';
 
 describe('PostImage', () => {
-  it('serves a cover from content/media as AVIF and WebP variants, sized for its slot', () => {
-    const { container } = render(<PostImage src="/media/blog/default.jpg" alt="Cover" priority sizes="100vw" />);
+  it('serves a cover as AVIF and WebP variants, sized for its slot, with the default cover to fall back on', () => {
+    const { container } = render(<PostImage post={{ image: cover, alt: 'Cover' }} fallbacks={fallbacks} priority sizes="100vw" />);
     expect(sourcesOf(container)).toEqual(['image/avif', 'image/webp']);
-    expect(container.querySelector('source')!.getAttribute('srcset')).toContain('/media/blog/default-480w.avif 480w');
+    expect(container.querySelector('source')!.getAttribute('srcset')).toContain('-480w.avif 480w');
     const img = container.querySelector('img')!;
-    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual(['/media/blog/default.jpg', '1200', '675', 'high']);
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual([
+      `/${cover}`,
+      'Cover',
+      '1200',
+      '675',
+      'high',
+    ]);
+    expect(img.getAttribute('data-fallback-src')).toBe('/media/blog/default.jpg');
   });
 
-  it('shows any other URL the posts API sent as it is, and the default cover in responsive form when there is none', () => {
-    const external = render(<PostImage src="https://images.example.com/cover.jpg" alt="Cover" />).container;
-    expect(sourcesOf(external)).toEqual([]);
-    expect(external.querySelector('img')!.getAttribute('src')).toBe('https://images.example.com/cover.jpg');
-    const missing = render(<PostImage src={null} alt="Cover" />).container;
-    expect(sourcesOf(missing)).toEqual(['image/avif', 'image/webp']);
-    expect(missing.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+  it('shows the default cover with the default text when the post has none', () => {
+    const img = render(<PostImage post={{ image: null, alt: null }} fallbacks={fallbacks} />).container.querySelector('img')!;
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('loading')]).toEqual(['/media/blog/default.jpg', 'Blog Image', 'lazy']);
+    expect(img.hasAttribute('data-fallback-src')).toBe(false);
   });
 });

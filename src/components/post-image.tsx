@@ -1,41 +1,30 @@
-import { useImageFallback } from '../hooks/use-image-fallback';
-import { Image, isContentImage } from './image';
-import { paths } from '../lib/paths';
-import { POST_DEFAULTS } from '../lib/posts';
+import type { PostFallbacks } from '../schemas/page-copy';
+import type { PostSummary } from '../schemas/post';
+import { Image } from './image';
 
 export type PostImageProps = {
-  /** The image URL the posts API sent, or null for the default blog image. */
-  src: string | null;
-  alt: string;
+  post: Pick<PostSummary, 'image' | 'alt'>;
+  /** The blog's fallbacks: the default cover and its text. */
+  fallbacks: Pick<PostFallbacks, 'image' | 'alt'>;
   /** The largest image of the first screen (the post page's cover). */
   priority?: boolean;
   className?: string;
-  /** The sizes attribute for the responsive variants of a content image. */
+  /** The sizes attribute for the responsive variants. */
   sizes?: string;
 };
 
-/**
- * A post's cover (1200×675), with the default image when it is missing or broken. A URL from the
- * posts API is a plain <img>; an image from content/media/ (the content posts' covers and the
- * default) goes through <Image> for its AVIF and WebP variants.
- */
-export function PostImage({ src, alt, priority = false, className, sizes }: PostImageProps) {
-  const { ref, shownSrc, onError } = useImageFallback(src, paths.media(POST_DEFAULTS.image));
-  if (isContentImage(shownSrc)) {
-    return <Image ref={ref} onError={onError} src={shownSrc} alt={alt} width={1200} height={675} priority={priority} className={className} sizes={sizes} />;
-  }
+/** A post's cover (1200×675), or the default cover when it has none or its cover fails to load. */
+export function PostImage({ post, fallbacks, priority = false, className, sizes }: PostImageProps) {
   return (
-    <img
-      ref={ref}
-      src={shownSrc}
-      onError={onError}
-      alt={alt}
+    <Image
+      src={post.image ?? fallbacks.image}
+      alt={post.alt ?? fallbacks.alt}
       width={1200}
       height={675}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      priority={priority}
       className={className}
+      sizes={sizes}
+      fallback={post.image ? fallbacks.image : undefined}
     />
   );
 }

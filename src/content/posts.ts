@@ -1,10 +1,11 @@
 /*
- * The blog as written in content/blog/. Only the server side imports this module (the posts API
- * and the prerender); the browser gets posts through the posts API, so its bundle never carries
- * the whole blog.
+ * The blog as written in content/blog/, newest first (undated posts last). Only the prerender and
+ * the server import this module: pages carry their posts in their HTML, and the browser never
+ * downloads the whole blog.
  */
 import posts from '../generated/posts.json';
-import type { ContentPost } from '../schemas/post';
+import type { Post } from '../schemas/post';
 
-/** Newest first. */
-export const listPosts = (): ContentPost[] => posts;
+export const listPosts = (): Post[] => posts;
+
+export const findPost = (slug: string): Post | undefined => posts.find((post) => post.slug === slug);

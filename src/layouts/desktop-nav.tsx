@@ -1,23 +1,27 @@
 import { ChevronDown } from 'lucide-react';
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useId } from 'react';
+import { NavLink } from '../components/nav-link';
 import type { MenuItem } from '../schemas/navigation';
-import { fill } from '../lib/template';
+import { fillCopy } from '../lib/fill-copy';
 import styles from './desktop-nav.module.css';
 
-export type DesktopNavProps = { items: MenuItem[]; label: string; submenuLabel: string };
+export type DesktopNavProps = { items: MenuItem[]; label: string; submenuLabel: string; submenuToggle: string };
 
-/** The main menu on wide screens; items with children open a dropdown on hover and on focus. */
-export function DesktopNav({ items, label, submenuLabel }: DesktopNavProps) {
+/**
+ * The main menu on wide screens. An item with children shows its dropdown while the pointer is over
+ * it (CSS), and its toggle button opens the same list as a popover for keyboard and touch: Escape,
+ * a click outside or a new page closes it, and focus goes back to the button, with no script.
+ */
+export function DesktopNav({ items, label, submenuLabel, submenuToggle }: DesktopNavProps) {
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
         {items.map((item) =>
           item.children ? (
-            <DropdownItem key={item.href} item={item} submenuLabel={fill(submenuLabel, { label: item.label })} />
+            <DropdownItem key={item.href} item={item} label={fillCopy(submenuLabel, { label: item.label })} toggleLabel={fillCopy(submenuToggle, { label: item.label })} />
           ) : (
             <li key={item.href}>
-              <NavLink to={item.href} end className={styles.link}>
+              <NavLink href={item.href} end className={styles.link}>
                 {item.label}
               </NavLink>
             </li>
@@ -28,35 +32,20 @@ export function DesktopNav({ items, label, submenuLabel }: DesktopNavProps) {
   );
 }
 
-function DropdownItem({ item, submenuLabel }: { item: MenuItem; submenuLabel: string }) {
-  const location = useLocation();
-  // Open for the current location only: any navigation closes the dropdown.
-  const [openKey, setOpenKey] = useState<string | null>(null);
-  const isOpen = openKey === location.key;
-  const open = () => setOpenKey(location.key);
-  const close = () => setOpenKey(null);
-
-  const handleBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
-  };
-  const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'Escape' && isOpen) {
-      // Focus first: moving focus to the item's link would otherwise open it again.
-      event.currentTarget.querySelector('a')?.focus();
-      close();
-    }
-  };
-
+function DropdownItem({ item, label, toggleLabel }: { item: MenuItem; label: string; toggleLabel: string }) {
+  const listId = useId();
   return (
-    <li className={styles.item} onMouseEnter={open} onMouseLeave={close} onFocus={open} onBlur={handleBlur} onKeyDown={handleKeyDown}>
-      <NavLink to={item.href} className={styles.link} aria-expanded={isOpen}>
+    <li className={styles.item}>
+      <NavLink href={item.href} className={styles.link}>
         {item.label}
-        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
       </NavLink>
-      <ul className={styles.dropdown} hidden={!isOpen} aria-label={submenuLabel}>
+      <button type="button" className={styles.toggle} popoverTarget={listId} aria-label={toggleLabel}>
+        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+      </button>
+      <ul id={listId} popover="auto" className={styles.dropdown} aria-label={label}>
         {item.children!.map((child) => (
           <li key={child.href}>
-            <NavLink to={child.href} end className={styles.dropdownLink} onClick={close}>
+            <NavLink href={child.href} end className={styles.dropdownLink}>
               {child.label}
             </NavLink>
           </li>

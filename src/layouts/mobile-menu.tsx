@@ -1,45 +1,28 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
 import { ButtonLink } from '../components/button';
+import { NavLink } from '../components/nav-link';
 import type { MenuLink } from '../schemas/navigation';
 import styles from './mobile-menu.module.css';
 
 export type MobileMenuProps = {
+  /** The id the header's menu button opens (popovertarget). */
   id: string;
-  isOpen: boolean;
   links: MenuLink[];
   cta: MenuLink;
   label: string;
-  onClose: () => void;
-  /** The hamburger button: Escape closes the menu and puts focus back on it. */
-  returnFocusRef: RefObject<HTMLButtonElement | null>;
 };
 
-/** The flat menu behind the hamburger on screens narrower than 768 px. Escape closes it. */
-export function MobileMenu({ id, isOpen, links, cta, label, onClose, returnFocusRef }: MobileMenuProps) {
-  const panel = useRef<HTMLElement>(null);
-  const latestOnClose = useRef(onClose);
-  useEffect(() => {
-    latestOnClose.current = onClose;
-  });
-  useEffect(() => {
-    if (!isOpen) return;
-    panel.current?.querySelector('a')?.focus();
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      latestOnClose.current();
-      returnFocusRef.current?.focus();
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [isOpen, returnFocusRef]);
-
+/**
+ * The flat menu behind the menu button on screens narrower than 768 px: a popover, so the browser
+ * opens and closes it, closes it on Escape or a tap outside, moves focus to its first link (autofocus)
+ * and back to the button, all without a script.
+ */
+export function MobileMenu({ id, links, cta, label }: MobileMenuProps) {
   return (
-    <nav id={id} ref={panel} aria-label={label} className={styles.panel} hidden={!isOpen}>
+    <nav id={id} popover="auto" aria-label={label} className={styles.panel}>
       <ul className={`container ${styles.list}`}>
-        {links.map((link) => (
+        {links.map((link, index) => (
           <li key={link.href}>
-            <NavLink to={link.href} end className={styles.link}>
+            <NavLink href={link.href} end className={styles.link} autoFocus={index === 0}>
               {link.label}
             </NavLink>
           </li>

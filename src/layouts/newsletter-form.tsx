@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../components/honeypot-field';
 import { Button } from '../components/button';
-import { getLayout } from '../content/layout';
 import { postNewsletter } from '../lib/api-client';
+import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
+import type { Layout } from '../schemas/layout';
 import { HONEYPOT_FIELD, newsletterProblem } from '../schemas/enquiry-rules';
 import styles from './site-footer.module.css';
 
@@ -14,21 +15,23 @@ type NewsletterState =
   | { status: 'subscribed' | 'already-subscribed' }
   | { status: 'failed' };
 
+export type NewsletterFormProps = { copy: Layout['footer']['newsletter'] };
+
 /**
- * The footer's newsletter box: validates with the shared rule, subscribes, and says what happened.
- * Before the script runs (or without it) the form posts to the server, which answers with a page.
+ * The footer's newsletter box (an island): validates with the shared rule, subscribes, and says
+ * what happened. Before the island wakes (or without JavaScript) the form posts to the server,
+ * which answers with a page.
  */
-export function NewsletterForm() {
-  const { newsletter } = getLayout().footer;
+export function NewsletterForm({ copy }: NewsletterFormProps) {
   const headingId = useId();
   const inputId = useId();
   const messageId = useId();
-  const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
   const [state, setState] = useState<NewsletterState>({ status: 'idle' });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const { email, [HONEYPOT_FIELD]: honeypot } = readFields(form, ['email', HONEYPOT_FIELD]);
     const problem = newsletterProblem(email);
     if (problem) {
       setState({ status: 'invalid', message: problem });
@@ -38,7 +41,7 @@ export function NewsletterForm() {
     try {
       const result = await postNewsletter({ email: email.trim(), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
       setState({ status: result.status });
-      setEmail('');
+      form.reset();
     } catch (error) {
       console.warn('Newsletter not subscribed:', error instanceof Error ? error.message : error);
       setState({ status: 'failed' });
@@ -49,22 +52,22 @@ export function NewsletterForm() {
     state.status === 'invalid'
       ? { text: state.message, isError: true }
       : state.status === 'failed'
-        ? { text: newsletter.failed, isError: true }
+        ? { text: copy.failed, isError: true }
         : state.status === 'subscribed'
-          ? { text: newsletter.subscribed, isError: false }
+          ? { text: copy.subscribed, isError: false }
           : state.status === 'already-subscribed'
-            ? { text: newsletter.alreadySubscribed, isError: false }
+            ? { text: copy.alreadySubscribed, isError: false }
             : null;
 
   return (
     <section className={styles.newsletter} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {newsletter.heading}
+        {copy.heading}
       </h2>
-      <p>{newsletter.text}</p>
+      <p>{copy.text}</p>
       <form method="post" action={paths.forms.newsletter} noValidate onSubmit={handleSubmit} className={styles.newsletterForm}>
         <label htmlFor={inputId} className="visually-hidden">
-          {newsletter.label}
+          {copy.label}
         </label>
         <div className={styles.newsletterRow}>
           <input
@@ -73,18 +76,16 @@ export function NewsletterForm() {
             type="email"
             required
             autoComplete="email"
-            placeholder={newsletter.placeholder}
-            value={email}
+            placeholder={copy.placeholder}
             aria-invalid={message?.isError && state.status === 'invalid' ? true : undefined}
             aria-describedby={message ? messageId : undefined}
-            onChange={(event) => setEmail(event.target.value)}
             className={styles.newsletterInput}
           />
           <Button type="submit" disabled={state.status === 'submitting'}>
-            {state.status === 'submitting' ? newsletter.submitting : newsletter.submit}
+            {state.status === 'submitting' ? copy.submitting : copy.submit}
           </Button>
         </div>
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <HoneypotField />
         <p id={messageId} className={message?.isError ? styles.error : styles.success} role={message?.isError ? 'alert' : 'status'}>
           {message?.text}
         </p>

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Image } from '../components/image';
+import { Island } from '../components/island';
 import { SocialLinks } from '../components/social-icon';
 import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';
-import { fill } from '../lib/template';
+import { fillCopy } from '../lib/fill-copy';
 import type { MenuLink } from '../schemas/navigation';
 import { NewsletterForm } from './newsletter-form';
 import styles from './site-footer.module.css';
@@ -49,16 +49,16 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <NewsletterForm />
+        <Island name="newsletterForm" component={NewsletterForm} props={{ copy: footer.newsletter }} hydrate="interaction" />
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomRow}`}>
-          <p>{fill(footer.copyright, { name: site.name, since: site.foundedYear })}</p>
+          <p>{fillCopy(footer.copyright, { name: site.name, since: site.foundedYear })}</p>
           <nav aria-label={footer.legalLabel}>
             <ul className={styles.legal}>
               {navigation.footer.legal.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -76,7 +76,7 @@ function LinkColumn({ heading, links }: { heading: string; links: MenuLink[] }) 
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href}>{link.label}</Link>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>

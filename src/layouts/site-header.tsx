@@ -1,44 +1,36 @@
 import { Headphones, Menu, Search, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useId } from 'react';
 import { Image } from '../components/image';
-import { SearchModal } from '../components/search-modal';
+import { SearchDialog } from '../components/search-dialog';
 import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';
-import { useScrollDirection } from '../hooks/use-scroll-direction';
+import { SITE_HEADER_ATTRIBUTE } from '../lib/header-scroll';
 import { paths } from '../lib/paths';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
 /**
- * The sticky header: logo, main menu (dropdowns on wide screens, a hamburger menu below 768 px),
- * the info box (above 1100 px) and the search button. It hides while the visitor scrolls down
- * and comes back on the way up. Open menus and the search are tied to the current location,
- * so any navigation closes them.
+ * The sticky header: logo, main menu (dropdowns on wide screens, a menu behind a button below
+ * 768 px), the info box (above 1100 px) and the search. The menus are popovers and the search a
+ * dialog that HTML opens and closes by itself, with Escape and focus handled by the browser; a
+ * link in them loads a new page, which closes them. A small script hides the header while the
+ * visitor scrolls down and brings it back on the way up.
  */
 export function SiteHeader() {
   const site = getSite();
   const navigation = getNavigation();
   const { header, infoBox } = getLayout();
-  const location = useLocation();
-  const [menuKey, setMenuKey] = useState<string | null>(null);
-  const [searchKey, setSearchKey] = useState<string | null>(null);
-  const isMenuOpen = menuKey === location.key;
-  const isSearchOpen = searchKey === location.key;
-  const { direction, isScrolled } = useScrollDirection(45);
-  const isHidden = isScrolled && direction === 'down' && !isMenuOpen;
   const menuId = useId();
-  const searchButton = useRef<HTMLButtonElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchId = useId();
 
   return (
-    <header className={styles.header} data-scrolled={isScrolled} data-hidden={isHidden}>
+    <header className={styles.header} {...{ [SITE_HEADER_ATTRIBUTE]: '' }} data-scrolled="false" data-hidden="false">
       <div className={`container ${styles.row}`}>
-        <Link to={paths.home} className={styles.logo} aria-label={header.homeLabel}>
+        <a href={paths.home} className={styles.logo} aria-label={header.homeLabel}>
           <Image src={site.logo.src} alt="" width={194} height={48} priority />
-        </Link>
-        <DesktopNav items={navigation.header} label={header.menuLabel} submenuLabel={header.submenuLabel} />
+        </a>
+        <DesktopNav items={navigation.header} label={header.menuLabel} submenuLabel={header.submenuLabel} submenuToggle={header.submenuToggle} />
         <div className={styles.actions}>
           <a href={`tel:${site.phone.tel}`} className={styles.infoBox}>
             <span className={styles.infoIcon}>
@@ -49,39 +41,17 @@ export function SiteHeader() {
               <span className={styles.infoPhone}>{site.phone.display}</span>
             </span>
           </a>
-          <button
-            ref={searchButton}
-            type="button"
-            className={styles.iconButton}
-            aria-label={header.searchLabel}
-            aria-haspopup="dialog"
-            onClick={() => setSearchKey(location.key)}
-          >
+          <button type="button" className={styles.iconButton} aria-label={header.searchLabel} aria-haspopup="dialog" commandfor={searchId} command="show-modal">
             <Search aria-hidden="true" size={22} />
           </button>
-          <button
-            ref={menuButton}
-            type="button"
-            className={`${styles.iconButton} ${styles.menuButton}`}
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            aria-label={isMenuOpen ? header.closeMenu : header.openMenu}
-            onClick={() => setMenuKey(isMenuOpen ? null : location.key)}
-          >
-            {isMenuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} aria-label={header.menuButton} popoverTarget={menuId}>
+            <Menu aria-hidden="true" size={24} className={styles.openIcon} />
+            <X aria-hidden="true" size={24} className={styles.closeIcon} />
           </button>
         </div>
       </div>
-      <MobileMenu
-        id={menuId}
-        isOpen={isMenuOpen}
-        links={navigation.mobile}
-        cta={navigation.cta}
-        label={header.menuLabel}
-        onClose={() => setMenuKey(null)}
-        returnFocusRef={menuButton}
-      />
-      <SearchModal isOpen={isSearchOpen} onClose={() => setSearchKey(null)} returnFocusRef={searchButton} />
+      <MobileMenu id={menuId} links={navigation.mobile} cta={navigation.cta} label={header.menuLabel} />
+      <SearchDialog id={searchId} />
     </header>
   );
 }

@@ -31,6 +31,9 @@ export const isAdminPath = (path: string): boolean => path === '/admin' || path.
 export const courseAnchorId = (slug: string): string => `course-${slug}`;
 
 export const BLOG_PAGE_SIZE = 3;
+/** The query parameter of a blog search (/blog?q=…). */
+export const BLOG_SEARCH_PARAM = 'q';
+export const JOBS_PAGE_SIZE = 2;
 
 export const paths = {
   ...staticPages,
@@ -41,8 +44,9 @@ export const paths = {
   /** A course's description box on the e-learning page. */
   courseOnPage: (slug: string) => `${staticPages.eLearning}#${courseAnchorId(slug)}`,
   blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`),
-  /** A blog search (?q=) on a list page; the posts API is filtered by the list's loader. */
-  blogSearch: (query: string, page = 1) => `${page <= 1 ? '/blog' : `/blog/page/${page}`}${query ? `?q=${encodeURIComponent(query)}` : ''}`,
+  careerPage: (page: number) => (page <= 1 ? '/career' : `/career/page/${page}`),
+  /** A blog search (?q=) on a list page; the blog's search island shows the matching posts. */
+  blogSearch: (query: string, page = 1) => `${page <= 1 ? '/blog' : `/blog/page/${page}`}${query ? `?${BLOG_SEARCH_PARAM}=${encodeURIComponent(query)}` : ''}`,
   media: (contentPath: string) => `/${contentPath}`,
   /** Form posts that work without JavaScript: the server answers with a page. */
   forms: {
@@ -60,6 +64,10 @@ export const paths = {
 
 export function blogPageCount(postCount: number): number {
   return Math.max(1, Math.ceil(postCount / BLOG_PAGE_SIZE));
+}
+
+export function careerPageCount(jobCount: number): number {
+  return Math.max(1, Math.ceil(jobCount / JOBS_PAGE_SIZE));
 }
 
 /** Splits "/contact-us#form" or "/blog?page=2" into the path the route table knows. */

@@ -15,9 +15,11 @@ export type PageSeo = Seo & {
   type?: 'website' | 'article';
   /** For articles: when, by whom, in which section and with which tags. */
   article?: ArticleMeta;
+  /** A stepping-stone page sends the browser on to this address at once (no script needed). */
+  redirectTo?: string;
 };
 
-export type ArticleMeta = { publishedTime: string; author: string; section?: string; tags?: string[] };
+export type ArticleMeta = { publishedTime?: string; author?: string; section?: string; tags?: string[] };
 
 /** The browser's UI colour on phones: --color-primary in src/styles/tokens.css. */
 export const THEME_COLOR = '#1b2559';
@@ -29,6 +31,8 @@ export const SITE_FILES = {
   sitemap: '/sitemap.xml',
   iconPng: '/icons/icon-32.png',
   appleTouchIcon: '/icons/apple-touch-icon.png',
+  /** Named by the server's Speculation-Rules header on every page. */
+  speculationRules: '/speculation-rules.json',
 } as const;
 
 export type HeadTags = {
@@ -43,6 +47,7 @@ export type HeadTags = {
   jsonLd: object[];
   type: 'website' | 'article';
   article?: ArticleMeta;
+  redirectTo?: string;
 };
 
 /** Site defaults, then the page, then the content file's own seo block (the last one wins). */
@@ -60,6 +65,7 @@ export function resolveHead(site: Site, page: PageSeo, override?: Seo): HeadTags
     jsonLd: page.jsonLd ?? [],
     type: page.type ?? 'website',
     ...(page.article ? { article: page.article } : {}),
+    ...(page.redirectTo ? { redirectTo: page.redirectTo } : {}),
   };
 }
 
@@ -78,6 +84,7 @@ export function renderHeadTags(head: HeadTags, siteName: string, locale: string)
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords.join(', ')),
     head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    head.redirectTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(head.redirectTo)}">` : '',
     // Not-found pages answer for addresses that do not exist: they name no canonical address.
     head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
     meta('name', 'theme-color', THEME_COLOR),
@@ -94,8 +101,8 @@ export function renderHeadTags(head: HeadTags, siteName: string, locale: string)
     meta('property', 'og:image', head.image),
     ...(article
       ? [
-          meta('property', 'article:published_time', article.publishedTime),
-          meta('property', 'article:author', article.author),
+          article.publishedTime ? meta('property', 'article:published_time', article.publishedTime) : '',
+          article.author ? meta('property', 'article:author', article.author) : '',
           article.section ? meta('property', 'article:section', article.section) : '',
           ...(article.tags ?? []).map((tag) => meta('property', 'article:tag', tag)),
         ]

@@ -6,7 +6,7 @@
  */
 import type { Address, Site } from '../schemas/site';
 import type { Service } from '../schemas/service';
-import type { ContentPost } from '../schemas/post';
+import type { Post } from '../schemas/post';
 
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [property: string]: unknown };
 
@@ -246,7 +246,7 @@ export function faqPage(items: FaqItem[]): JsonLd {
   };
 }
 
-export function blogPosting(site: Site, post: Pick<ContentPost, 'slug' | 'title' | 'summary' | 'date' | 'author' | 'category' | 'tags' | 'image'>, path: string): JsonLd {
+export function blogPosting(site: Site, post: Pick<Post, 'slug' | 'title' | 'summary' | 'date' | 'author' | 'category' | 'tags' | 'image'>, path: string): JsonLd {
   const url = absoluteUrl(site, path);
   return {
     '@context': CONTEXT,
@@ -254,14 +254,14 @@ export function blogPosting(site: Site, post: Pick<ContentPost, 'slug' | 'title'
     '@id': `${url}#article`,
     headline: post.title.slice(0, 110),
     description: post.summary,
-    datePublished: post.date,
-    dateModified: post.date,
-    author: { '@type': 'Person', name: post.author },
+    // A post without a date or an author says nothing rather than something untrue.
+    ...(post.date ? { datePublished: post.date, dateModified: post.date } : {}),
+    author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', '@id': organizationId(site), name: site.name },
     publisher: { '@type': 'Organization', '@id': organizationId(site), name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, site.logo.src) } },
     image: absoluteUrl(site, post.image ?? site.seo.image),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    articleSection: post.category,
+    ...(post.category ? { articleSection: post.category } : {}),
     keywords: post.tags.join(', '),
     inLanguage: site.locale,
   };
@@ -285,7 +285,7 @@ export const REQUIRED_PROPERTIES: Record<string, string[]> = {
   FAQPage: ['mainEntity'],
   Question: ['name', 'acceptedAnswer'],
   Answer: ['text'],
-  BlogPosting: ['headline', 'datePublished', 'author', 'image', 'publisher'],
+  BlogPosting: ['headline', 'author', 'image', 'publisher'],
   Person: ['name'],
 };
 

@@ -1,24 +1,22 @@
 import { useId } from 'react';
-import { useLoaderData, useParams } from 'react-router-dom';
 import { PageHead } from '../components/page-head';
-import { fillCopy } from '../lib/fill-copy';
 import { getBlogCopy } from '../content/blog-copy';
-import { useBlogAddress } from '../hooks/use-blog-address';
-import type { BlogListData } from '../lib/post-loaders';
-import { paths } from '../lib/paths';
+import { listPosts } from '../content/posts';
+import { fillCopy } from '../lib/fill-copy';
+import { BLOG_PAGE_SIZE, blogPageCount, paths } from '../lib/paths';
+import { summarize } from '../lib/posts';
 import { BannerSection } from '../sections/banner-section';
 import { BlogListSection } from '../sections/blog-list-section';
 import { BlogSidebar } from '../sections/blog-sidebar';
 import styles from './blog-page.module.css';
 
+export type BlogPageProps = { page: number };
+
 /** /blog and /blog/page/N: three posts a page, a search over title, content and tags, and the tag list. */
-export function BlogPage() {
-  const data = useLoaderData() as BlogListData;
-  const params = useParams();
-  const page = params.page === undefined ? 1 : Number(params.page);
+export function BlogPage({ page }: BlogPageProps) {
   const copy = getBlogCopy();
   const headingId = useId();
-  useBlogAddress(data.query);
+  const posts = listPosts();
   return (
     <>
       <PageHead
@@ -31,11 +29,9 @@ export function BlogPage() {
           <h2 id={headingId} className="visually-hidden">
             {copy.listHeading}
           </h2>
-          {/* A new list (another page or search) is a new boundary, so it shows the loading state
-              instead of the router keeping the previous posts on screen while it waits. */}
-          <BlogListSection key={`${page}|${data.query}`} list={data.list} copy={copy} />
+          <BlogListSection posts={posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map(summarize)} page={page} pageCount={blogPageCount(posts.length)} copy={copy} />
         </section>
-        <BlogSidebar copy={copy.sidebar} fallbacks={copy.fallbacks} query={data.query} />
+        <BlogSidebar copy={copy.sidebar} fallbacks={copy.fallbacks} />
       </div>
     </>
   );

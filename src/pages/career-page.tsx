@@ -3,19 +3,25 @@ import { PageHead } from '../components/page-head';
 import { Section } from '../components/section';
 import { listJobs } from '../content/jobs';
 import { getCareerCopy } from '../content/career-copy';
+import { fillCopy } from '../lib/fill-copy';
 import { paths } from '../lib/paths';
 import { BannerSection } from '../sections/banner-section';
 import { JobOpeningsSection } from '../sections/job-openings-section';
 import styles from './career-page.module.css';
 
-/** /career: the openings, two a page, and a way to learn about the company first. */
-export function CareerPage() {
+export type CareerPageProps = { page: number };
+
+/** /career and /career/page/N: the openings, two a page, and a way to learn about the company first. */
+export function CareerPage({ page }: CareerPageProps) {
   const copy = getCareerCopy();
   return (
     <>
-      <PageHead seo={{ path: paths.career, title: copy.title, description: copy.summary }} override={copy.seo} />
+      <PageHead
+        seo={{ path: paths.careerPage(page), title: page > 1 ? fillCopy(copy.pageTitle, { page }) : copy.title, description: copy.summary }}
+        override={page > 1 ? undefined : copy.seo}
+      />
       <BannerSection type="banner" {...copy.banner} />
-      <JobOpeningsSection jobs={listJobs()} copy={copy} />
+      <JobOpeningsSection jobs={listJobs()} page={page} copy={copy} />
       <Section heading={copy.about.heading} tone="alt" align="center">
         <div className={styles.about}>
           <p>{copy.about.text}</p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ContactForm } from '../components/contact-form';
+import { Island } from '../components/island';
 import { PageHead } from '../components/page-head';
 import { getContactCopy } from '../content/contact-copy';
 import { getSite } from '../content/site';
@@ -24,7 +25,7 @@ export function ContactPage() {
         <section className={styles.formCard} aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId}>{copy.form.heading}</h2>
           {copy.form.lead && <p className={styles.lead}>{copy.form.lead}</p>}
-          <ContactForm copy={copy.form} phone={site.phone} />
+          <Island name="contactForm" component={ContactForm} props={{ copy: copy.form, phone: site.phone }} hydrate="interaction" />
         </section>
       </div>
       <ContactMapSection copy={copy.map} address={headOffice} />

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../components/button';
 import { Image } from '../components/image';
 import { PageHead } from '../components/page-head';
@@ -13,22 +11,18 @@ export type CourseLinkPageProps = { slug: string };
 
 /**
  * An old /courses/<alias> address. It is a real, prerendered page (the prerender writes no
- * redirects): it shows the course with a link to it on the e-learning page, and once the script
- * runs it goes there by itself.
+ * redirects): it shows the course with a link to it on the e-learning page, and the browser goes
+ * there by itself at once (a refresh in its head, no script).
  */
 export function CourseLinkPage({ slug }: CourseLinkPageProps) {
   const course = getCourse(slug);
   const catalogue = getPage('e-learning').sections.find((s): s is SectionOf<'course-catalogue'> => s.type === 'course-catalogue');
   const target = paths.courseOnPage(slug);
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(target, { replace: true });
-  }, [navigate, target]);
 
   return (
     <>
       {/* A stepping stone: kept out of search results, its canonical page is the e-learning page. */}
-      <PageHead seo={{ path: paths.eLearning, title: course.name, description: course.summary, noindex: true }} />
+      <PageHead seo={{ path: paths.eLearning, title: course.name, description: course.summary, noindex: true, redirectTo: target }} />
       <section className={styles.section}>
         <div className={`container ${styles.inner}`}>
           <Image src={course.image.src} alt={course.image.alt} width={960} height={640} className={styles.image} priority />

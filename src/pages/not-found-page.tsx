@@ -1,16 +1,14 @@
-import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { PageHead } from '../components/page-head';
 import { getNotFoundCopy } from '../content/not-found-copy';
 import styles from './not-found-page.module.css';
 
-/** Any address that is neither a page nor a blog post (served with HTTP 404). */
+/** Any address that is neither a page nor a blog post (served with HTTP 404; it names no canonical address). */
 export function NotFoundPage() {
   const copy = getNotFoundCopy();
-  const { pathname } = useLocation();
   return (
     <div className={`container ${styles.page}`}>
-      <PageHead seo={{ path: pathname, title: copy.title, description: copy.summary, noindex: true }} />
+      <PageHead seo={{ path: '', title: copy.title, description: copy.summary, noindex: true }} />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
@@ -19,10 +17,10 @@ export function NotFoundPage() {
       <ul className={styles.links}>
         {copy.links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className={styles.link}>
+            <a href={link.href} className={styles.link}>
               {link.label}
               <Icon name="arrow-right" size={18} />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -82,6 +82,7 @@ export const adminCopySchema = z.strictObject({
   internPost: z.strictObject({
     ...pageSchema,
     fields: z.strictObject({ name: fieldSchema, position: fieldSchema, image: fieldSchema }),
+    positions: z.array(z.string().min(1)).min(1).describe('The positions an intern can be added for, in the order the form offers them'),
     submit: z.string().min(1),
     success: z.string().min(1),
   }),

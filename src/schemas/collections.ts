@@ -17,6 +17,7 @@ import { serviceSchema } from './service';
 import { serviceCardsSchema } from './service-card';
 import { siteSchema } from './site';
 import { testimonialGroupSchema } from './testimonial';
+import type { SectionOf, Section } from './section';
 import { paths } from '../lib/paths';
 
 /** One entry of the build-time search index behind the header search. */
@@ -24,6 +25,9 @@ export type SearchEntry = { kind: 'service' | 'course' | 'post' | 'page'; title:
 
 /** A page that content creates, listed for the route table (src/generated/content-routes.json). */
 export type ContentRoute = { collection: string; slug: string; path: string };
+
+/** A page an item creates, and the field it is made from (none: the file name). */
+export type ItemRoute = { path: string; field: (string | number)[] };
 
 type Common = {
   /** Output file: src/generated/<name>.json */
@@ -47,8 +51,8 @@ export type YamlFolderCollection<S extends z.ZodType = z.ZodType> = Common & {
   schema: S;
   /** Slugs that pages of the site render by name, so their files must exist. */
   required?: string[];
-  /** Paths on the site that each item creates. */
-  routes?: (item: z.infer<S>) => string[];
+  /** Pages on the site that each item creates. */
+  routes?: (item: z.infer<S>) => ItemRoute[];
   search?: (item: z.infer<S>) => SearchEntry[];
 };
 
@@ -57,7 +61,7 @@ export type MarkdownFolderCollection<S extends z.ZodType = z.ZodType> = Common &
   kind: 'markdown-folder';
   dir: string;
   schema: S;
-  routes?: (item: z.infer<S> & { slug: string }) => string[];
+  routes?: (item: z.infer<S> & { slug: string }) => ItemRoute[];
   search?: (item: z.infer<S> & { slug: string }) => SearchEntry[];
 };
 
@@ -112,7 +116,7 @@ export const collections: Collection[] = [
     type: { name: 'Service[]', module: 'service' },
     // Also shown at /web-hosting-service (src/routes.tsx).
     required: ['web-hosting-service'],
-    routes: (service) => [paths.service(service.slug)],
+    routes: (service) => [{ path: paths.service(service.slug), field: [] }],
     search: (service) => [{ kind: 'service', title: service.title, href: paths.service(service.slug), text: service.summary }],
   }),
   yamlFolder({
@@ -121,7 +125,7 @@ export const collections: Collection[] = [
     schema: courseSchema,
     type: { name: 'Course[]', module: 'course' },
     // The old /courses/<alias> addresses: small pages that lead to the course on the e-learning page.
-    routes: (course) => course.aliases.map((alias) => paths.course(alias)),
+    routes: (course) => course.aliases.map((alias, i) => ({ path: paths.course(alias), field: ['aliases', i] })),
     search: (course) => [{ kind: 'course', title: course.name, href: paths.courseOnPage(course.slug), text: course.summary }],
   }),
   yamlFolder({
@@ -136,15 +140,16 @@ export const collections: Collection[] = [
     dir: 'legal',
     schema: legalFrontMatterSchema,
     type: { name: 'LegalPage[]', module: 'legal' },
-    routes: (page) => [paths.legal(page.slug)],
+    routes: (page) => [{ path: paths.legal(page.slug), field: [] }],
   }),
   markdownFolder({
     name: 'posts',
     dir: 'blog',
     schema: postFrontMatterSchema,
-    type: { name: 'ContentPost[]', module: 'post' },
+    type: { name: 'Post[]', module: 'post' },
     listRoutes: false,
-    routes: (post) => [paths.post(post.slug)],
+    // The file name is the slug of the title, so the title makes the address.
+    routes: (post) => [{ path: paths.post(post.slug), field: ['title'] }],
     search: (post) => [{ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary }],
   }),
   yamlFolder({ name: 'jobs', dir: 'jobs', schema: jobSchema, type: { name: 'Job[]', module: 'job' } }),
@@ -156,4 +161,17 @@ export const collections: Collection[] = [
   { kind: 'file', name: 'contact-copy', file: 'copy/contact.yaml', schema: contactCopySchema, type: { name: 'ContactCopy', module: 'page-copy' } },
   { kind: 'file', name: 'legal-copy', file: 'copy/legal.yaml', schema: legalCopySchema, type: { name: 'LegalCopy', module: 'page-copy' } },
   { kind: 'file', name: 'not-found-copy', file: 'copy/not-found.yaml', schema: notFoundCopySchema, type: { name: 'NotFoundCopy', module: 'page-copy' } },
+];
+
+/** A section field that names items of another collection by their slugs (file names). */
+export type SectionReference = {
+  [T in Section['type']]: { type: T; field: keyof SectionOf<T> & string; collection: string; label: string };
+}[Section['type']];
+
+/** Every section field that refers to other content: the build checks that each named file exists. */
+export const sectionReferences: SectionReference[] = [
+  { type: 'faq', field: 'group', collection: 'faqs', label: 'FAQ group' },
+  { type: 'logo-strip', field: 'group', collection: 'logos', label: 'logo set' },
+  { type: 'testimonials', field: 'group', collection: 'testimonials', label: 'testimonial group' },
+  { type: 'mentors', field: 'mentors', collection: 'mentors', label: 'mentor' },
 ];

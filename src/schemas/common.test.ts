@@ -26,3 +26,14 @@ describe('content field rules', () => {
     for (const bad of ['javascript:alert(1)', 'http://insecure.example', 'contact']) expect(hrefSchema.safeParse(bad).success).toBe(false);
   });
 });
+
+describe('a media path that does not fit', () => {
+  it('says exactly what to write instead', () => {
+    const told = (path: string) => mediaPathSchema.safeParse(path).error?.issues[0]?.message;
+    expect(told('media/services/SEO.jpg')).toBe('lower-case letters: write media/services/seo.jpg and name the file seo.jpg');
+    expect(told('media/blog/My Photo.JPG')).toBe('lower-case letters, digits and - _ . only: write media/blog/my-photo.jpg and name the file my-photo.jpg');
+    expect(told('/media/blog/a.jpg')).toBe('a path that starts at the media folder: media/blog/a.jpg');
+    expect(told('blog/a.jpg')).toBe('a path that starts with media/, like media/blog/a.jpg');
+    expect(told('media/blog/a.gif')).toBe('a file ending in .svg, .jpg, .jpeg, .png, .webp, .avif, .mp4, .webm');
+  });
+});

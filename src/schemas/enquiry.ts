@@ -9,12 +9,15 @@ import { EMAIL_PATTERN, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, HONEYPOT_FIELD, PHONE_
 const required = (max: number, label: string) =>
   z.string().trim().min(1, ENQUIRY_MESSAGES.required).max(max, tooLong(label, max));
 
+/** The trap field accepts anything: what a bot puts there must never earn an answer of its own. */
+const trap = z.unknown().optional();
+
 const fields = {
   name: required(ENQUIRY_LIMITS.name, 'Name'),
   email: required(ENQUIRY_LIMITS.email, 'E-mail').regex(EMAIL_PATTERN, ENQUIRY_MESSAGES.email),
   phone: z.string().trim().min(1, ENQUIRY_MESSAGES.required).regex(PHONE_PATTERN, ENQUIRY_MESSAGES.phone),
   message: required(ENQUIRY_LIMITS.message, 'Message'),
-  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+  [HONEYPOT_FIELD]: trap,
 };
 
 /** POST /apis/enquiry.php */
@@ -33,6 +36,6 @@ export const newsletterSchema = z.strictObject({
     .min(1, ENQUIRY_MESSAGES.newsletterRequired)
     .max(ENQUIRY_LIMITS.email, tooLong('E-mail', ENQUIRY_LIMITS.email))
     .regex(EMAIL_PATTERN, ENQUIRY_MESSAGES.email),
-  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+  [HONEYPOT_FIELD]: trap,
 });
 export type NewsletterRequest = z.infer<typeof newsletterSchema>;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { mediaPathSchema, slugSchema } from './common';
 
-export const internRoles = ['Digital Marketing Executive Intern', 'Web Development Executive Intern', 'Graphic Designer'] as const;
-
 /** One file under content/interns/: a featured intern on /career/interns. */
 export const internSchema = z.strictObject({
   slug: slugSchema,
   order: z.number().int().describe('Position on the interns page, lowest first'),
   name: z.string().min(1),
-  profession: z.enum(internRoles),
+  profession: z.string().min(1).describe('The role shown under the name, e.g. Digital Marketing Executive Intern'),
   image: mediaPathSchema.describe('A square portrait, e.g. media/interns/intern-01.jpg'),
 });
 export type Intern = z.infer<typeof internSchema>;

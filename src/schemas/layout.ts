@@ -17,10 +17,10 @@ export const layoutSchema = z.strictObject({
   header: z.strictObject({
     homeLabel: text.describe('Accessible name of the logo link'),
     menuLabel: text.describe('Name of the main menu for screen readers'),
-    openMenu: text,
-    closeMenu: text,
+    menuButton: text.describe('Accessible name of the button that opens the menu on phones; it says whether the menu is open by itself'),
     searchLabel: text,
-    submenuLabel: text.describe('Accessible name of a dropdown toggle; {label} is the menu item'),
+    submenuLabel: text.describe('Accessible name of a dropdown list; {label} is the menu item'),
+    submenuToggle: text.describe('Accessible name of the button that opens a dropdown; {label} is the menu item'),
   }),
   infoBox: z.strictObject({
     heading: text,

@@ -95,13 +95,9 @@ export const latestPostsSectionSchema = z.strictObject({
   eyebrow,
   heading: text,
   lead: text.optional(),
-  loading: text,
-  failed: text,
-  empty: text,
+  empty: text.describe('Shown when the blog has no posts'),
   readMore: text,
-  untitled: text.describe('Title shown for a post that has none'),
   allPosts: linkSchema,
-  defaultImage: imageSchema.describe('Shown for a post without an image'),
 });
 
 export const serviceBoxesSectionSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seoSchema } from './common';
+import { mediaPathSchema, seoSchema } from './common';
 import { bannerSectionSchema } from './section';
 
 /*
@@ -20,13 +20,15 @@ const pageIntro = {
 
 export const postFallbacksSchema = z
   .strictObject({
-    listTitle: text.describe('Shown on a card when a post has no title, e.g. "Untitled Blog"'),
-    detailTitle: text.describe('Shown on the post page when a post has no title, e.g. "Untitled Post"'),
-    listDate: text.describe('Shown on a card when a post has no date'),
+    author: text.describe('Shown when a post names no author, e.g. "Unknown Author"'),
+    category: text.describe('Shown when a post names no category, e.g. "Uncategorized"'),
+    image: mediaPathSchema.describe('The cover of a post that has none, and of one whose cover fails to load'),
+    alt: text.describe('The cover\'s text for people who cannot see it, when the post gives none, e.g. "Blog Image"'),
+    listDate: text.describe('Shown on a card and in Recent News when a post has no date (the home page shows today\'s date)'),
     detailDate: text.describe('Shown on the post page when a post has no date'),
     noTags: text,
   })
-  .describe('What a post shows for a missing title, date or tags');
+  .describe('What a post shows for what its front matter leaves out');
 export type PostFallbacks = z.infer<typeof postFallbacksSchema>;
 
 export const blogSidebarCopySchema = z.strictObject({
@@ -62,8 +64,6 @@ export const blogCopySchema = z.strictObject({
   fallbacks: postFallbacksSchema,
   sidebar: blogSidebarCopySchema,
   post: z.strictObject({
-    loading: text,
-    error: text.describe('{message} is replaced with what went wrong'),
     notFound: text,
     notFoundText: text,
     backToBlog: text,
@@ -77,6 +77,7 @@ export type BlogCopy = z.infer<typeof blogCopySchema>;
 
 export const careerCopySchema = z.strictObject({
   ...pageIntro,
+  pageTitle: text.describe('Title of page 2 and later of the openings, e.g. "Careers – page {page}"'),
   openingsHeading: text,
   openingsLead: text.optional(),
   applyLabel: text,

@@ -169,8 +169,7 @@ export const courseSliderSectionSchema = z.strictObject({
   type: z.literal('course-slider'),
   heading: z.string().min(1),
   lead: z.string().min(1).optional(),
-  pauseLabel: z.string().min(1),
-  playLabel: z.string().min(1),
+  pauseLabel: z.string().min(1).describe('The switch that stops the strip moving, e.g. "Pause"'),
 });
 
 export const courseCatalogueSectionSchema = z.strictObject({

@@ -53,7 +53,8 @@ export const siteSchema = z.strictObject({
   logo: imageSchema,
   logoLight: imageSchema,
   seo: z.strictObject({
-    titleTemplate: z.string().includes('%s', { message: 'a template containing %s' }),
+    // A regex rather than .includes(): zod writes that into JSON Schema as a format no validator knows.
+    titleTemplate: z.string().regex(/%s/, 'a template containing %s'),
     defaultTitle: z.string().min(1).max(70),
     description: z.string().min(1).max(170),
     keywords: z.array(z.string().min(1)).min(1),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../components/icon';
+import { Lock } from 'lucide-react';
 import { PageHead } from '../components/page-head';
 import { getAdminCopy } from '../content/admin';
 import type { AdminCopy } from '../schemas/admin-copy';
@@ -22,7 +22,7 @@ export function AdminPageShell({ path, page, children }: AdminPageShellProps) {
             <h1 className={styles.heading}>{page.heading}</h1>
             <p className={styles.lead}>{page.lead}</p>
             <p className={styles.note}>
-              <Icon name="lock" size={18} className={styles.noteIcon} />
+              <Lock aria-hidden="true" size={18} className={styles.noteIcon} />
               {storageNote}
             </p>
           </div>

@@ -26,7 +26,7 @@ describe('AppointmentForm', () => {
   it('reports the first problem in the spec order and sends nothing', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AppointmentForm form={hero.form} />);
+    render(<AppointmentForm form={hero.form} phone="+91 98290 12345" />);
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.');
     fill({ ...GOOD, phone: '98290', email: 'bad' });
@@ -40,7 +40,7 @@ describe('AppointmentForm', () => {
 
   it('keeps the inputs and shows the phone number when the mail call says no', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(ok({ id: 'e1' }, 201)).mockResolvedValueOnce(ok({ success: false })));
-    render(<AppointmentForm form={hero.form} />);
+    render(<AppointmentForm form={hero.form} phone="+91 98290 12345" />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('alert').textContent).toContain('+91 98290 12345');
@@ -51,7 +51,7 @@ describe('AppointmentForm', () => {
   it('shows success for 4 seconds and clears the inputs', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(ok({ id: 'e1' }, 201)).mockResolvedValueOnce(ok({ success: true })));
-    render(<AppointmentForm form={hero.form} />);
+    render(<AppointmentForm form={hero.form} phone="+91 98290 12345" />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('status').textContent).toBe('Form submitted successfully!');

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { PostImage } from '../components/post-image';
 import { Prose } from '../components/prose';
@@ -16,17 +15,17 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
   const { post: labels, fallbacks } = copy;
   return (
     <article className={styles.article}>
-      <Link to={paths.blog} className={styles.back}>
+      <a href={paths.blog} className={styles.back}>
         <Icon name="arrow-right" size={18} className={styles.backIcon} />
         {labels.backToBlog}
-      </Link>
-      <h1 className={styles.title}>{post.title ?? fallbacks.detailTitle}</h1>
+      </a>
+      <h1 className={styles.title}>{post.title}</h1>
       <dl className={styles.meta}>
         <div>
           <dt className="visually-hidden">{labels.authorLabel}</dt>
           <dd>
             <Icon name="user" size={18} />
-            {post.author}
+            {post.author ?? fallbacks.author}
           </dd>
         </div>
         <div>
@@ -40,22 +39,22 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
           <dt className="visually-hidden">{labels.categoryLabel}</dt>
           <dd>
             <Icon name="layers" size={18} />
-            {post.category}
+            {post.category ?? fallbacks.category}
           </dd>
         </div>
       </dl>
-      <PostImage src={post.image} alt={post.alt} priority className={styles.image} sizes="(min-width: 1024px) 840px, 100vw" />
+      <PostImage post={post} fallbacks={fallbacks} priority className={styles.image} sizes="(min-width: 1024px) 840px, 100vw" />
       <Prose html={post.html} />
       <div className={styles.tags}>
         <h2 className={styles.tagsHeading}>{labels.tagsLabel}</h2>
-        {post.tags && post.tags.length > 0 ? (
+        {post.tags.length > 0 ? (
           <ul className={styles.tagList}>
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link to={paths.blogSearch(tag)} className={styles.tag}>
+                <a href={paths.blogSearch(tag)} className={styles.tag}>
                   <Icon name="tag" size={16} />
                   {tag}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { BlogSearchForm } from '../components/blog-search-form';
 import { getSite } from '../content/site';
 import { formatDate } from '../lib/format-date';
@@ -11,14 +10,12 @@ import styles from './blog-sidebar.module.css';
 export type BlogSidebarProps = {
   copy: BlogSidebarCopy;
   fallbacks: PostFallbacks;
-  /** The search shown in the box. */
-  query: string;
   /** Recent News: shown when given (the post page). */
   recent?: PostSummary[];
 };
 
 /** The blog's side column: a working search, Recent News and Popular Tags (each tag searches the blog). */
-export function BlogSidebar({ copy, fallbacks, query, recent }: BlogSidebarProps) {
+export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
   const searchId = useId();
   const recentId = useId();
   const tagsId = useId();
@@ -28,7 +25,7 @@ export function BlogSidebar({ copy, fallbacks, query, recent }: BlogSidebarProps
         <h2 id={searchId} className={styles.heading}>
           {copy.searchHeading}
         </h2>
-        <BlogSearchForm query={query} label={copy.searchLabel} placeholder={copy.searchPlaceholder} buttonLabel={copy.searchButton} />
+        <BlogSearchForm label={copy.searchLabel} placeholder={copy.searchPlaceholder} buttonLabel={copy.searchButton} />
       </section>
       {recent && recent.length > 0 && (
         <section className={styles.box} aria-labelledby={recentId}>
@@ -38,9 +35,9 @@ export function BlogSidebar({ copy, fallbacks, query, recent }: BlogSidebarProps
           <ul className={styles.recent}>
             {recent.map((post) => (
               <li key={post.id}>
-                <Link to={paths.post(post.slug)} className={styles.recentLink}>
-                  {post.title ?? fallbacks.listTitle}
-                </Link>
+                <a href={paths.post(post.slug)} className={styles.recentLink}>
+                  {post.title}
+                </a>
                 <span className={styles.recentDate}>
                   {post.date ? <time dateTime={post.date}>{formatDate(post.date, getSite())}</time> : fallbacks.listDate}
                 </span>
@@ -56,9 +53,9 @@ export function BlogSidebar({ copy, fallbacks, query, recent }: BlogSidebarProps
         <ul className={styles.tags}>
           {copy.tags.map((tag) => (
             <li key={tag}>
-              <Link to={paths.blogSearch(tag)} className={styles.tag} aria-current={query.toLowerCase() === tag.toLowerCase() ? 'page' : undefined}>
+              <a href={paths.blogSearch(tag)} className={styles.tag}>
                 {tag}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

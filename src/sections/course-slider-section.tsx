@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { Section } from '../components/section';
@@ -9,21 +9,24 @@ import styles from './course-slider-section.module.css';
 
 /**
  * A strip of the courses that slides sideways in a seamless loop: the list is drawn twice and
- * the track moves by exactly one copy. It pauses on hover, on focus and with its button; under
- * reduced motion it does not move and can be scrolled instead.
+ * the track moves by exactly one copy. It pauses on hover, on focus and with its switch (a
+ * checkbox: CSS pauses the strip while it is checked, so no script is needed); under reduced
+ * motion it does not move and can be scrolled instead, by keyboard too.
  */
-export function CourseSliderSection({ heading, lead, pauseLabel, playLabel }: SectionOf<'course-slider'>) {
-  const [isPaused, setIsPaused] = useState(false);
+export function CourseSliderSection({ heading, lead, pauseLabel }: SectionOf<'course-slider'>) {
   const courses = listCourses();
+  const switchId = useId();
   return (
     <Section heading={heading} lead={lead} tone="muted" align="center">
       <div className={styles.controls}>
-        <button type="button" className={styles.toggle} aria-pressed={isPaused} onClick={() => setIsPaused((paused) => !paused)}>
-          <Icon name={isPaused ? 'play' : 'pause'} size={18} />
-          {isPaused ? playLabel : pauseLabel}
-        </button>
+        <input id={switchId} type="checkbox" role="switch" className={styles.switch} />
+        <label htmlFor={switchId} className={styles.toggle}>
+          <Icon name="pause" size={18} className={styles.pauseIcon} />
+          <Icon name="play" size={18} className={styles.playIcon} />
+          {pauseLabel}
+        </label>
       </div>
-      <div className={`${styles.viewport} ${isPaused ? styles.paused : ''}`} data-testid="course-slider">
+      <div className={styles.viewport} role="region" aria-label={heading} tabIndex={0} data-testid="course-slider">
         <div className={styles.track}>
           <CourseList courses={courses} />
           {/* The second copy only makes the loop seamless: hidden from assistive technology. */}

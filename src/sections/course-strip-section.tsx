@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { Marquee } from '../components/marquee';
 import { Section } from '../components/section';
@@ -16,11 +15,11 @@ export function CourseStripSection({ eyebrow, heading, lead, linkLabel, cards }:
           </span>
           <h3 className={styles.title}>{card.title}</h3>
           <p className={styles.text}>{card.text}</p>
-          <Link to={card.href} className={styles.link} tabIndex={isCopy ? -1 : undefined}>
+          <a href={card.href} className={styles.link} tabIndex={isCopy ? -1 : undefined}>
             {linkLabel}
             <span className="visually-hidden">: {card.title}</span>
             <Icon name="arrow-right" size={18} />
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,54 +1,13 @@
-import { useState } from 'react';
+import { Island } from '../components/island';
 import { Section } from '../components/section';
-import { useInterval } from '../hooks/use-interval';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
 import type { SectionOf } from '../schemas/section';
-import styles from './cycle-section.module.css';
+import { CycleList } from './cycle-list';
 
-/**
- * Items highlighted one after another every few seconds. The cycle pauses while the pointer is
- * over it or focus is inside it, and never runs under reduced motion; choosing an item
- * highlights it at once.
- */
+/** Items highlighted one after another every few seconds (an island that wakes when it comes into view). */
 export function CycleSection({ heading, eyebrow, lead, intervalMs, items, tone = 'default' }: SectionOf<'cycle'>) {
-  const [current, setCurrent] = useState(0);
-  const [isHovered, setIsHovered] = useState(false);
-  const [isFocused, setIsFocused] = useState(false);
-  const isReducedMotion = useReducedMotion();
-  const isPaused = isHovered || isFocused || isReducedMotion;
-  useInterval(() => setCurrent((index) => (index + 1) % items.length), isPaused ? null : intervalMs);
-
   return (
     <Section heading={heading} eyebrow={eyebrow} lead={lead} align="center" tone={tone}>
-      <ol
-        className={`${styles.list} ${items.length > 4 ? styles.many : ''}`}
-        onMouseEnter={() => setIsHovered(true)}
-        onMouseLeave={() => setIsHovered(false)}
-        onFocus={() => setIsFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
-        }}
-      >
-        {items.map((item, index) => {
-          const isCurrent = index === current;
-          return (
-            <li key={item.title} className={`${styles.item} ${isCurrent ? styles.current : ''}`}>
-              <button
-                type="button"
-                className={styles.button}
-                aria-current={isCurrent ? 'step' : undefined}
-                onClick={() => setCurrent(index)}
-              >
-                <span className={styles.number} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <span className={styles.title}>{item.title}</span>
-              </button>
-              <p className={styles.text}>{item.text}</p>
-            </li>
-          );
-        })}
-      </ol>
+      <Island name="cycle" component={CycleList} props={{ intervalMs, items }} hydrate="visible" />
     </Section>
   );
 }

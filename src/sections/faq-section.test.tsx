@@ -1,23 +1,19 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getFaqGroup } from '../content/faqs';
 import { FaqSection } from './faq-section';
 
 describe('FaqSection', () => {
-  it('renders each question as a button that expands and collapses its answer', () => {
-    render(<FaqSection type="faq" heading="Questions" group="about" />);
-    const buttons = screen.getAllByRole('button');
-    expect(buttons).toHaveLength(6);
-    const first = buttons[0]!;
-    const panel = document.getElementById(first.getAttribute('aria-controls')!)!;
-    expect(first.getAttribute('aria-expanded')).toBe('false');
-    expect(panel.hidden).toBe(true);
-    fireEvent.click(first);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.hidden).toBe(false);
-    fireEvent.click(buttons[1]!);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(first);
-    expect(first.getAttribute('aria-expanded')).toBe('false');
-    expect(panel.hidden).toBe(true);
+  it('renders each question as a closed disclosure (details) whose summary is the question and whose body is the answer', () => {
+    const { container } = render(<FaqSection type="faq" heading="Questions" group="about" />);
+    const { items } = getFaqGroup('about');
+    const disclosures = [...container.querySelectorAll('details')];
+    expect(disclosures).toHaveLength(items.length);
+    expect(disclosures.every((details) => !details.open)).toBe(true);
+    disclosures.forEach((details, index) => {
+      expect(details.querySelector('summary h3')?.textContent).toBe(items[index]!.question);
+      expect(details.querySelector(':scope > :not(summary)')?.textContent).toBe(items[index]!.answer);
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions' })).toBeTruthy();
   });
 });

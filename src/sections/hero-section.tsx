@@ -1,4 +1,6 @@
 import { Icon } from '../components/icon';
+import { Island } from '../components/island';
+import { getSite } from '../content/site';
 import type { SectionOf } from '../schemas/section';
 import { AppointmentForm } from './appointment-form';
 import { HeroVideo } from './hero-video';
@@ -25,7 +27,7 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
             </ul>
           )}
         </div>
-        <AppointmentForm form={form} />
+        <Island name="appointmentForm" component={AppointmentForm} props={{ form, phone: getSite().phone.display }} hydrate="interaction" />
       </div>
     </section>
   );

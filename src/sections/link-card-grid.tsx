@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import type { IconName } from '../schemas/icon';
 import styles from './link-card-grid.module.css';
@@ -30,10 +29,10 @@ function LinkCardItem({ item, linkLabel }: { item: LinkCard; linkLabel: string }
       </h3>
       <p className={styles.text}>{item.text}</p>
       {/* The title names the link's destination for screen readers; the label stays short on screen. */}
-      <Link to={item.href} className={styles.link} aria-describedby={titleId}>
+      <a href={item.href} className={styles.link} aria-describedby={titleId}>
         {linkLabel}
         <Icon name="arrow-right" size={18} />
-      </Link>
+      </a>
     </li>
   );
 }

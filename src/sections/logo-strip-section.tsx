@@ -21,7 +21,7 @@ export function LogoStripSection({ eyebrow, heading, group, layout }: SectionOf<
       <div className="container">
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h2 className={styles.heading}>{heading}</h2>
-        {layout === 'strip' ? list(false) : <Marquee renderList={list} speed="slow" />}
+        {layout === 'strip' ? list(false) : <Marquee renderList={list} label={heading} speed="slow" />}
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import type { SectionOf } from '../schemas/section';
 import styles from './aside-box.module.css';
@@ -13,10 +12,10 @@ export function RelatedServices({ heading, links }: RelatedServicesProps) {
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className={styles.link}>
+            <a href={link.href} className={styles.link}>
               {link.label}
               <Icon name="arrow-right" size={18} />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, waitForIsland } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
 import { expectCleanPage } from './page-checks';
 
@@ -46,7 +46,9 @@ describe('the blog list', () => {
     await close();
   });
 
-  it('sends /blog?page=N to /blog/page/N', async () => {
+  it('sends /blog?page=N to /blog/page/N with a redirect from the server', async () => {
+    const response = await fetch(`${site.url}/blog?page=3`, { redirect: 'manual' });
+    expect([response.status, response.headers.get('location')]).toEqual([301, '/blog/page/3']);
     const { page, errors, close } = await openPage(browser, `${site.url}/blog?page=3`);
     await page.waitForURL(`${site.url}/blog/page/3`);
     await expect.poll(() => cardTitles(page)).toEqual(posts.slice(6, 9).map((p) => p.post_title));
@@ -86,38 +88,47 @@ describe('the blog list', () => {
     await close();
   });
 
-  /** Opens /blog, answers the posts API with `handler`, then navigates client-side to page 2. */
-  async function navigateWithApi(handler: (route: Route) => Promise<void>) {
+  /** Opens a blog search, answering the blog's search index with `handler`. */
+  async function searchWithIndex(handler: (route: Route) => Promise<void>) {
     const opened = await openPage(browser, `${site.url}/blog`);
-    await opened.page.route('**/apis/get_post.php', handler);
-    await opened.page.getByRole('link', { name: 'Page 2' }).click();
+    await opened.page.route('**/blog-search.json', handler);
+    await opened.page.goto(`${site.url}/blog?q=python`);
     return opened;
   }
 
-  it('shows the loading state while the posts are on their way', async () => {
+  it('shows the loading state while the search index is on its way', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { page, close } = await navigateWithApi(async (route) => {
+    const { page, close } = await searchWithIndex(async (route) => {
       await gate;
-      await route.fulfill({ json: posts });
+      await route.continue();
     });
     await page.getByText('Loading blog posts...').waitFor();
     release();
-    await expect.poll(() => cardTitles(page)).toEqual(posts.slice(3, 6).map((p) => p.post_title));
+    await waitForIsland(page, 'blogSearch');
+    await page.getByText('Results for “python”').waitFor();
+    await expect.poll(async () => (await cardTitles(page)).some((title) => /python/i.test(title))).toBe(true);
+    await expect(page.getByText('Loading blog posts...').count()).resolves.toBe(0);
     await close();
   });
 
-  it('says so when the posts cannot be fetched', async () => {
-    const { page, close } = await navigateWithApi((route) => route.fulfill({ status: 500, body: 'down' }));
+  it('says so when the search index cannot be fetched, and keeps the page usable', async () => {
+    const { page, close } = await searchWithIndex((route) => route.fulfill({ status: 500, body: 'down' }));
     await expect
       .poll(() => page.getByRole('alert').innerText())
-      .toBe('Error fetching posts: Failed to fetch blog posts. Please try again later.');
+      .toBe('Error fetching posts: the search index answered 500. Please try again later.');
+    await expect(page.getByRole('searchbox', { name: 'Search posts' }).inputValue()).resolves.toBe('python');
     await close();
   });
 
-  it('says so when there are no posts', async () => {
-    const { page, close } = await navigateWithApi((route) => route.fulfill({ json: { posts: [] } }));
-    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('No blog posts available at this time.');
-    await close();
+  it('works without JavaScript: the posts, the pages and the links are in the page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/blog`);
+    expect(await cardTitles(page)).toEqual(posts.slice(0, 3).map((p) => p.post_title));
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(`${site.url}/blog/page/2`);
+    expect(await cardTitles(page)).toEqual(posts.slice(3, 6).map((p) => p.post_title));
+    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
-import { expectCleanPage, isExpected404 } from './page-checks';
+import { expectCleanPage } from './page-checks';
 
 type ApiPost = { post_title: string; slug: string; author: string; category: string; tags: string[]; post_image: string | null };
 
@@ -47,7 +47,7 @@ describe('a blog post', () => {
     await close();
   });
 
-  it('shows the default image when the cover fails to load, even before hydration', async () => {
+  it('shows the default image when the cover fails to load', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // The cover and its AVIF and WebP variants (media/blog/x-480w.avif…).
@@ -57,38 +57,6 @@ describe('a blog post', () => {
     await context.close();
   });
 
-  it('shows Loading... and then the post on a client-side visit', async () => {
-    const { page, errors, close } = await openPage(browser, `${site.url}/blog`);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/apis/get_post.php', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.getByRole('link', { name: `Read More: ${posts[0]!.post_title}` }).click();
-    await page.getByText('Loading...', { exact: true }).waitFor();
-    release();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(posts[0]!.post_title);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('says Error: Failed to fetch blog posts when the API fails', async () => {
-    const { page, close } = await openPage(browser, `${site.url}/blog`);
-    await page.route('**/apis/get_post.php', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.getByRole('link', { name: `Read More: ${posts[0]!.post_title}` }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Error: Failed to fetch blog posts');
-    await close();
-  });
-
-  it('says Blog post not found. when the API no longer has the post', async () => {
-    const { page, close } = await openPage(browser, `${site.url}/blog`);
-    await page.route('**/apis/get_post.php', (route) => route.fulfill({ json: [{ post_title: 'Another post' }] }));
-    await page.getByRole('link', { name: `Read More: ${posts[0]!.post_title}` }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog post not found.');
-    await close();
-  });
-
   it('answers an unknown slug with 404 and Blog post not found.', async () => {
     const response = await fetch(`${site.url}/no-such-post-here`);
     expect(response.status).toBe(404);
@@ -96,11 +64,26 @@ describe('a blog post', () => {
     await expectCleanPage(browser, `${site.url}/no-such-post-here`, { allow404: true });
   });
 
-  it('finds a post from an address with underscores', async () => {
+  it('sends an old-style address (underscores, escapes) to the post with a redirect from the server', async () => {
+    for (const old of [post.slug.replace(/-/g, '_'), post.slug.replace(/-/g, '%2D')]) {
+      const response = await fetch(`${site.url}/${old}`, { redirect: 'manual' });
+      expect([old, response.status, response.headers.get('location')]).toEqual([old, 301, `/${post.slug}`]);
+    }
     const { page, errors, close } = await openPage(browser, `${site.url}/${post.slug.replace(/-/g, '_')}`);
     await page.waitForURL(`${site.url}/${post.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(post.post_title);
-    expect(errors.filter((e) => !isExpected404(e))).toEqual([]);
+    expect(errors).toEqual([]);
     await close();
+  });
+
+  it('shows the post, its sidebar and its links without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/${post.slug}`);
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 }).innerText()).resolves.toBe(post.post_title);
+    await expect(page.getByRole('article').locator('p').count()).resolves.toBeGreaterThan(1);
+    await page.getByRole('link', { name: 'Back to the blog' }).click();
+    await page.waitForURL(`${site.url}/blog`);
+    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSite } from '../../src/content/site';
-import { launchBrowser, openPage, waitForHydration, type OpenedPage } from '../support/browser';
+import { launchBrowser, openPage, type OpenedPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
 import { expectCleanPage } from './page-checks';
 
@@ -104,7 +104,6 @@ describe('the contact page', () => {
     await page.route('**/apis/enquiry.php', (route) => route.fulfill({ status: 201, json: {} }));
     await page.route('**/sendmail.php', (route) => route.fulfill({ json: { success: true } }));
     await page.goto(`${site.url}/contact-us`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
     await fill(page, FILLED);
     // From here on the page's timers move only when the test moves them.
     await page.clock.pauseAt(new Date('2026-11-22T10:00:00Z'));

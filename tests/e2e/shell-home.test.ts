@@ -1,11 +1,12 @@
 /*
- * The site shell and the home page in Chromium, at phone and desktop widths. The API that the
- * forms call is being built separately, so these tests answer /apis/enquiry.php, /sendmail.php,
- * /apis/newsletter.php and /apis/get_post.php with page.route (success, 500, network failure).
+ * The site shell and the home page in Chromium, at phone and desktop widths. The form tests answer
+ * /apis/enquiry.php and /sendmail.php with page.route (success, 500, network failure); the server's
+ * own behaviour is tested in tests/server.
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, isHydrated, type OpenedPage } from '../support/browser';
+import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, waitForIsland, type OpenedPage } from '../support/browser';
+import { FORM_SUCCESS_MESSAGE } from '../../server/routes/forms';
 import { startSite, type RunningSite } from '../support/site-server';
 
 let site: RunningSite;
@@ -35,9 +36,6 @@ async function openWithClock(viewport: keyof typeof VIEWPORTS, reducedMotion: 'r
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(`${site.url}/`, { waitUntil: 'load' });
-  // The app starts after the first paint and hands the main thread back between its start-up
-  // steps, with timers a paused clock fires only when stepped: step it until the page has hydrated.
-  await expect.poll(async () => (await page.clock.runFor(20), isHydrated(page)), { timeout: 20_000 }).toBe(true);
   return { page, errors, close: () => context.close() };
 }
 
@@ -177,10 +175,16 @@ describe('home page timers (fake clock)', () => {
     await close();
   });
 
-  it('rotates the testimonials every 5 s over all 13, and pauses on hover and focus', async () => {
+  it('rotates the testimonials every 5 s over all 13 once they come into view, and pauses on hover and focus', async () => {
     const { page, errors, close } = await openWithClock('desktop');
     const position = page.getByText(/^\d+ of 13$/);
     await expect(position.textContent()).resolves.toBe('1 of 13');
+    // The carousel is an island that wakes when it comes near the screen; until then nothing runs.
+    await page.clock.runFor(20_000);
+    await expect(position.textContent()).resolves.toBe('1 of 13');
+    await position.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await waitForIsland(page, 'testimonials');
     await page.clock.runFor(5000);
     await page.getByText('2 of 13').waitFor();
     await page.clock.runFor(5000 * 11);
@@ -203,9 +207,12 @@ describe('home page timers (fake clock)', () => {
 
   it('does not rotate testimonials, and shows the still image instead of the video, under reduced motion', async () => {
     const { page, errors, close } = await openWithClock('phone', 'reduce');
+    await page.getByText(/^\d+ of 13$/).scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'testimonials');
     await page.clock.runFor(20_000);
     await expect(page.getByText(/^\d+ of 13$/).textContent()).resolves.toBe('1 of 13');
-    await expect(page.locator('video').count()).resolves.toBe(0);
+    // No source of the video is for visitors who prefer less motion: it never loads or plays.
+    await expect(page.locator('video').evaluate((v: HTMLVideoElement) => ({ paused: v.paused, src: v.currentSrc }))).resolves.toEqual({ paused: true, src: '' });
     await expect(page.locator('img[src="/media/hero/hero-poster.jpg"]').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await close();
@@ -213,67 +220,35 @@ describe('home page timers (fake clock)', () => {
 });
 
 describe('hero video', () => {
-  it('plays muted, looping and inline over its poster image when motion is allowed', async () => {
+  it('plays muted, looping and inline over its poster image once the page has loaded, when motion is allowed', async () => {
     const { page, errors, close } = await openPage(browser, `${site.url}/`, { viewport: 'desktop' });
     const video = page.locator('video');
-    await video.waitFor({ state: 'attached' });
-    const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, auto: v.autoplay }));
-    expect(state).toEqual({ muted: true, loop: true, inline: true, auto: true });
+    const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, preload: v.preload }));
+    expect(state).toEqual({ muted: true, loop: true, inline: true, preload: 'none' });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.endsWith('/media/hero/hero.webm'))).toBe(true);
     // The poster is the responsive image beneath the video, fetched once, not a second poster download.
     await expect(video.locator('xpath=preceding-sibling::picture//img | preceding-sibling::img').getAttribute('src')).resolves.toBe('/media/hero/hero-poster.jpg');
     await expect(video.getAttribute('poster')).resolves.toBeNull();
-    await expect(video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('src')))).resolves.toEqual([
-      '/media/hero/hero.webm',
-      '/media/hero/hero.mp4',
+    await expect(video.locator('source').evaluateAll((s) => s.map((e) => [e.getAttribute('src'), e.getAttribute('media')]))).resolves.toEqual([
+      ['/media/hero/hero.webm', '(prefers-reduced-motion: no-preference)'],
+      ['/media/hero/hero.mp4', '(prefers-reduced-motion: no-preference)'],
     ]);
-    // The prerendered HTML has the still image only.
+    // In the prerendered HTML the video does not play by itself: nothing of it loads before the page has.
     const html = await (await fetch(`${site.url}/`)).text();
-    expect(html).not.toContain('<video');
-    expect(html).toContain('/media/hero/hero-poster.jpg');
+    expect(html).not.toMatch(/<video[^>]*autoplay/);
     expect(errors).toEqual([]);
     await close();
   });
 });
 
-describe('latest posts after a client-side navigation', () => {
-  async function goHomeFromAbout(answer: (route: Route) => Promise<void> | void) {
-    const opened = await openPage(browser, `${site.url}/about-us`, { viewport: 'desktop' });
-    await opened.page.route('**/apis/get_post.php', answer);
-    await opened.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await opened.page.waitForURL(`${site.url}/`);
-    return opened;
-  }
+describe('latest posts', () => {
   const region = (page: Page) => page.getByRole('region', { name: 'Latest articles' });
 
-  it('shows Loading blog posts... and then the three latest, linked by slug; a post without a date gets today', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const { page, errors, close } = await goHomeFromAbout(async (route) => {
-      await held;
-      await json(route, 200, {
-        posts: [
-          { post_id: 1, post_title: 'First Post', post_date: '2026-01-02', content: '<p>x</p>', slug: 'first-post' },
-          { post_id: 2, post_title: 'Second Post', content: '<p>y</p>' },
-          { post_id: 3, title: 'Third Post', post_date: '2025-12-01', content: '<p>z</p>' },
-          { post_id: 4, title: 'Fourth Post', post_date: '2025-11-01', content: '<p>w</p>' },
-        ],
-      });
-    });
-    await region(page).getByText('Loading blog posts...').waitFor();
-    release();
-    await region(page).getByRole('link', { name: 'First Post' }).waitFor();
-    await expect(region(page).getByRole('listitem').count()).resolves.toBe(3);
-    await expect(region(page).getByRole('link', { name: 'Second Post' }).getAttribute('href')).resolves.toBe('/second-post');
-    const today = await page.evaluate(() =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()),
-    );
-    await expect(region(page).getByRole('listitem').nth(1).locator('time').getAttribute('datetime')).resolves.toBe(today);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('shows each latest post card with its cover flush against the top edge', async () => {
+  it('shows the three latest posts in the page, linked by slug, each cover flush against the card’s top edge', async () => {
+    const posts = (await (await fetch(`${site.url}/apis/get_post.php`)).json()) as { post_title: string; slug: string }[];
     const { page, close } = await openPage(browser, `${site.url}/`, { viewport: 'desktop' });
+    const links = await region(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual(posts.slice(0, 3).map((post) => [post.post_title, `/${post.slug}`]));
     const gaps = await region(page)
       .getByRole('listitem')
       .evaluateAll((cards) => cards.map((card) => Math.round(card.querySelector('img')!.getBoundingClientRect().top - card.getBoundingClientRect().top)));
@@ -281,19 +256,56 @@ describe('latest posts after a client-side navigation', () => {
     expect(gaps).toEqual([1, 1, 1]);
     await close();
   });
+});
 
-  it('says Failed to load blog posts when the API fails', async () => {
-    const { page, errors, close } = await goHomeFromAbout((route) => json(route, 500, {}));
-    await region(page).getByRole('alert').getByText('Failed to load blog posts').waitFor();
-    // React reports the rejected loader promise that <Await> caught; nothing else may be logged.
-    expect(unexpected(errors).filter((e) => !e.includes('Failed to fetch blog posts'))).toEqual([]);
+describe('the appointment form before its island has hydrated', () => {
+  /** Holds the appointment form's island code until `release` is called (or fails it). */
+  async function openWithSlowIsland(outcome: 'release' | 'fail') {
+    const opened = await openPage(browser, `${site.url}/`, { viewport: 'phone' });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await opened.page.route(/\/assets\/appointment-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      if (outcome === 'release') await route.continue();
+      else await route.abort('failed');
+    });
+    return { ...opened, release };
+  }
+
+  it('keeps what the visitor typed, holds the submit, and sends it once when the island is ready', async () => {
+    const { page, errors, close, release } = await openWithSlowIsland('release');
+    const sent: unknown[] = [];
+    await page.route('**/apis/enquiry.php', (route) => {
+      sent.push(route.request().postDataJSON());
+      return json(route, 201, { id: 'e1' });
+    });
+    await page.route('**/sendmail.php', (route) => {
+      sent.push(route.request().postDataJSON());
+      return json(route, 200, { success: true });
+    });
+    const form = await fillForm(page, GOOD);
+    await form.getByRole('button', { name: 'Book my appointment' }).click();
+    await form.getByRole('button', { name: 'Book my appointment' }).click();
+    await expect(form.getByLabel('Your name').inputValue()).resolves.toBe(GOOD.name);
+    expect(sent).toEqual([]);
+    release();
+    await form.getByRole('status').getByText('Form submitted successfully!').waitFor();
+    expect(sent).toEqual([
+      { name: GOOD.name, email: GOOD.email, phone: GOOD.phone, message: GOOD.message },
+      { ...GOOD, subject: 'Appointment request from the website' },
+    ]);
+    await expect(page.url()).toBe(`${site.url}/`);
+    expect(unexpected(errors)).toEqual([]);
     await close();
   });
 
-  it('says No blog posts available when there are none', async () => {
-    const { page, errors, close } = await goHomeFromAbout((route) => json(route, 200, []));
-    await region(page).getByText('No blog posts available').waitFor();
-    expect(errors).toEqual([]);
+  it('posts the form to the server the plain way when the island cannot load', async () => {
+    const { page, close, release } = await openWithSlowIsland('fail');
+    const form = await fillForm(page, GOOD);
+    await form.getByRole('button', { name: 'Book my appointment' }).click();
+    release();
+    await page.waitForURL(`${site.url}/forms/appointment`);
+    await page.getByText(FORM_SUCCESS_MESSAGE).waitFor();
     await close();
   });
 });

@@ -30,25 +30,40 @@ describe('on a phone (375 px)', () => {
   });
   afterAll(() => opened?.close());
 
-  it('has a hamburger menu with flat Services, Career and Interns links that closes on navigation and on Escape', async () => {
+  it('has a menu button with flat Services, Career and Interns links that closes on navigation and on Escape', async () => {
     const { page, errors } = opened;
     await expect(page.locator('nav[aria-label="Main"] >> visible=true').count()).resolves.toBe(0);
     await expect(page.getByText('Talk to us 24/7').isVisible()).resolves.toBe(false);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.not.toBe('true');
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Main' });
-    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await menu.waitFor();
+    await expect(toggle.evaluate((button) => button.matches('[popovertarget]') && document.querySelector(':popover-open') !== null)).resolves.toBe(true);
     for (const name of ['Services', 'Career', 'Interns']) await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+    // The first link takes the focus, and the menu sits right under the header.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Home');
+    const [headerBox, menuBox] = await Promise.all([header(page).boundingBox(), menu.boundingBox()]);
+    expect(Math.abs(menuBox!.y - (headerBox!.y + headerBox!.height))).toBeLessThanOrEqual(1);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu.isVisible()).resolves.toBe(false);
-    await expect(page.getByRole('button', { name: 'Open menu' }).evaluate((e) => e === document.activeElement)).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(toggle.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+    await toggle.click();
     await menu.getByRole('link', { name: 'Career', exact: true }).click();
     await page.waitForURL(`${site.url}/career`);
-    await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('closes the menu with a tap outside it', async () => {
+    const { page } = opened;
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await menu.waitFor();
+    await page.mouse.click(180, 700);
+    await menu.waitFor({ state: 'hidden' });
   });
 });
 
@@ -59,10 +74,10 @@ describe('on a desktop (1280 px)', () => {
   });
   afterAll(() => opened?.close());
 
-  it('opens the Services and Join us dropdowns on hover and on keyboard focus', async () => {
+  it('opens the Services and Join us dropdowns on hover, and from their buttons for keyboard and touch; Escape closes them', async () => {
     const { page } = opened;
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).resolves.toBe(false);
     const servicesMenu = nav.getByRole('list', { name: 'Services menu' });
     await expect(servicesMenu.isVisible()).resolves.toBe(false);
     await nav.getByRole('link', { name: 'Services' }).hover();
@@ -74,13 +89,40 @@ describe('on a desktop (1280 px)', () => {
 
     await nav.getByRole('link', { name: 'Blog' }).focus();
     await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Join us');
+    await page.keyboard.press('Tab');
+    const toggle = nav.getByRole('button', { name: 'Show the Join us menu' });
+    await expect(toggle.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
     const joinMenu = nav.getByRole('list', { name: 'Join us menu' });
+    await expect(joinMenu.isVisible()).resolves.toBe(false);
+    await page.keyboard.press('Enter');
     await joinMenu.waitFor();
+    // Open, the list sits under its item, in the top layer.
+    const [itemBox, listBox] = await Promise.all([nav.getByRole('link', { name: 'Join us' }).boundingBox(), joinMenu.boundingBox()]);
+    expect(listBox!.y).toBeGreaterThanOrEqual(itemBox!.y + itemBox!.height - 1);
+    expect(Math.abs(listBox!.x - itemBox!.x)).toBeLessThan(120);
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Career');
     await page.keyboard.press('Escape');
     await joinMenu.waitFor({ state: 'hidden' });
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Join us');
+    await expect(toggle.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await joinMenu.waitFor();
+    await page.mouse.click(640, 600);
+    await joinMenu.waitFor({ state: 'hidden' });
+  });
+
+  it('prerenders a page of the site when the pointer rests on its link (Speculation Rules from a response header)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    const purposes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/about-us')) purposes.push(request.headers()['sec-purpose'] ?? 'navigation');
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).hover();
+    await expect.poll(() => purposes).toContain('prefetch;prerender');
+    await context.close();
   });
 
   it('shows the info box above 1100 px only', async () => {
@@ -104,11 +146,11 @@ describe('on a desktop (1280 px)', () => {
     await expect(header(page).getAttribute('data-scrolled')).resolves.toBe('true');
     await page.mouse.wheel(0, -300);
     await page.waitForSelector('header[data-hidden="false"]');
-    const box = await header(page).boundingBox();
-    expect(box?.y).toBe(0);
+    // It slides back in.
+    await expect.poll(async () => (await header(page).boundingBox())?.y).toBe(0);
   });
 
-  it('resets the scroll on route change', async () => {
+  it('starts every new page at the top', async () => {
     const { page } = opened;
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link', { name: 'About us' }).click();
@@ -127,7 +169,7 @@ describe('on a desktop (1280 px)', () => {
     await icon.click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
     await dialog.waitFor();
-    const input = dialog.getByLabel('Search services, courses and articles');
+    const input = dialog.getByRole('searchbox', { name: 'Search services, courses and articles' });
     await expect(input.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
     await input.fill('cybersecurity');
     await dialog.getByRole('link', { name: /Service.*Cybersecurity/ }).first().waitFor();
@@ -202,6 +244,32 @@ describe('on a desktop (1280 px)', () => {
 });
 
 describe('without JavaScript', () => {
+  it('opens and closes the phone menu and the desktop dropdowns, with Escape', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/about-us`);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await menu.getByRole('link', { name: 'Interns', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await menu.getByRole('link', { name: 'Interns', exact: true }).click();
+    await page.waitForURL(`${site.url}/career/interns`);
+
+    await page.setViewportSize({ width: 1280, height: 860 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Services' }).hover();
+    await nav.getByRole('list', { name: 'Services menu' }).waitFor();
+    await page.mouse.move(640, 600);
+    await nav.getByRole('button', { name: 'Show the Join us menu' }).click();
+    await nav.getByRole('list', { name: 'Join us menu' }).waitFor();
+    await page.mouse.move(640, 600);
+    await page.keyboard.press('Escape');
+    await nav.getByRole('list', { name: 'Join us menu' }).waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('subscribes from the footer through a plain form post and shows the page the server answers with', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, wakeAllIslands } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
 
 describe('the built site', () => {
@@ -16,15 +16,16 @@ describe('the built site', () => {
     await site?.close();
   });
 
-  it('serves the home page, prerendered, and hydrates it without errors', async () => {
+  it('serves the home page, prerendered, and runs its islands without errors', async () => {
     const response = await fetch(`${site.url}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<h1[ >]/);
-    expect(html).toContain('id="router-data"');
+    expect(html).toContain('data-island="appointmentForm"');
 
     const { page, errors, close } = await openPage(browser, `${site.url}/`);
     await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await wakeAllIslands(page);
     const title = await page.title();
     expect(title.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);

@@ -1,15 +1,26 @@
 /*
- * A few prerendered pages hydrate in Chromium without a single console error or warning (React
- * reports hydration mismatches there), and their images reserve their space (width and height).
+ * The islands of a few prerendered pages hydrate in Chromium without a single console error or
+ * warning (React reports hydration mismatches there), and the pages' images reserve their space
+ * (width and height).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPosts } from '../../src/content/posts';
 import { paths } from '../../src/lib/paths';
-import { launchBrowser, VIEWPORTS, waitForHydration } from '../support/browser';
+import { launchBrowser, VIEWPORTS, wakeAllIslands } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
 
-const PAGES = [paths.home, paths.service('seo'), paths.eLearning, paths.blog, paths.post(listPosts()[0]!.slug), paths.contact];
+const PAGES = [
+  paths.home,
+  paths.services,
+  paths.service('seo'),
+  paths.service('website-development'),
+  paths.eLearning,
+  paths.blog,
+  paths.blogSearch('python'),
+  paths.post(listPosts()[0]!.slug),
+  paths.contact,
+];
 
 describe('hydration of the prerendered pages', () => {
   let site: RunningSite;
@@ -24,7 +35,7 @@ describe('hydration of the prerendered pages', () => {
     await site?.close();
   });
 
-  it.each(PAGES)('%s hydrates with no console error or warning and no unsized image', async (url) => {
+  it.each(PAGES)('%s hydrates every island with no console error or warning, and has no unsized image', async (url) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     const messages: string[] = [];
@@ -34,7 +45,7 @@ describe('hydration of the prerendered pages', () => {
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     const response = await page.goto(`${site.url}${url}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    await waitForHydration(page);
+    await wakeAllIslands(page);
     expect(await page.locator('h1').count()).toBe(1);
     const unsized = await page.$$eval('img', (images) => images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src));
     expect(unsized).toEqual([]);

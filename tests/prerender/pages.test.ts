@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSite } from '../../src/content/site';
 import { listPosts } from '../../src/content/posts';
-import { listPrerenderPaths } from '../../src/entry-server';
+import { listPages } from '../../src/routes';
 import { isAdminPath, paths } from '../../src/lib/paths';
 import { missingRequiredProperties } from '../../src/lib/structured-data';
 import { startSite, type RunningSite } from '../support/site-server';
@@ -31,8 +31,10 @@ describe('the prerendered pages', () => {
 
   beforeAll(async () => {
     server = await startSite();
-    for (const { path: url, file } of listPrerenderPaths()) {
-      const response = await fetch(`${server.url}${url}`);
+    for (const { path: url, file, status } of listPages()) {
+      // The not-found pages are what the server answers for an address it does not know.
+      const address = status === 404 ? (file === '/404-post.html' ? '/no-such-post' : '/no/such/page') : url;
+      const response = await fetch(`${server.url}${address}`);
       pages.push({ path: url, file, status: response.status, html: await response.text() });
     }
   });
@@ -97,6 +99,8 @@ describe('the prerendered pages', () => {
         expect([url, types]).toEqual([url, expect.arrayContaining(['BlogPosting'])]);
         expect(html).toContain('<meta property="og:type" content="article">');
         expect(html).toContain('<meta property="article:published_time"');
+        // The article is in the page once, as markup: no data block carries it a second time.
+        expect([url, count(html, /<h1[\s>]/g), html.includes('"content":')]).toEqual([url, 1, false]);
       }
     }
     const breadcrumb = jsonLdOf(pages.find((p) => p.path === '/services/seo')!.html).find((item) => item['@type'] === 'BreadcrumbList');
@@ -124,17 +128,31 @@ describe('the prerendered pages', () => {
     expect(readFileSync(path.join(DIST, preloaded)).byteLength).toBeLessThan(25_000);
   });
 
-  it('preloads the font at once, and lists each page’s own route chunk for the entry to preload after the first paint', () => {
-    const appModules = (html: string) => html.match(/<template id="app-modules">(.*?)<\/template>/)?.[1] ?? '';
-    const home = pages.find((p) => p.path === '/')!.html;
-    expect(home).toMatch(/<link rel="preload" href="\/assets\/inter-text-[\w-]+\.woff2" as="font"/);
-    expect(appModules(home)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
-    expect(appModules(home)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/framework-[\w-]+\.js">/);
-    // Nothing outside the template asks for the app's code before the page has painted.
-    expect(home.replace(appModules(home), '')).not.toContain('rel="modulepreload"');
-    const service = pages.find((p) => p.path === '/services/seo')!.html;
-    expect(appModules(service)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/service-page-[\w-]+\.js">/);
-    expect(service).not.toMatch(/home-page-[\w-]+\.js/);
+  it('preloads the font, links the one stylesheet, and starts only the small page script: no router, no React, no page data', () => {
+    for (const { path: url, html } of pages) {
+      expect([url, html]).toEqual([url, expect.stringMatching(/<link rel="preload" href="\/assets\/inter-text-[\w-]+\.woff2" as="font"/)]);
+      expect([url, count(html, /<link rel="stylesheet"/g)]).toEqual([url, 1]);
+      const scripts = [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.js"><\/script>/g)].map((m) => m[1]!.replace(/-[\w-]+$/, ''));
+      expect([url, scripts]).toEqual([url, isAdminPath(url) ? ['site', 'admin'] : ['site']]);
+      // React and each island's code are imported by the page script when an island wakes, not preloaded;
+      // only the admin app, a client-rendered app, starts with React.
+      expect([url, html.includes('react-')]).toEqual([url, isAdminPath(url)]);
+      expect([url, /href="\/assets\/islands-/.test(html)]).toEqual([url, isAdminPath(url)]);
+      expect([url, html.includes('router-data') || html.includes('__staticRouterHydrationData')]).toEqual([url, false]);
+    }
+  });
+
+  it('marks each widget the platform cannot do as an island with its props, and pages without one carry none', () => {
+    const islandsOf = (html: string) => [...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]);
+    const page = (url: string) => pages.find((p) => p.path === url)!.html;
+    expect(islandsOf(page('/'))).toEqual(['siteSearch', 'appointmentForm', 'testimonials', 'newsletterForm']);
+    expect(islandsOf(page(paths.contact))).toEqual(['siteSearch', 'contactForm', 'newsletterForm']);
+    expect(islandsOf(page(paths.blog))).toEqual(['siteSearch', 'blogSearch', 'newsletterForm']);
+    expect(islandsOf(page(paths.services))).toEqual(['siteSearch', 'countUp', 'countUp', 'countUp', 'countUp', 'newsletterForm']);
+    expect(islandsOf(page(paths.about))).toEqual(['siteSearch', 'newsletterForm']);
+    // An island's props are plain JSON in its element.
+    const props = /data-island="appointmentForm"[^>]*data-props="([^"]+)"/.exec(page('/'))![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(JSON.parse(props)).toMatchObject({ phone: site.phone.display });
   });
 
   it('lists every indexable page and post in the sitemap, and no admin page', () => {

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, VIEWPORTS, waitForHydration } from './browser';
+import { launchBrowser, VIEWPORTS } from './browser';
 import { startSite, type RunningSite } from './site-server';
 
 /** Empty: nothing stored. Full: localStorage.setItem throws QuotaExceededError. Blocked: the getter throws SecurityError. */
@@ -27,6 +27,11 @@ export const PNG_FILE = {
 };
 
 export const TEXT_FILE = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
+
+/** Waits until the admin app has rendered over the page's first view (src/entry-admin.tsx). */
+export async function waitForAdminApp(page: Page): Promise<void> {
+  await page.locator('#admin-root[data-started]').waitFor({ state: 'attached' });
+}
 
 export async function openAdminPage(browser: Browser, url: string, options: OpenAdminPageOptions = {}): Promise<AdminPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport ?? 'desktop'] });
@@ -64,7 +69,7 @@ export async function openAdminPage(browser: Browser, url: string, options: Open
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(url, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  await waitForAdminApp(page);
   return { page, errors, requests, close: () => context.close() };
 }
 

@@ -1,7 +1,7 @@
 /*
  * Debian's Chromium driven by playwright-core (browser downloads are not possible here).
  * Every page opened through openPage records console errors and page errors, so a test can
- * assert that a page hydrated cleanly.
+ * assert that a page and its islands ran cleanly.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -47,28 +47,30 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // The page's script is a module, so it has run (and prepared the islands) before the page loads.
   await page.goto(url, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
   return { page, errors, close: () => context.close() };
 }
 
-/**
- * Waits until React has hydrated the whole prerendered page. The app starts after the first
- * paint and hydrates in a transition, top-down, so the last element of the root is the last to
- * get React's props; until then a test could type or click before the handlers are attached,
- * and a mismatch warning could still be on its way.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(hasHydrated);
+/** Waits until the island `name` (the index-th of that name on the page) has hydrated. */
+export async function waitForIsland(page: Page, name: string, index = 0): Promise<void> {
+  await page.locator(`[data-island="${name}"]`).nth(index).and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
 }
 
-/** Whether React has hydrated the whole page yet (see waitForHydration), without waiting. */
-export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(hasHydrated);
-
-function hasHydrated(): boolean {
-  const elements = document.querySelectorAll('#root *');
-  const last = elements[elements.length - 1];
-  return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactProps'));
+/** Wakes every island of the page: scrolls them into view, then focuses each that waits for interaction. */
+export async function wakeAllIslands(page: Page): Promise<void> {
+  const islands = page.locator('[data-island]');
+  for (let index = 0; index < (await islands.count()); index++) {
+    const island = islands.nth(index);
+    const when = (await island.getAttribute('data-hydrate')) ?? 'interaction';
+    const searchParam = when.startsWith('search-param:') ? when.slice('search-param:'.length) : undefined;
+    if (searchParam !== undefined) {
+      // An island for a search in the address wakes by itself when there is one, and not otherwise.
+      if (!new URL(page.url()).searchParams.has(searchParam)) continue;
+    } else if (when === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    else await island.evaluate((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
+  }
 }
 
 /** axe-core's findings (WCAG 2.x A and AA), as short lines a failing assertion can print. */

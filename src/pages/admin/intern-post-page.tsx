@@ -6,7 +6,7 @@ import { useDraftForm } from '../../hooks/use-draft-form';
 import { useLocalStorage } from '../../hooks/use-local-storage';
 import { paths } from '../../lib/paths';
 import { storageKeys } from '../../lib/storage-keys';
-import { ADMIN_MESSAGES, INTERN_POSITIONS, internDraftSchema } from '../../schemas/admin';
+import { ADMIN_MESSAGES, internDraftSchema } from '../../schemas/admin';
 import { AdminForm, type AdminFormStatus } from '../../sections/admin-form';
 import { AdminPageShell } from '../../sections/admin-page-shell';
 import { AdminStorageBlockedNotice } from '../../sections/admin-storage-blocked-notice';
@@ -39,7 +39,7 @@ export function InternPostPage() {
       <AdminStorageBlockedNotice readProblem={storage.readProblem} />
       <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
         <TextField {...fields.name} name="name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => setField('name', e.currentTarget.value)} />
-        <SelectField {...fields.position} name="position" options={INTERN_POSITIONS} placeholder={choosePlaceholder} value={values.position} error={errors.position} onChange={(e) => setField('position', e.currentTarget.value)} />
+        <SelectField {...fields.position} name="position" options={copy.positions} placeholder={choosePlaceholder} value={values.position} error={errors.position} onChange={(e) => setField('position', e.currentTarget.value)} />
         <ImagePicker
           key={formKey}
           {...fields.image}

@@ -1,0 +1,66 @@
+/*
+ * `npm run dev`: renders each page on request the way the prerender does (src/entry-server.tsx
+ * through Vite's SSR loader, so an edit shows on the next load), with the dev scripts in place of
+ * the built files: the stylesheet and the page script as source modules, and Vite's client.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Plugin, ViteDevServer } from 'vite';
+import { BLOG_SEARCH_INDEX_URL } from '../src/lib/blog-search';
+import { CLIENT_ENTRIES, DEV_STYLESHEET } from './client-entries';
+
+type EntryServer = typeof import('../src/entry-server');
+
+/** Requests Vite answers itself: its client, source modules, dependencies, media and the API. */
+const NOT_A_PAGE = /^\/(@|src\/|node_modules\/|media\/|apis\/|forms\/|sendmail\.php)|\.[a-z0-9]+$/i;
+
+async function renderRequest(server: ViteDevServer, url: string): Promise<{ status: number; html: string } | undefined> {
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
+  const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname).replace(/(.)\/+$/, '$1');
+  const pages = entry.listPages();
+  const notFoundFile = /^\/[^/]+$/.test(pathname) ? entry.POST_NOT_FOUND_FILE : entry.NOT_FOUND_FILE;
+  const route = pages.find((page) => page.path === pathname && page.status === 200) ?? pages.find((page) => page.file === notFoundFile);
+  if (!route) return undefined;
+  const result = await entry.renderPage(route);
+  const scripts = [DEV_STYLESHEET, CLIENT_ENTRIES.site, ...(result.isAdminApp ? [CLIENT_ENTRIES.admin] : [])];
+  const template = await readFile('index.html', 'utf8');
+  const html = template
+    .replace('<!--app-head-->', () => result.head)
+    .replace('<!--app-assets-->', () => scripts.map((source) => `<script type="module" src="/${source}"></script>`).join('\n    '))
+    .replace('<!--app-html-->', () => result.html);
+  return { status: result.status, html: await server.transformIndexHtml(url, html) };
+}
+
+export function pagesPlugin(): Plugin {
+  return {
+    name: 'site-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = request.url ?? '/';
+        if (request.method !== 'GET' || !request.headers.accept?.includes('text/html') || NOT_A_PAGE.test(url.split('?')[0]!)) return next();
+        renderRequest(server, url).then(
+          (page) => {
+            if (!page) return next();
+            response.statusCode = page.status;
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(page.html);
+          },
+          (error: unknown) => {
+            if (error instanceof Error) server.ssrFixStacktrace(error);
+            next(error);
+          },
+        );
+      });
+      // The blog's search index, which the prerender writes beside the pages.
+      server.middlewares.use(BLOG_SEARCH_INDEX_URL, (_request, response, next) => {
+        server.ssrLoadModule('/src/entry-server.tsx').then(
+          (entry) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.end(JSON.stringify((entry as EntryServer).siteFacts().blogSearchIndex));
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { searchEntries, useSearchIndex } from '../hooks/use-search-index';
+import { fillCopy } from '../lib/fill-copy';
+import type { Layout } from '../schemas/layout';
+import styles from './search-dialog.module.css';
+
+/** Where the build writes the index of services, courses and posts (scripts/build-content.ts). */
+export const SEARCH_INDEX_URL = '/search-index.json';
+
+export type SiteSearchProps = {
+  copy: Omit<Layout['search'], 'title' | 'close'>;
+  indexUrl: string;
+};
+
+/**
+ * The search field and its results (an island in the search dialog). It wakes when the dialog
+ * opens and focuses the field, fetches the index then, and searches as the visitor types; what
+ * was typed before it woke is searched too.
+ */
+export function SiteSearch({ copy, indexUrl }: SiteSearchProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const index = useSearchIndex(indexUrl, true);
+  useEffect(() => {
+    if (input.current) setQuery(input.current.value);
+  }, []);
+  const trimmed = query.trim();
+  const results = index.status === 'ready' ? searchEntries(index.entries, trimmed) : [];
+
+  return (
+    <>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className={styles.label}>
+          {copy.label}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          // A text field, not type=search: there the first Escape would clear the field instead of closing the dialog.
+          type="text"
+          role="searchbox"
+          enterKeyHint="search"
+          className={styles.input}
+          defaultValue=""
+          placeholder={copy.placeholder}
+          autoComplete="off"
+          // The dialog opens on request, so moving focus into its field is expected.
+          autoFocus
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </form>
+      <div className={styles.results} aria-live="polite">
+        {index.status === 'loading' && <p className={styles.note}>{copy.loading}</p>}
+        {index.status === 'failed' && (
+          <p className={styles.error} role="alert">
+            {copy.failed}
+          </p>
+        )}
+        {index.status === 'ready' && trimmed.length < 2 && <p className={styles.note}>{copy.hint}</p>}
+        {index.status === 'ready' && trimmed.length >= 2 && results.length === 0 && <p className={styles.note}>{fillCopy(copy.noResults, { query: trimmed })}</p>}
+        {trimmed.length >= 2 && results.length > 0 && (
+          <ul className={styles.list}>
+            {results.map((entry) => (
+              <li key={`${entry.kind}:${entry.href}:${entry.title}`}>
+                <a href={entry.href} className={styles.result}>
+                  <span className={styles.kind}>{copy.kinds[entry.kind]}</span>
+                  <span className={styles.resultTitle}>{entry.title}</span>
+                  <span className={styles.resultText}>{entry.text}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/*
+ * The site's stylesheet in `npm run dev` (scripts/vite-pages-plugin.ts loads it on every page):
+ * the global styles and every component's CSS module, injected by Vite as it serves them. The
+ * build writes the same styles into one CSS file instead (the server build, src/entry-server.tsx).
+ */
+import './styles/global.css';
+
+import.meta.glob('./**/*.module.css', { eager: true });

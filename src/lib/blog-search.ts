@@ -1,0 +1,44 @@
+/*
+ * The blog's search: the index the prerender writes beside the pages (one entry per post: what a
+ * card shows plus the text it is searched by) and the rule that matches a query against it.
+ */
+import type { Post, PostSummary } from '../schemas/post';
+import { BLOG_PAGE_SIZE, blogPageCount } from './paths';
+import { summarize } from './posts';
+
+/** Where the prerender writes the blog's search index. */
+export const BLOG_SEARCH_INDEX_URL = '/blog-search.json';
+
+export type BlogSearchEntry = { post: PostSummary; text: string };
+
+/** What a post is searched by: its title, summary, body text and tags, in lower case. */
+export function toBlogSearchEntry(post: Post): BlogSearchEntry {
+  const text = [post.title, post.summary, post.html.replace(/<[^>]*>/g, ' '), ...post.tags].join(' ').replace(/\s+/g, ' ').toLowerCase();
+  return { post: summarize(post), text };
+}
+
+/** Entries in the index's shape; anything else in the payload is dropped (a response is input like any other). */
+export function parseBlogSearchIndex(payload: unknown): BlogSearchEntry[] {
+  if (!Array.isArray(payload)) return [];
+  return payload.filter((item): item is BlogSearchEntry => {
+    if (typeof item !== 'object' || item === null) return false;
+    const { post, text } = item as Record<string, unknown>;
+    if (typeof text !== 'string' || typeof post !== 'object' || post === null) return false;
+    const { slug, title, tags } = post as Record<string, unknown>;
+    return typeof slug === 'string' && typeof title === 'string' && Array.isArray(tags);
+  });
+}
+
+export type BlogSearchPage = { posts: PostSummary[]; page: number; pageCount: number; total: number };
+
+/** Case-insensitive: a post matches when its text holds every word of the query. Newest first, three a page. */
+export function searchBlog(entries: BlogSearchEntry[], query: string, page: number): BlogSearchPage {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const found = entries.filter((entry) => words.every((word) => entry.text.includes(word)));
+  return {
+    posts: found.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map((entry) => entry.post),
+    page,
+    pageCount: blogPageCount(found.length),
+    total: found.length,
+  };
+}

@@ -1,0 +1,20 @@
+/*
+ * Starts the videos marked to play after load (src/sections/hero-video.tsx) once the page has
+ * loaded, and only where the visitor allows motion: their download never competes with the first
+ * screen, and visitors who prefer less motion never download them.
+ */
+/** Marks a video that starts once the page has loaded. */
+export const PLAY_AFTER_LOAD_ATTRIBUTE = 'data-play-after-load';
+
+function playAll(): void {
+  if (!window.matchMedia('(prefers-reduced-motion: no-preference)').matches) return;
+  for (const video of document.querySelectorAll<HTMLVideoElement>(`video[${PLAY_AFTER_LOAD_ATTRIBUTE}]`)) {
+    // A browser that refuses to autoplay keeps showing the poster beneath, which is all that is lost.
+    video.play().catch((error: unknown) => console.info('Video not played:', error instanceof Error ? error.name : error));
+  }
+}
+
+export function playVideosAfterLoad(): void {
+  if (document.readyState === 'complete') playAll();
+  else window.addEventListener('load', playAll, { once: true });
+}

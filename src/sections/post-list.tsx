@@ -1,0 +1,38 @@
+import { Pagination } from '../components/pagination';
+import { PostCard } from '../components/post-card';
+import { fillCopy } from '../lib/fill-copy';
+import type { BlogCopy } from '../schemas/page-copy';
+import type { PostSummary } from '../schemas/post';
+import styles from './blog-list-section.module.css';
+
+export type PostListProps = {
+  posts: PostSummary[];
+  page: number;
+  pageCount: number;
+  copy: Pick<BlogCopy, 'readMore' | 'pagination' | 'fallbacks'>;
+  hrefFor: (page: number) => string;
+};
+
+/** Post cards with the pages of the list beneath them. */
+export function PostList({ posts, page, pageCount, copy, hrefFor }: PostListProps) {
+  return (
+    <>
+      <ul className={styles.grid}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} fallbacks={copy.fallbacks} readMoreLabel={copy.readMore} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        current={page}
+        count={pageCount}
+        hrefFor={hrefFor}
+        label={copy.pagination.label}
+        previous={copy.pagination.previous}
+        next={copy.pagination.next}
+        page={(n) => fillCopy(copy.pagination.page, { page: n })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+/*
+ * Every public page of the route table, as a visitor meets it: at phone and desktop widths, with
+ * and without reduced motion, axe-core finds nothing; with every island woken, the console stays
+ * silent (React reports hydration mismatches there); and without JavaScript the page's content
+ * is all there.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAdminPath } from '../../src/lib/paths';
+import { listPages } from '../../src/routes';
+import { accessibilityViolations, launchBrowser, VIEWPORTS, wakeAllIslands } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site-server';
+
+/** The old /courses/* addresses send the browser on at once: tests/e2e/services-behaviour.test.ts follows them. */
+const isSteppingStone = (path: string) => path.startsWith('/courses/');
+const PUBLIC_PAGES = listPages()
+  .filter((page) => page.status === 200 && !isAdminPath(page.path) && !isSteppingStone(page.path))
+  .map((page) => page.path);
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Opens each public page in one context and hands it to `check`, collecting what goes wrong per page. */
+async function eachPage(context: BrowserContext, check: (path: string, messages: string[]) => Promise<string[]>): Promise<string[]> {
+  const page = await context.newPage();
+  let messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  const problems: string[] = [];
+  for (const path of PUBLIC_PAGES) {
+    messages = [];
+    await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    problems.push(...(await check(path, messages)).map((problem) => `${path}: ${problem}`));
+  }
+  await page.close();
+  return problems;
+}
+
+describe('every public page', () => {
+  it('covers the whole route table', () => {
+    expect(PUBLIC_PAGES.length).toBeGreaterThan(30);
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      it(`has no accessibility violations at ${viewport} width with reduced motion ${reducedMotion}`, async () => {
+        const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion });
+        const problems = await eachPage(context, async () => {
+          const page = context.pages()[0]!;
+          return accessibilityViolations(page);
+        });
+        expect(problems).toEqual([]);
+        await context.close();
+      }, 600_000);
+    }
+  }
+
+  it('wakes every island without a console error or warning', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const problems = await eachPage(context, async (_path, messages) => {
+      await wakeAllIslands(context.pages()[0]!);
+      return [...messages];
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 600_000);
+
+  it('shows its content without JavaScript: one heading, a main text, nothing wider than the screen', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const problems = await eachPage(context, async () => {
+      const page = context.pages()[0]!;
+      const found: string[] = [];
+      const headings = page.locator('h1');
+      if ((await headings.count()) !== 1 || !(await headings.isVisible())) found.push('no single visible h1');
+      const words = (await page.locator('main').innerText()).split(/\s+/).filter(Boolean).length;
+      if (words < 40) found.push(`only ${words} words in main`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) found.push(`${overflow} px wider than the screen`);
+      return found;
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 600_000);
+});
