@@ -12,7 +12,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { constants as zlib } from 'node:zlib';
 import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
-import { paths } from '../src/lib/paths';
 import { SITE_FILES } from '../src/lib/seo';
 import { systemClock, type Clock } from './clock';
 import { createConnections, type Timeouts } from './connections';
@@ -89,18 +88,6 @@ const logSerializers = {
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
 
-
-/** The API paths and the methods each accepts: anything else there is a 405, in JSON. */
-const API_METHODS: Record<string, string> = {
-  [paths.api.posts]: 'GET, HEAD',
-  [paths.api.enquiry]: 'POST',
-  [paths.api.mail]: 'POST',
-  [paths.api.newsletter]: 'POST',
-  [paths.forms.home]: 'POST',
-  [paths.forms.contact]: 'POST',
-  [paths.forms.newsletter]: 'POST',
-  '/healthz': 'GET, HEAD',
-};
 
 function stylesheetsOf(distDir: string | undefined): string[] {
   const index = distDir ? path.join(distDir, 'index.html') : undefined;
@@ -200,6 +187,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
   }
 
+  // The methods each path answers, as its routes declare them: any other method there is a 405, in JSON.
+  const allowedMethods = new Map<string, string[]>();
+  app.addHook('onRoute', ({ url, method }) => {
+    const methods = allowedMethods.get(url) ?? [];
+    allowedMethods.set(url, [...new Set([...methods, ...[method].flat()])]);
+  });
+
   const ctx: RouteContext = {
     db,
     outbox,
@@ -220,9 +214,9 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const allowed = API_METHODS[pathname];
+    const allowed = allowedMethods.get(pathname);
     if (allowed) {
-      return reply.header('allow', allowed).code(405).type('application/json; charset=utf-8').send(errorBody(request, ...ERROR_MESSAGES[405]!));
+      return reply.header('allow', allowed.join(', ')).code(405).type('application/json; charset=utf-8').send(errorBody(request, ...ERROR_MESSAGES[405]!));
     }
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage) {

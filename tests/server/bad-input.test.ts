@@ -116,6 +116,18 @@ describeEachDatabase('bad input', (kind) => {
     expect((await fetch(`${base}/apis/no-such-api.php`)).status).toBe(404);
   });
 
+  it('names the methods a path answers in the 405 it gives to any other', async () => {
+    const allowed = async (url: string, method: string) => {
+      const response = await fetch(`${base}${url}`, { method, body: method === 'GET' ? undefined : '{}' });
+      expect(response.status, `${method} ${url}`).toBe(405);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      return response.headers.get('allow');
+    };
+    for (const url of ['/apis/enquiry.php', '/sendmail.php', '/apis/newsletter.php', '/forms/contact']) expect(await allowed(url, 'GET')).toBe('POST');
+    expect(await allowed('/apis/get_post.php', 'POST')).toBe('GET, HEAD');
+    expect(await allowed('/healthz', 'DELETE')).toBe('GET, HEAD');
+  });
+
   it('stores injection and unicode text in free-text fields exactly as sent, and the tables survive', async () => {
     const tricky = {
       name: "Robert'); DROP TABLE enquiries;-- 😀 आशा",
