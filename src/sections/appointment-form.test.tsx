@@ -1,18 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPage } from '../content/pages';
-import type { SectionOf } from '../schemas/section';
+import { buildAppointmentForm } from '../../tests/support/content-fixtures';
 import { AppointmentForm, SUCCESS_DISPLAY_MS } from './appointment-form';
 
-const hero = getPage('home').sections.find((s): s is SectionOf<'hero'> => s.type === 'hero')!;
+const form = buildAppointmentForm();
 
 function fill(values: Partial<Record<'name' | 'email' | 'phone' | 'message', string>>) {
-  const labels = { name: 'Your name', email: 'E-mail', phone: 'Phone', message: 'How can we help?' } as const;
   for (const [field, value] of Object.entries(values)) {
-    fireEvent.change(screen.getByLabelText(labels[field as keyof typeof labels]), { target: { value } });
+    fireEvent.change(screen.getByLabelText(form.fields[field as keyof typeof form.fields].label), { target: { value } });
   }
 }
-const submit = () => fireEvent.click(screen.getByRole('button', { name: hero.form.submit }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: form.submit }));
 const ok = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const GOOD = { name: 'Asha', email: 'asha@example.com', phone: '9829012345', message: 'Hello' };
 
@@ -26,7 +24,7 @@ describe('AppointmentForm', () => {
   it('reports the first problem in the spec order and sends nothing', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AppointmentForm form={hero.form} phone="+91 98290 12345" />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" />);
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.');
     fill({ ...GOOD, phone: '98290', email: 'bad' });
@@ -40,22 +38,22 @@ describe('AppointmentForm', () => {
 
   it('keeps the inputs and shows the phone number when the mail call says no', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(ok({ id: 'e1' }, 201)).mockResolvedValueOnce(ok({ success: false })));
-    render(<AppointmentForm form={hero.form} phone="+91 98290 12345" />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('alert').textContent).toContain('+91 98290 12345');
     expect(screen.queryByText('Form submitted successfully!')).toBeNull();
-    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Asha');
+    expect((screen.getByLabelText(form.fields.name.label) as HTMLInputElement).value).toBe('Asha');
   });
 
   it('shows success for 4 seconds and clears the inputs', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(ok({ id: 'e1' }, 201)).mockResolvedValueOnce(ok({ success: true })));
-    render(<AppointmentForm form={hero.form} phone="+91 98290 12345" />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('status').textContent).toBe('Form submitted successfully!');
-    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(form.fields.phone.label) as HTMLInputElement).value).toBe('');
     act(() => vi.advanceTimersByTime(SUCCESS_DISPLAY_MS - 1));
     expect(screen.queryByText('Form submitted successfully!')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));

@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { getFaqGroup } from '../content/faqs';
+import { describe, expect, it, vi } from 'vitest';
+import { buildFaqGroup } from '../../tests/support/content-fixtures';
 import { FaqSection } from './faq-section';
+
+const group = buildFaqGroup();
+vi.mock('../content/faqs', () => ({ getFaqGroup: (slug: string) => (slug === group.slug ? group : undefined) }));
 
 describe('FaqSection', () => {
   it('renders each question as a closed disclosure (details) whose summary is the question and whose body is the answer', () => {
-    const { container } = render(<FaqSection type="faq" heading="Questions" group="about" />);
-    const { items } = getFaqGroup('about');
+    const { container } = render(<FaqSection type="faq" heading="Questions" group={group.slug} />);
+    const { items } = group;
     const disclosures = [...container.querySelectorAll('details')];
     expect(disclosures).toHaveLength(items.length);
     expect(disclosures.every((details) => !details.open)).toBe(true);

@@ -1,0 +1,35 @@
+/*
+ * Content for component tests, built through the real schemas: a test states the copy it relies
+ * on, so editing content/ cannot break it, and a fixture the schema would refuse fails at once.
+ */
+import { faqGroupSchema, type FaqGroup } from '../../src/schemas/faq';
+import { appointmentFormSchema, type AppointmentForm } from '../../src/schemas/marketing-sections';
+
+export function buildAppointmentForm(overrides: Partial<AppointmentForm> = {}): AppointmentForm {
+  return appointmentFormSchema.parse({
+    heading: 'Book a call',
+    subject: 'Appointment request',
+    fields: {
+      name: { label: 'Name', placeholder: 'Full name' },
+      email: { label: 'E-mail', placeholder: 'you@example.com' },
+      phone: { label: 'Phone', placeholder: '10 digits' },
+      message: { label: 'Message', placeholder: 'What you need' },
+    },
+    submit: 'Send',
+    submitting: 'Sending',
+    success: 'Form submitted successfully!',
+    failure: 'Not sent. Call us on {phone}.',
+    ...overrides,
+  });
+}
+
+export function buildFaqGroup(overrides: Partial<FaqGroup> = {}): FaqGroup {
+  return faqGroupSchema.parse({
+    slug: 'questions',
+    items: [
+      { question: 'Do you teach on weekends?', answer: 'Yes, on Saturdays and Sundays.' },
+      { question: 'Is there a certificate?', answer: 'Every course ends with one.' },
+    ],
+    ...overrides,
+  });
+}
