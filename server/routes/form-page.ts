@@ -1,67 +1,66 @@
 /*
  * The page the no-JavaScript form posts answer with: what happened, and on a problem the form again
  * with the visitor's inputs kept. Plain server-rendered HTML with the site's stylesheet and no script.
- * A form whose words are in content (the footer's newsletter box) passes them as `labels`.
+ * Its words are content: the form's own labels, and content/copy/form-result.yaml for the rest.
  */
+import { fillCopy } from '../../src/lib/fill-copy';
+import { ENQUIRY_CONTROLS, type EnquiryFieldName, type EnquiryValues } from '../../src/schemas/enquiry-rules';
+import type { FormResultCopy } from '../../src/schemas/page-copy';
 import type { Site } from '../../src/schemas/site';
 
 export type FormKind = 'home' | 'contact' | 'newsletter';
-export type FormValues = Partial<Record<'name' | 'email' | 'phone' | 'subject' | 'message', string>>;
 
 export type FormPageProps = {
   site: Site;
+  copy: FormResultCopy;
   kind: FormKind;
   action: string;
   backHref: string;
   stylesheets: string[];
-  /** Field and button labels from content, in place of the defaults below. */
-  labels?: { fields?: FormValues; submit?: string };
-  outcome: { status: 'success'; message: string } | { status: 'invalid'; message: string; field?: string; values: FormValues };
+  /** The form's own words: a label for each of its fields, in the order it shows them, and its button. */
+  labels: { fields: Partial<Record<EnquiryFieldName, string>>; submit?: string };
+  outcome: { status: 'success'; message: string } | { status: 'invalid'; message: string; field?: string; values: EnquiryValues };
 };
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const FIELDS: { name: keyof FormValues; label: string; type: string; autocomplete: string; forms: FormKind[] }[] = [
-  { name: 'name', label: 'Name', type: 'text', autocomplete: 'name', forms: ['home', 'contact'] },
-  { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', forms: ['home', 'contact', 'newsletter'] },
-  { name: 'phone', label: 'Phone (10 digits)', type: 'tel', autocomplete: 'tel-national', forms: ['home', 'contact'] },
-  { name: 'subject', label: 'Subject', type: 'text', autocomplete: 'off', forms: ['contact'] },
-  { name: 'message', label: 'Message', type: 'textarea', autocomplete: 'off', forms: ['home', 'contact'] },
-];
+/** A field's control attributes, as the islands set them (ENQUIRY_CONTROLS), in HTML's spelling. */
+function controlAttributes(name: EnquiryFieldName): string {
+  return Object.entries(ENQUIRY_CONTROLS[name])
+    .map(([property, value]) => ` ${property.toLowerCase()}="${escape(String(value))}"`)
+    .join('');
+}
 
-function renderForm({ kind, action, outcome, labels }: FormPageProps): string {
+function renderForm({ action, outcome, labels, copy }: FormPageProps): string {
   if (outcome.status !== 'invalid') return '';
-  const fields = FIELDS.filter((f) => f.forms.includes(kind)).map((f) => {
-    const value = escape(outcome.values[f.name] ?? '');
-    const invalid = outcome.field === f.name ? ' aria-invalid="true" aria-describedby="form-problem"' : '';
-    const pattern = f.name === 'phone' ? ' inputmode="numeric" pattern="\\d{10}" minlength="10" maxlength="10"' : '';
+  const fields = (Object.entries(labels.fields) as [EnquiryFieldName, string][]).map(([name, label]) => {
+    const value = escape(outcome.values[name] ?? '');
+    const invalid = outcome.field === name ? ' aria-invalid="true" aria-describedby="form-problem"' : '';
     const control =
-      f.type === 'textarea'
-        ? `<textarea id="f-${f.name}" name="${f.name}" rows="5" required${invalid}>${value}</textarea>`
-        : `<input id="f-${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" value="${value}" required${pattern}${invalid}>`;
-    return `<div class="field"><label for="f-${f.name}">${escape(labels?.fields?.[f.name] ?? f.label)}</label>${control}</div>`;
+      name === 'message'
+        ? `<textarea id="f-${name}" name="${name}" rows="5" required${controlAttributes(name)}${invalid}>${value}</textarea>`
+        : `<input id="f-${name}" name="${name}" value="${value}" required${controlAttributes(name)}${invalid}>`;
+    return `<div class="field"><label for="f-${name}">${escape(label)}</label>${control}</div>`;
   });
   return `<form class="form" method="post" action="${escape(action)}" novalidate>
 ${fields.join('\n')}
-<button class="submit" type="submit">${escape(labels?.submit ?? 'Send again')}</button>
+<button class="submit" type="submit">${escape(labels.submit ?? copy.sendAgain)}</button>
 </form>`;
 }
 
-const BACK_LABELS: Record<FormKind, string> = {
-  home: 'Back to the home page',
-  contact: 'Back to the contact page',
-  newsletter: 'Back to the home page',
-};
-
 export function renderFormPage(props: FormPageProps): string {
-  const { site, outcome, backHref, stylesheets } = props;
+  const { site, copy, outcome, backHref, stylesheets } = props;
   const isSuccess = outcome.status === 'success';
-  const title = isSuccess ? 'Thank you' : 'Please check the form';
-  const back = BACK_LABELS[props.kind];
+  const title = isSuccess ? copy.successTitle : copy.problemTitle;
+  // The copy is escaped first, so the links filled into it stay markup.
+  const help = fillCopy(escape(copy.help), {
+    phone: `<a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a>`,
+    email: `<a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a>`,
+  });
   const links = ['/forms/form-page.css', ...stylesheets].map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escape(site.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -76,8 +75,8 @@ ${links}
 <h1>${escape(title)}</h1>
 <p id="form-problem" class="${isSuccess ? 'status status--success' : 'status status--error'}" role="${isSuccess ? 'status' : 'alert'}">${escape(outcome.message)}</p>
 ${renderForm(props)}
-<p><a class="back" href="${escape(backHref)}">${back}</a></p>
-<p class="help">Or call us on <a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a> · <a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a></p>
+<p><a class="back" href="${escape(backHref)}">${escape(copy.back[props.kind])}</a></p>
+<p class="help">${help}</p>
 </main>
 </body>
 </html>`;

@@ -10,23 +10,25 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enquirySchema, mailSchema } from '../../src/schemas/enquiry';
-import type { EnquiryFieldName } from '../../src/schemas/enquiry-rules';
+import type { EnquiryFieldName, EnquiryValues } from '../../src/schemas/enquiry-rules';
+import type { SectionOf } from '../../src/schemas/section';
+import { getContactCopy } from '../../src/content/contact-copy';
+import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getLayout } from '../../src/content/layout';
+import { getPage } from '../../src/content/pages';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
 import { parseBody, sendError, type Invalid } from './errors';
 import { isHoneypotHit, logHoneypot, storeEnquiry } from './enquiries';
 import { newsletterStatusCode, subscribeFromBody } from './newsletter';
 import { ENCODING_GROWTH, postOptions, type RouteContext } from './context';
-import { renderFormPage, type FormPageProps, type FormValues } from './form-page';
+import { renderFormPage, type FormPageProps } from './form-page';
 
 const CSS = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'form-page.css'));
 
-export const FORM_SUCCESS_MESSAGE = 'Form submitted successfully! We will reply within one working day.';
-
 const wantsHtml = (request: FastifyRequest) => /text\/html/i.test(request.headers.accept ?? '');
 
-function formValues(body: unknown): FormValues {
+function formValues(body: unknown): EnquiryValues {
   if (typeof body !== 'object' || body === null) return {};
   const record = body as Record<string, unknown>;
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string).slice(0, 6000) : undefined);
@@ -41,12 +43,25 @@ type FormRoute = Pick<FormPageProps, 'kind' | 'action' | 'backHref' | 'labels'> 
   accept: (request: FastifyRequest) => Promise<Accepted | Invalid>;
 };
 
+/** The words of the form the visitor sent, from the page that shows it. */
+function enquiryLabels(kind: 'home' | 'contact'): FormPageProps['labels'] {
+  if (kind === 'contact') {
+    const { name, email, phone, subject, message, submit } = getContactCopy().form;
+    return { fields: { name, email, phone, subject, message }, submit };
+  }
+  const hero = getPage('home').sections.find((section): section is SectionOf<'hero'> => section.type === 'hero');
+  if (!hero) throw new Error('content/pages/home.yaml has no hero section, so the home form has no labels');
+  const { fields, submit } = hero.form;
+  return { fields: { name: fields.name.label, email: fields.email.label, phone: fields.phone.label, message: fields.message.label }, submit };
+}
+
 function enquiryForm(ctx: RouteContext, kind: 'home' | 'contact'): FormRoute {
   const action = kind === 'home' ? paths.forms.home : paths.forms.contact;
   return {
     kind,
     action,
     backHref: kind === 'home' ? paths.home : paths.contact,
+    labels: enquiryLabels(kind),
     accept: async (request) => {
       const required: EnquiryFieldName[] = kind === 'contact' ? ['name', 'email', 'phone', 'subject', 'message'] : ['name', 'email', 'phone', 'message'];
       const parsed = kind === 'contact' ? parseBody(mailSchema, request.body, required) : parseBody(enquirySchema, request.body, required);
@@ -59,7 +74,7 @@ function enquiryForm(ctx: RouteContext, kind: 'home' | 'contact'): FormRoute {
         const id = await storeEnquiry(ctx, kind === 'home' ? 'form-home' : 'form-contact', { name, email, phone, message, subject });
         request.log.info({ enquiryId: id, outcome: 'stored' }, 'form enquiry stored');
       }
-      return { ok: true, message: FORM_SUCCESS_MESSAGE, json: { status: 201, body: { status: 'received' } } };
+      return { ok: true, message: getFormResultCopy().received, json: { status: 201, body: { status: 'received' } } };
     },
   };
 }
@@ -96,7 +111,7 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext & { sty
         postOptions(ctx, 'application/x-www-form-urlencoded'),
         async (request: FastifyRequest, reply: FastifyReply) => {
           const { accept, ...frame } = form;
-          const page = (outcome: FormPageProps['outcome']) => renderFormPage({ ...frame, site: getSite(), stylesheets: ctx.stylesheets, outcome });
+          const page = (outcome: FormPageProps['outcome']) => renderFormPage({ ...frame, site: getSite(), copy: getFormResultCopy(), stylesheets: ctx.stylesheets, outcome });
           const result = await accept(request);
           if (!result.ok) {
             if (!wantsHtml(request)) return sendError(request, reply, result.status, result.code, result.message, result.fields);

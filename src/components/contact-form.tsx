@@ -1,11 +1,11 @@
 import { CircleCheck } from 'lucide-react';
-import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNoValidate } from '../hooks/use-no-validate';
 import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, firstEnquiryProblem, type EnquiryFieldName } from '../schemas/enquiry-rules';
+import { ENQUIRY_CONTROLS, ENQUIRY_MESSAGES, firstEnquiryProblem, type EnquiryFieldName } from '../schemas/enquiry-rules';
 import { HoneypotField } from './honeypot-field';
 import type { ContactCopy } from '../schemas/page-copy';
 import { Button } from './button';
@@ -63,7 +63,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
 
   const serverMessage = state.status === 'success' ? state.serverMessage : undefined;
   const invalidField = status?.kind === 'invalid' ? status.field : null;
-  const field = (name: Exclude<(typeof FIELDS)[number], 'message'>, label: string, extra: ComponentProps<'input'> = {}) => (
+  const field = (name: 'name' | 'email' | 'subject', label: string) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
@@ -73,7 +73,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
         aria-invalid={invalidField === name ? true : undefined}
         aria-describedby={invalidField === name ? statusId : undefined}
         className={styles.input}
-        {...extra}
+        {...ENQUIRY_CONTROLS[name]}
       />
     </div>
   );
@@ -82,8 +82,8 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
   return (
     <form ref={formRef} method="post" action={paths.forms.contact} onSubmit={handleSubmit} className={styles.form}>
       <div className={styles.row}>
-        {field('name', copy.name, { autoComplete: 'name', maxLength: ENQUIRY_LIMITS.name })}
-        {field('email', copy.email, { type: 'email', autoComplete: 'email', maxLength: ENQUIRY_LIMITS.email })}
+        {field('name', copy.name)}
+        {field('email', copy.email)}
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
@@ -91,12 +91,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
           <input
             id={`${id}-phone`}
             name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            minLength={10}
-            maxLength={10}
-            pattern="\d{10}"
+            {...ENQUIRY_CONTROLS.phone}
             required
             aria-invalid={invalidField === 'phone' ? true : undefined}
             aria-describedby={`${id}-phone-hint${invalidField === 'phone' ? ` ${statusId}` : ''}`}
@@ -106,7 +101,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
             {copy.phoneHint}
           </span>
         </div>
-        {field('subject', copy.subject, { maxLength: ENQUIRY_LIMITS.subject })}
+        {field('subject', copy.subject)}
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>{copy.message}</label>
@@ -115,7 +110,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
           name="message"
           rows={6}
           required
-          maxLength={ENQUIRY_LIMITS.message}
+          {...ENQUIRY_CONTROLS.message}
           aria-invalid={invalidField === 'message' ? true : undefined}
           aria-describedby={invalidField === 'message' ? statusId : undefined}
           className={styles.input}

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postEnquiry, postMail } from '../lib/api-client';
+import type { EnquirySubmission } from '../schemas/enquiry-rules';
 
 export type EnquiryFormKind = 'home' | 'contact';
-
-export type EnquirySubmission = { name: string; email: string; phone: string; message: string; subject: string };
 
 export type SubmitState =
   | { status: 'idle' }

@@ -17,13 +17,30 @@ export const ENQUIRY_LIMITS = { name: 100, email: 254, subject: 150, message: 50
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\d{10}$/;
+/** An Indian mobile number as the forms take it: its ten digits, nothing else. */
+const PHONE_DIGITS = 10;
+export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
 /** Name of the hidden field that only bots fill in; a filled one is answered but never stored. */
 export const HONEYPOT_FIELD = 'website';
 
 export type EnquiryFieldName = 'name' | 'email' | 'phone' | 'subject' | 'message';
 export type EnquiryValues = Partial<Record<EnquiryFieldName, string>>;
+/** What the forms send once the rules pass: every field, trimmed (the home form's subject comes from content). */
+export type EnquirySubmission = Record<EnquiryFieldName, string>;
+
+/**
+ * Each field's control, in the DOM's own property names: the browser's checks (and, without
+ * JavaScript, its only ones) say what the rules below say. The islands spread it on their inputs;
+ * the server's form page writes it as attributes.
+ */
+export const ENQUIRY_CONTROLS = {
+  name: { type: 'text', autoComplete: 'name', maxLength: ENQUIRY_LIMITS.name },
+  email: { type: 'email', autoComplete: 'email', maxLength: ENQUIRY_LIMITS.email },
+  phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', minLength: PHONE_DIGITS, maxLength: PHONE_DIGITS, pattern: `\\d{${PHONE_DIGITS}}` },
+  subject: { type: 'text', autoComplete: 'off', maxLength: ENQUIRY_LIMITS.subject },
+  message: { maxLength: ENQUIRY_LIMITS.message },
+} as const satisfies Record<EnquiryFieldName, { type?: string; autoComplete?: string; inputMode?: 'numeric'; minLength?: number; maxLength: number; pattern?: string }>;
 export type EnquiryProblem = { field: EnquiryFieldName; message: string };
 
 /**

@@ -136,6 +136,17 @@ export const notFoundCopySchema = z.strictObject({
 });
 export type NotFoundCopy = z.infer<typeof notFoundCopySchema>;
 
+/** content/copy/form-result.yaml: the page a form sent without JavaScript answers with. */
+export const formResultCopySchema = z.strictObject({
+  successTitle: text.describe('The heading when the form was taken, e.g. "Thank you"'),
+  received: text.describe('Under the heading when an enquiry was taken'),
+  problemTitle: text.describe('The heading when a field needs fixing; the form follows with what was typed'),
+  sendAgain: text.describe('The button under the form shown again, unless the form has its own'),
+  back: z.strictObject({ home: text, contact: text, newsletter: text }).describe('The link back to the page of each form'),
+  help: text.describe('{phone} and {email} become links to the numbers in content/site.yaml'),
+});
+export type FormResultCopy = z.infer<typeof formResultCopySchema>;
+
 export const legalCopySchema = z.strictObject({
   updatedLabel: text.describe('e.g. "Last updated {date}"'),
 });

@@ -7,7 +7,7 @@ import { useTimeout } from '../hooks/use-timeout';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { fillCopy } from '../lib/fill-copy';
-import { ENQUIRY_LIMITS, firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry-rules';
+import { ENQUIRY_CONTROLS, firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry-rules';
 import type { AppointmentForm as AppointmentFormContent } from '../schemas/marketing-sections';
 import styles from './appointment-form.module.css';
 
@@ -54,6 +54,7 @@ export function AppointmentForm({ form, phone }: AppointmentFormProps) {
 
   const isSubmitting = state.status === 'submitting';
   const field = (name: (typeof FIELDS)[number]) => ({
+    ...ENQUIRY_CONTROLS[name],
     id: ids[name],
     name,
     required: true,
@@ -72,21 +73,21 @@ export function AppointmentForm({ form, phone }: AppointmentFormProps) {
       <form ref={formRef} method="post" action={paths.forms.home} aria-labelledby={ids.heading} onSubmit={handleSubmit} className={styles.form}>
         <div className={styles.field}>
           <label htmlFor={ids.name}>{form.fields.name.label}</label>
-          <input type="text" autoComplete="name" maxLength={ENQUIRY_LIMITS.name} {...field('name')} />
+          <input {...field('name')} />
         </div>
         <div className={styles.pair}>
           <div className={styles.field}>
             <label htmlFor={ids.email}>{form.fields.email.label}</label>
-            <input type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.email} {...field('email')} />
+            <input {...field('email')} />
           </div>
           <div className={styles.field}>
             <label htmlFor={ids.phone}>{form.fields.phone.label}</label>
-            <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} pattern="[0-9]{10}" {...field('phone')} />
+            <input {...field('phone')} />
           </div>
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.message}>{form.fields.message.label}</label>
-          <textarea rows={3} maxLength={ENQUIRY_LIMITS.message} {...field('message')} />
+          <textarea rows={3} {...field('message')} />
         </div>
         <HoneypotField />
         <Button type="submit" size="large" disabled={isSubmitting} className={styles.submit}>

@@ -1,56 +1,49 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, waitForIsland } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, waitForIsland } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 import { expectCleanPage } from './page-checks';
 
 type ApiPost = { post_title: string; slug: string; tags: string[] };
 
 describe('the blog list', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  const suite = withBuiltSite();
   let posts: ApiPost[];
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    posts = (await (await fetch(`${site.url}/apis/get_post.php`)).json()) as ApiPost[];
+    posts = (await (await fetch(`${suite.site.url}/apis/get_post.php`)).json()) as ApiPost[];
     expect(posts.length).toBeGreaterThan(6);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
   });
 
   const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
 
   it('is prerendered with the first three posts, cleanly at phone and desktop widths', async () => {
-    const html = await (await fetch(`${site.url}/blog`)).text();
+    const html = await (await fetch(`${suite.site.url}/blog`)).text();
     for (const post of posts.slice(0, 3)) expect(html).toContain(`href="/${post.slug}"`);
     expect(html).not.toContain(`href="/${posts[3]!.slug}"`);
-    await expectCleanPage(browser, `${site.url}/blog`);
-    await expectCleanPage(browser, `${site.url}/blog/page/2`);
+    await expectCleanPage(suite.browser, `${suite.site.url}/blog`);
+    await expectCleanPage(suite.browser, `${suite.site.url}/blog/page/2`);
   });
 
   it('pages through the posts three at a time with shareable addresses', async () => {
-    const { page, errors, close } = await openPage(browser, `${site.url}/blog`);
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/blog`);
     expect(await cardTitles(page)).toEqual(posts.slice(0, 3).map((p) => p.post_title));
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL(`${site.url}/blog/page/2`);
+    await page.waitForURL(`${suite.site.url}/blog/page/2`);
     await expect.poll(() => cardTitles(page)).toEqual(posts.slice(3, 6).map((p) => p.post_title));
     await expect(page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
     await page.getByRole('link', { name: `Read More: ${posts[4]!.post_title}` }).click();
-    await page.waitForURL(`${site.url}/${posts[4]!.slug}`);
+    await page.waitForURL(`${suite.site.url}/${posts[4]!.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(posts[4]!.post_title);
     expect(errors).toEqual([]);
     await close();
   });
 
   it('sends /blog?page=N to /blog/page/N with a redirect from the server', async () => {
-    const response = await fetch(`${site.url}/blog?page=3`, { redirect: 'manual' });
+    const response = await fetch(`${suite.site.url}/blog?page=3`, { redirect: 'manual' });
     expect([response.status, response.headers.get('location')]).toEqual([301, '/blog/page/3']);
-    const { page, errors, close } = await openPage(browser, `${site.url}/blog?page=3`);
-    await page.waitForURL(`${site.url}/blog/page/3`);
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/blog?page=3`);
+    await page.waitForURL(`${suite.site.url}/blog/page/3`);
     await expect.poll(() => cardTitles(page)).toEqual(posts.slice(6, 9).map((p) => p.post_title));
     expect(errors).toEqual([]);
     await close();
@@ -58,7 +51,7 @@ describe('the blog list', () => {
 
   it('searches titles, content and tags, and a tag link searches for its tag', async () => {
     const target = posts[5]!;
-    const { page, errors, close } = await openPage(browser, `${site.url}/blog`);
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/blog`);
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(target.post_title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/blog\?q=/);
@@ -71,7 +64,7 @@ describe('the blog list', () => {
 
     const tag = 'Technology';
     await page.getByRole('link', { name: tag, exact: true }).click();
-    await page.waitForURL(`${site.url}/blog?q=${tag}`);
+    await page.waitForURL(`${suite.site.url}/blog?q=${tag}`);
     const tagged = posts.filter((p) => p.tags.includes(tag)).slice(0, 3).map((p) => p.post_title);
     expect(tagged.length).toBeGreaterThan(0);
     await expect.poll(() => cardTitles(page)).toEqual(tagged);
@@ -81,7 +74,7 @@ describe('the blog list', () => {
 
   it('filters a direct visit to /blog?q= after hydration, without a mismatch', async () => {
     const target = posts[6]!;
-    const { page, errors, close } = await openPage(browser, `${site.url}/blog?q=${encodeURIComponent(target.post_title)}`);
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/blog?q=${encodeURIComponent(target.post_title)}`);
     await expect.poll(() => cardTitles(page)).toEqual([target.post_title]);
     await expect(page.getByRole('searchbox', { name: 'Search posts' }).inputValue()).resolves.toBe(target.post_title);
     expect(errors).toEqual([]);
@@ -90,9 +83,9 @@ describe('the blog list', () => {
 
   /** Opens a blog search, answering the blog's search index with `handler`. */
   async function searchWithIndex(handler: (route: Route) => Promise<void>) {
-    const opened = await openPage(browser, `${site.url}/blog`);
+    const opened = await openPage(suite.browser, `${suite.site.url}/blog`);
     await opened.page.route('**/blog-search.json', handler);
-    await opened.page.goto(`${site.url}/blog?q=python`);
+    await opened.page.goto(`${suite.site.url}/blog?q=python`);
     return opened;
   }
 
@@ -122,12 +115,12 @@ describe('the blog list', () => {
   });
 
   it('works without JavaScript: the posts, the pages and the links are in the page', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/blog`);
+    await page.goto(`${suite.site.url}/blog`);
     expect(await cardTitles(page)).toEqual(posts.slice(0, 3).map((p) => p.post_title));
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await page.waitForURL(`${site.url}/blog/page/2`);
+    await page.waitForURL(`${suite.site.url}/blog/page/2`);
     expect(await cardTitles(page)).toEqual(posts.slice(3, 6).map((p) => p.post_title));
     await context.close();
   });

@@ -1,34 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 import { expectCleanPage } from './page-checks';
 
 type ApiPost = { post_title: string; slug: string; author: string; category: string; tags: string[]; post_image: string | null };
 
 describe('a blog post', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  const suite = withBuiltSite();
   let posts: ApiPost[];
   let post: ApiPost;
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    posts = (await (await fetch(`${site.url}/apis/get_post.php`)).json()) as ApiPost[];
+    posts = (await (await fetch(`${suite.site.url}/apis/get_post.php`)).json()) as ApiPost[];
     post = posts[1]!;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
   });
 
   it('is prerendered with its title, author, category, tags and sidebar, cleanly at both widths', async () => {
-    const response = await fetch(`${site.url}/${post.slug}`);
+    const response = await fetch(`${suite.site.url}/${post.slug}`);
     expect(response.status).toBe(200);
-    await expectCleanPage(browser, `${site.url}/${post.slug}`);
+    await expectCleanPage(suite.browser, `${suite.site.url}/${post.slug}`);
 
-    const { page, errors, close } = await openPage(browser, `${site.url}/${post.slug}`);
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/${post.slug}`);
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(post.post_title);
     await expect(article.getByText(post.author, { exact: true }).isVisible()).resolves.toBe(true);
@@ -48,42 +40,42 @@ describe('a blog post', () => {
   });
 
   it('shows the default image when the cover fails to load', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     // The cover and its AVIF and WebP variants (media/blog/x-480w.avif…).
     await page.route(`**${post.post_image!.replace(/\.jpg$/, '')}*`, (route) => route.abort());
-    await page.goto(`${site.url}/${post.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.url}/${post.slug}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('article').getByRole('img').first().getAttribute('src')).toBe('/media/blog/default.jpg');
     await context.close();
   });
 
   it('answers an unknown slug with 404 and Blog post not found.', async () => {
-    const response = await fetch(`${site.url}/no-such-post-here`);
+    const response = await fetch(`${suite.site.url}/no-such-post-here`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Blog post not found.');
-    await expectCleanPage(browser, `${site.url}/no-such-post-here`, { allow404: true });
+    await expectCleanPage(suite.browser, `${suite.site.url}/no-such-post-here`, { allow404: true });
   });
 
   it('sends an old-style address (underscores, escapes) to the post with a redirect from the server', async () => {
     for (const old of [post.slug.replace(/-/g, '_'), post.slug.replace(/-/g, '%2D')]) {
-      const response = await fetch(`${site.url}/${old}`, { redirect: 'manual' });
+      const response = await fetch(`${suite.site.url}/${old}`, { redirect: 'manual' });
       expect([old, response.status, response.headers.get('location')]).toEqual([old, 301, `/${post.slug}`]);
     }
-    const { page, errors, close } = await openPage(browser, `${site.url}/${post.slug.replace(/-/g, '_')}`);
-    await page.waitForURL(`${site.url}/${post.slug}`);
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/${post.slug.replace(/-/g, '_')}`);
+    await page.waitForURL(`${suite.site.url}/${post.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(post.post_title);
     expect(errors).toEqual([]);
     await close();
   });
 
   it('shows the post, its sidebar and its links without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/${post.slug}`);
+    await page.goto(`${suite.site.url}/${post.slug}`);
     await expect(page.getByRole('article').getByRole('heading', { level: 1 }).innerText()).resolves.toBe(post.post_title);
     await expect(page.getByRole('article').locator('p').count()).resolves.toBeGreaterThan(1);
     await page.getByRole('link', { name: 'Back to the blog' }).click();
-    await page.waitForURL(`${site.url}/blog`);
+    await page.waitForURL(`${suite.site.url}/blog`);
     await context.close();
   });
 });

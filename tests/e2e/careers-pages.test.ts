@@ -1,41 +1,30 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listInterns } from '../../src/content/interns';
 import { listJobs } from '../../src/content/jobs';
 import { listLegalPages } from '../../src/content/legal';
-import { launchBrowser, openPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import { openPage } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 import { expectCleanPage } from './page-checks';
 
 describe('careers, interns, legal and not-found pages', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = withBuiltSite();
 
   it('shows the openings two a page, from page 1, and an About Us link', async () => {
     const jobs = listJobs().map((job) => job.title);
     expect(jobs).toEqual(['Senior Software Engineer', 'Logistics Manager', 'Data Scientist', 'Product Designer']);
-    await expectCleanPage(browser, `${site.url}/career`);
-    const { page, errors, close } = await openPage(browser, `${site.url}/career`, { viewport: 'phone' });
+    await expectCleanPage(suite.browser, `${suite.site.url}/career`);
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/career`, { viewport: 'phone' });
     const titles = () => page.getByRole('heading', { level: 3 }).allInnerTexts();
     await expect(titles()).resolves.toEqual(jobs.slice(0, 2));
     // Each page of the openings is an address of its own, so it works without JavaScript and can be shared.
     await page.getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL(`${site.url}/career/page/2`);
+    await page.waitForURL(`${suite.site.url}/career/page/2`);
     await expect.poll(titles).toEqual(jobs.slice(2, 4));
     await expect(page.getByText('Page 2 of 2', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Page 2 of 2' }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(page.getByRole('link', { name: 'Next' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Page 1 of 2' }).click();
-    await page.waitForURL(`${site.url}/career`);
+    await page.waitForURL(`${suite.site.url}/career`);
     await expect.poll(titles).toEqual(jobs.slice(0, 2));
     await expect(page.getByRole('main').getByRole('link', { name: 'About Us', exact: true }).getAttribute('href')).resolves.toBe('/about-us');
     await expect(page.getByRole('link', { name: /^Apply now\W+Senior Software Engineer$/ }).getAttribute('href')).resolves.toBe('/contact-us');
@@ -46,8 +35,8 @@ describe('careers, interns, legal and not-found pages', () => {
   it('shows the first nine of the ten featured interns with image, name and role', async () => {
     const interns = listInterns();
     expect(interns).toHaveLength(10);
-    await expectCleanPage(browser, `${site.url}/career/interns`);
-    const { page, close } = await openPage(browser, `${site.url}/career/interns`);
+    await expectCleanPage(suite.browser, `${suite.site.url}/career/interns`);
+    const { page, close } = await openPage(suite.browser, `${suite.site.url}/career/interns`);
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards.count()).resolves.toBe(9);
     for (const intern of interns.slice(0, 9)) {
@@ -63,20 +52,20 @@ describe('careers, interns, legal and not-found pages', () => {
     const pages = listLegalPages();
     expect(pages.map((p) => p.slug).sort()).toEqual(['privacy-policy', 'terms-of-use']);
     for (const legal of pages) {
-      const html = await (await fetch(`${site.url}/${legal.slug}`)).text();
+      const html = await (await fetch(`${suite.site.url}/${legal.slug}`)).text();
       expect(html).toContain(`<h1>${legal.title}</h1>`);
-      await expectCleanPage(browser, `${site.url}/${legal.slug}`);
+      await expectCleanPage(suite.browser, `${suite.site.url}/${legal.slug}`);
     }
   });
 
   it('answers any unknown path with the not-found page and 404', async () => {
-    const response = await fetch(`${site.url}/services/no-such-service`);
+    const response = await fetch(`${suite.site.url}/services/no-such-service`);
     expect(response.status).toBe(404);
-    await expectCleanPage(browser, `${site.url}/services/no-such-service`, { allow404: true });
-    const { page, close } = await openPage(browser, `${site.url}/services/no-such-service`);
+    await expectCleanPage(suite.browser, `${suite.site.url}/services/no-such-service`, { allow404: true });
+    const { page, close } = await openPage(suite.browser, `${suite.site.url}/services/no-such-service`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('We could not find that page');
     await page.getByRole('link', { name: 'Read the blog' }).click();
-    await page.waitForURL(`${site.url}/blog`);
+    await page.waitForURL(`${suite.site.url}/blog`);
     await close();
   });
 });

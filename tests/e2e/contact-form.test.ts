@@ -1,8 +1,8 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getSite } from '../../src/content/site';
-import { launchBrowser, openPage, type OpenedPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import { openPage, type OpenedPage } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 import { expectCleanPage } from './page-checks';
 
 const FILLED = { name: 'Meera Kapoor', email: 'meera@example.in', phone: '9829012345', subject: 'New website', message: 'We need a shop website.' };
@@ -11,20 +11,10 @@ const FILLED = { name: 'Meera Kapoor', email: 'meera@example.in', phone: '982901
 const isExpectedFailure = (message: string) => message.startsWith('Failed to load resource');
 
 describe('the contact page', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = withBuiltSite();
 
   async function openContact(): Promise<OpenedPage & { requests: Request[] }> {
-    const opened = await openPage(browser, `${site.url}/contact-us`);
+    const opened = await openPage(suite.browser, `${suite.site.url}/contact-us`);
     const requests: Request[] = [];
     opened.page.on('request', (request) => {
       if (request.url().includes('/apis/') || request.url().includes('/sendmail.php')) requests.push(request);
@@ -41,7 +31,7 @@ describe('the contact page', () => {
   const send = (page: Page) => page.getByRole('button', { name: 'Send message' }).click();
 
   it('shows the details, both offices and a lazy map with a fallback link, cleanly at both widths', async () => {
-    await expectCleanPage(browser, `${site.url}/contact-us`);
+    await expectCleanPage(suite.browser, `${suite.site.url}/contact-us`);
     const { page, errors, close } = await openContact();
     const contact = getSite();
     await expect(page.locator('main').getByRole('link', { name: contact.phone.display }).first().getAttribute('href')).resolves.toBe(`tel:${contact.phone.tel}`);
@@ -98,12 +88,12 @@ describe('the contact page', () => {
   });
 
   it('shows the default success message when the server sends none, and hides it after 4 seconds', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
     await page.route('**/apis/enquiry.php', (route) => route.fulfill({ status: 201, json: {} }));
     await page.route('**/sendmail.php', (route) => route.fulfill({ json: { success: true } }));
-    await page.goto(`${site.url}/contact-us`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.url}/contact-us`, { waitUntil: 'networkidle' });
     await fill(page, FILLED);
     // From here on the page's timers move only when the test moves them.
     await page.clock.pauseAt(new Date('2026-11-22T10:00:00Z'));

@@ -4,12 +4,12 @@
  * silent (React reports hydration mismatches there); and without JavaScript the page's content
  * is all there.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { isAdminPath } from '../../src/lib/paths';
 import { listPages } from '../../src/routes';
-import { accessibilityViolations, launchBrowser, VIEWPORTS, wakeAllIslands } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import { accessibilityViolations, VIEWPORTS, wakeAllIslands } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 
 /** The old /courses/* addresses send the browser on at once: tests/e2e/services-behaviour.test.ts follows them. */
 const isSteppingStone = (path: string) => path.startsWith('/courses/');
@@ -17,17 +17,7 @@ const PUBLIC_PAGES = listPages()
   .filter((page) => page.status === 200 && !isAdminPath(page.path) && !isSteppingStone(page.path))
   .map((page) => page.path);
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = withBuiltSite();
 
 /** Opens each public page in one context and hands it to `check`, collecting what goes wrong per page. */
 async function eachPage(context: BrowserContext, check: (path: string, messages: string[]) => Promise<string[]>): Promise<string[]> {
@@ -40,7 +30,7 @@ async function eachPage(context: BrowserContext, check: (path: string, messages:
   const problems: string[] = [];
   for (const path of PUBLIC_PAGES) {
     messages = [];
-    await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    await page.goto(`${suite.site.url}${path}`, { waitUntil: 'load' });
     problems.push(...(await check(path, messages)).map((problem) => `${path}: ${problem}`));
   }
   await page.close();
@@ -55,7 +45,7 @@ describe('every public page', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       it(`has no accessibility violations at ${viewport} width with reduced motion ${reducedMotion}`, async () => {
-        const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion });
+        const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion });
         const problems = await eachPage(context, async () => {
           const page = context.pages()[0]!;
           return accessibilityViolations(page);
@@ -67,7 +57,7 @@ describe('every public page', () => {
   }
 
   it('wakes every island without a console error or warning', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone });
     const problems = await eachPage(context, async (_path, messages) => {
       await wakeAllIslands(context.pages()[0]!);
       return [...messages];
@@ -77,7 +67,7 @@ describe('every public page', () => {
   }, 600_000);
 
   it('shows its content without JavaScript: one heading, a main text, nothing wider than the screen', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
     const problems = await eachPage(context, async () => {
       const page = context.pages()[0]!;
       const found: string[] = [];

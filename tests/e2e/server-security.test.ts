@@ -2,26 +2,18 @@
  * In a real browser: the home page under the server's Content-Security-Policy loads with no
  * violation, and the no-JavaScript form result page works, keeps the inputs and is accessible.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, VIEWPORTS } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { getContactCopy } from '../../src/content/contact-copy';
+import { getFormResultCopy } from '../../src/content/form-result-copy';
+import { accessibilityViolations, VIEWPORTS } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 
 describe('server security in the browser', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = withBuiltSite();
 
   it('loads the home page under the CSP without a violation or console error', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -32,7 +24,7 @@ describe('server security in the browser', () => {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
     });
-    const response = await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${suite.site.url}/`, { waitUntil: 'networkidle' });
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
@@ -41,7 +33,7 @@ describe('server security in the browser', () => {
 
   /** A page on the site's origin with just a form, as the contact page renders it without JavaScript. */
   async function openNoJsForm(page: Page) {
-    await page.route(`${site.url}/__form`, (route) =>
+    await page.route(`${suite.site.url}/__form`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><title>Form</title><main><h1>Contact</h1>
@@ -52,13 +44,13 @@ describe('server security in the browser', () => {
 <button type="submit">Send</button></form></main></html>`,
       }),
     );
-    await page.goto(`${site.url}/__form`);
+    await page.goto(`${suite.site.url}/__form`);
   }
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`answers the contact form without JavaScript with a page that keeps the inputs (${viewport})`, async () => {
       // Neither the form nor the answer carries any script; JavaScript stays on only so axe can run.
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport] });
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       const errors: string[] = [];
@@ -71,7 +63,7 @@ describe('server security in the browser', () => {
       await page.getByLabel('Message').fill('Please call me.');
       await page.getByRole('button', { name: 'Send' }).click();
 
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Please check the form');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(getFormResultCopy().problemTitle);
       await expect(page.getByRole('alert').textContent()).resolves.toBe('Please enter a valid email address.');
       await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Asha Verma');
       await expect(page.getByLabel('Message').inputValue()).resolves.toBe('Please call me.');
@@ -79,10 +71,10 @@ describe('server security in the browser', () => {
       await page.screenshot({ path: `test-results/no-js-form-invalid-${viewport}.png`, fullPage: true });
 
       await page.getByLabel('E-mail').fill('asha@example.com');
-      await page.getByRole('button', { name: 'Send again' }).click();
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Thank you');
-      await expect(page.getByRole('status').textContent()).resolves.toMatch(/^Form submitted successfully!/);
-      await expect(page.getByRole('link', { name: 'Back to the contact page' }).getAttribute('href')).resolves.toBe('/contact-us');
+      await page.getByRole('button', { name: getContactCopy().form.submit }).click();
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(getFormResultCopy().successTitle);
+      await expect(page.getByRole('status').textContent()).resolves.toBe(getFormResultCopy().received);
+      await expect(page.getByRole('link', { name: getFormResultCopy().back.contact }).getAttribute('href')).resolves.toBe('/contact-us');
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/no-js-form-success-${viewport}.png`, fullPage: true });
       // The browser logs the 422 of the page that sent the form back; that status is the point.

@@ -3,27 +3,17 @@
  * offer, the course strip and catalogue, and the old /courses/* addresses. Timers run on
  * Playwright's fake clock, so nothing here sleeps.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, waitForIsland, type OpenPageOptions } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, waitForIsland, type OpenPageOptions } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 
 describe('services behaviour', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = withBuiltSite();
 
   /** A page whose timers run only when the test moves the clock. */
   async function openWithClock(path: string, options: OpenPageOptions = {}) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 860 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
     await context.clock.install();
     const page = await context.newPage();
     const errors: string[] = [];
@@ -31,7 +21,7 @@ describe('services behaviour', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.url}${path}`, { waitUntil: 'networkidle' });
     return { page, errors, close: () => context.close() };
   }
 
@@ -40,7 +30,7 @@ describe('services behaviour', () => {
 
   describe('/services', () => {
     it('lists the eight services, each with a More Details link to its page', async () => {
-      const { page, errors, close } = await openPage(browser, `${site.url}/services`);
+      const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/services`);
       const links = page.getByRole('link', { name: 'More details' });
       await expect(links.count()).resolves.toBe(8);
       const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
@@ -81,7 +71,7 @@ describe('services behaviour', () => {
     });
 
     it('shows the final values at once under reduced motion', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/services`, { reducedMotion: 'reduce' });
+      const { page, close } = await openPage(suite.browser, `${suite.site.url}/services`, { reducedMotion: 'reduce' });
       await page.getByTestId('counter-value').first().scrollIntoViewIfNeeded();
       for (let index = 0; index < 4; index++) await waitForIsland(page, 'countUp', index);
       expect(await counterValues(page)).toEqual(['150+', '50+', '100k', '15+']);
@@ -89,7 +79,7 @@ describe('services behaviour', () => {
     });
 
     it('shows mission and vision, the three hosting plans and six FAQs', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/services`);
+      const { page, close } = await openPage(suite.browser, `${suite.site.url}/services`);
       await expect(page.getByRole('heading', { name: 'Our mission', exact: true }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('heading', { name: 'Our vision', exact: true }).isVisible()).resolves.toBe(true);
       await expectPlans(page);
@@ -156,7 +146,7 @@ describe('services behaviour', () => {
   describe('web hosting', () => {
     for (const path of ['/services/web-hosting-service', '/web-hosting-service']) {
       it(`${path} shows the offer, ratings, plans, features and reasons, and joins lead to /contact-us`, async () => {
-        const { page, errors, close } = await openPage(browser, `${site.url}${path}`);
+        const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}${path}`);
         await expect(page.locator('h1').textContent()).resolves.toBe('Web hosting that stays up, with people who answer');
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
         expect(canonical).toMatch(/\/services\/web-hosting-service$/);
@@ -181,9 +171,9 @@ describe('services behaviour', () => {
   describe('/services/e-learning', () => {
     for (const javaScriptEnabled of [true, false]) {
       it(`slides a seamless strip of the 8 courses that can be paused, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async () => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, javaScriptEnabled });
+        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 860 }, javaScriptEnabled });
         const page = await context.newPage();
-        await page.goto(`${site.url}/services/e-learning`);
+        await page.goto(`${suite.site.url}/services/e-learning`);
         const strip = page.getByTestId('course-slider');
         await expect(strip.locator('li').count()).resolves.toBe(16);
         await expect(strip.getByRole('listitem').count()).resolves.toBe(8);
@@ -202,7 +192,7 @@ describe('services behaviour', () => {
     }
 
     it('keeps the strip still under reduced motion, and lets the keyboard scroll it', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/services/e-learning`, { reducedMotion: 'reduce' });
+      const { page, close } = await openPage(suite.browser, `${suite.site.url}/services/e-learning`, { reducedMotion: 'reduce' });
       const strip = page.getByTestId('course-slider');
       const animations = await strip.locator('div').first().evaluate((track) => track.getAnimations().length);
       expect(animations).toBe(0);
@@ -213,7 +203,7 @@ describe('services behaviour', () => {
     });
 
     it('scrolls to a course when its name is chosen, with the audience, topics and Explore More', async () => {
-      const { page, errors, close } = await openPage(browser, `${site.url}/services/e-learning`, { viewport: 'phone' });
+      const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/services/e-learning`, { viewport: 'phone' });
       await page.getByRole('link', { name: 'Python Programming & Django Framework', exact: true }).click();
       const box = page.locator('#course-python-django');
       await page.waitForFunction(() => {
@@ -231,7 +221,7 @@ describe('services behaviour', () => {
     });
 
     it('explains Learn, Practice, Ask, Build and ends with Apply Now to /contact-us', async () => {
-      const { page, close } = await openPage(browser, `${site.url}/services/e-learning`);
+      const { page, close } = await openPage(suite.browser, `${suite.site.url}/services/e-learning`);
       for (const step of ['Learn', 'Practise', 'Ask', 'Build']) {
         await expect(page.getByRole('heading', { name: step, exact: true }).isVisible()).resolves.toBe(true);
       }
@@ -247,10 +237,10 @@ describe('services behaviour', () => {
     };
     for (const [from, course] of Object.entries(courseLinks)) {
       it(`${from} leads to the matching course on the e-learning page`, async () => {
-        const response = await fetch(`${site.url}${from}`);
+        const response = await fetch(`${suite.site.url}${from}`);
         expect(response.status).toBe(200);
         expect(await response.text()).toContain(`href="/services/e-learning#course-${course}"`);
-        const { page, errors, close } = await openPage(browser, `${site.url}${from}`);
+        const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}${from}`);
         await page.waitForURL(`**/services/e-learning#course-${course}`);
         await page.waitForFunction((id) => {
           const top = document.getElementById(id)?.getBoundingClientRect().top ?? 9999;

@@ -2,11 +2,11 @@
  * Every route of the services area, at phone and desktop widths: it is prerendered, hydrates
  * without console errors, has one h1 and its own head tags, and axe-core finds no violations.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import services from '../../src/generated/services.json';
-import { accessibilityViolations, launchBrowser, openPage, type OpenedPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import { accessibilityViolations, openPage, type OpenedPage } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 
 const serviceRoutes = services.map((service) => `/services/${service.slug}`);
 const routes = ['/services', ...serviceRoutes, '/web-hosting-service', '/services/e-learning'];
@@ -21,30 +21,23 @@ async function headOf(page: Page) {
 }
 
 describe('services routes', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  const suite = withBuiltSite();
   const opened: Partial<Record<'phone' | 'desktop', OpenedPage>> = {};
 
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await opened.phone?.close();
     await opened.desktop?.close();
-    await browser?.close();
-    await site?.close();
   });
 
   /** One page per width, reused across routes; console errors are collected per visit. */
   async function visit(viewport: 'phone' | 'desktop', route: string): Promise<OpenedPage> {
     const existing = opened[viewport];
     if (!existing) {
-      opened[viewport] = await openPage(browser, `${site.url}${route}`, { viewport });
+      opened[viewport] = await openPage(suite.browser, `${suite.site.url}${route}`, { viewport });
       return opened[viewport];
     }
     existing.errors.length = 0;
-    await existing.page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+    await existing.page.goto(`${suite.site.url}${route}`, { waitUntil: 'networkidle' });
     return existing;
   }
 
@@ -55,7 +48,7 @@ describe('services routes', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     for (const route of routes) {
       it(`${route} at ${viewport} width`, async () => {
-        const response = await fetch(`${site.url}${route}`);
+        const response = await fetch(`${suite.site.url}${route}`);
         expect(response.status).toBe(200);
         expect(await response.text()).toMatch(/<h1[ >]/);
 
@@ -75,7 +68,7 @@ describe('services routes', () => {
   it('gives each service page its own title, description and keywords', async () => {
     const heads = [];
     for (const route of serviceRoutes) {
-      const html = await (await fetch(`${site.url}${route}`)).text();
+      const html = await (await fetch(`${suite.site.url}${route}`)).text();
       heads.push({
         title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
         description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],

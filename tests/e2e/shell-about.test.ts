@@ -1,25 +1,14 @@
 /* The about page in Chromium at phone and desktop widths. */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, type OpenedPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import { accessibilityViolations, openPage, type OpenedPage } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = withBuiltSite();
 
 describe.each(['phone', 'desktop'] as const)('about page at %s width', (viewport) => {
   let opened: OpenedPage;
   beforeAll(async () => {
-    opened = await openPage(browser, `${site.url}/about-us`, { viewport });
+    opened = await openPage(suite.browser, `${suite.site.url}/about-us`, { viewport });
   });
   afterAll(() => opened?.close());
 

@@ -3,30 +3,20 @@
  * /apis/enquiry.php and /sendmail.php with page.route (success, 500, network failure); the server's
  * own behaviour is tested in tests/server.
  */
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, VIEWPORTS, waitForIsland, type OpenedPage } from '../support/browser';
-import { FORM_SUCCESS_MESSAGE } from '../../server/routes/forms';
-import { startSite, type RunningSite } from '../support/site-server';
+import { accessibilityViolations, openPage, VIEWPORTS, waitForIsland, type OpenedPage } from '../support/browser';
+import { getFormResultCopy } from '../../src/content/form-result-copy';
+import { withBuiltSite } from '../support/site-server';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = withBuiltSite();
 
 /** A browser's own line for a failed request: expected when a test answers 500 on purpose. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
 
 /** Opens the home page with Playwright's fake clock, so timers can be stepped instead of awaited. */
 async function openWithClock(viewport: keyof typeof VIEWPORTS, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion });
+  const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -35,7 +25,7 @@ async function openWithClock(viewport: keyof typeof VIEWPORTS, reducedMotion: 'r
   const start = new Date('2026-05-01T10:00:00+05:30');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
-  await page.goto(`${site.url}/`, { waitUntil: 'load' });
+  await page.goto(`${suite.site.url}/`, { waitUntil: 'load' });
   return { page, errors, close: () => context.close() };
 }
 
@@ -55,7 +45,7 @@ const json = (route: Route, status: number, body: unknown) =>
 describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport) => {
   let opened: OpenedPage;
   beforeAll(async () => {
-    opened = await openPage(browser, `${site.url}/`, { viewport });
+    opened = await openPage(suite.browser, `${suite.site.url}/`, { viewport });
   });
   afterAll(() => opened?.close());
 
@@ -221,7 +211,7 @@ describe('home page timers (fake clock)', () => {
 
 describe('hero video', () => {
   it('plays muted, looping and inline over its poster image once the page has loaded, when motion is allowed', async () => {
-    const { page, errors, close } = await openPage(browser, `${site.url}/`, { viewport: 'desktop' });
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/`, { viewport: 'desktop' });
     const video = page.locator('video');
     const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, preload: v.preload }));
     expect(state).toEqual({ muted: true, loop: true, inline: true, preload: 'none' });
@@ -234,7 +224,7 @@ describe('hero video', () => {
       ['/media/hero/hero.mp4', '(prefers-reduced-motion: no-preference)'],
     ]);
     // In the prerendered HTML the video does not play by itself: nothing of it loads before the page has.
-    const html = await (await fetch(`${site.url}/`)).text();
+    const html = await (await fetch(`${suite.site.url}/`)).text();
     expect(html).not.toMatch(/<video[^>]*autoplay/);
     expect(errors).toEqual([]);
     await close();
@@ -245,8 +235,8 @@ describe('latest posts', () => {
   const region = (page: Page) => page.getByRole('region', { name: 'Latest articles' });
 
   it('shows the three latest posts in the page, linked by slug, each cover flush against the card’s top edge', async () => {
-    const posts = (await (await fetch(`${site.url}/apis/get_post.php`)).json()) as { post_title: string; slug: string }[];
-    const { page, close } = await openPage(browser, `${site.url}/`, { viewport: 'desktop' });
+    const posts = (await (await fetch(`${suite.site.url}/apis/get_post.php`)).json()) as { post_title: string; slug: string }[];
+    const { page, close } = await openPage(suite.browser, `${suite.site.url}/`, { viewport: 'desktop' });
     const links = await region(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual(posts.slice(0, 3).map((post) => [post.post_title, `/${post.slug}`]));
     const gaps = await region(page)
@@ -261,7 +251,7 @@ describe('latest posts', () => {
 describe('the appointment form before its island has hydrated', () => {
   /** Holds the appointment form's island code until `release` is called (or fails it). */
   async function openWithSlowIsland(outcome: 'release' | 'fail') {
-    const opened = await openPage(browser, `${site.url}/`, { viewport: 'phone' });
+    const opened = await openPage(suite.browser, `${suite.site.url}/`, { viewport: 'phone' });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await opened.page.route(/\/assets\/appointment-form-[\w-]+\.js$/, async (route) => {
@@ -294,7 +284,7 @@ describe('the appointment form before its island has hydrated', () => {
       { name: GOOD.name, email: GOOD.email, phone: GOOD.phone, message: GOOD.message },
       { ...GOOD, subject: 'Appointment request from the website' },
     ]);
-    await expect(page.url()).toBe(`${site.url}/`);
+    await expect(page.url()).toBe(`${suite.site.url}/`);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
@@ -304,8 +294,8 @@ describe('the appointment form before its island has hydrated', () => {
     const form = await fillForm(page, GOOD);
     await form.getByRole('button', { name: 'Book my appointment' }).click();
     release();
-    await page.waitForURL(`${site.url}/forms/appointment`);
-    await page.getByText(FORM_SUCCESS_MESSAGE).waitFor();
+    await page.waitForURL(`${suite.site.url}/forms/appointment`);
+    await page.getByText(getFormResultCopy().received).waitFor();
     await close();
   });
 });

@@ -3,22 +3,12 @@
  * newsletter box and scroll handling. The newsletter API is answered with page.route, since
  * the server's endpoint is built separately; without JavaScript the box posts to the real server.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, type OpenedPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import { accessibilityViolations, openPage, type OpenedPage } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = withBuiltSite();
 
 const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
 const header = (page: Page) => page.locator('header[data-scrolled]');
@@ -26,7 +16,7 @@ const header = (page: Page) => page.locator('header[data-scrolled]');
 describe('on a phone (375 px)', () => {
   let opened: OpenedPage;
   beforeAll(async () => {
-    opened = await openPage(browser, `${site.url}/about-us`, { viewport: 'phone' });
+    opened = await openPage(suite.browser, `${suite.site.url}/about-us`, { viewport: 'phone' });
   });
   afterAll(() => opened?.close());
 
@@ -51,7 +41,7 @@ describe('on a phone (375 px)', () => {
     await expect(toggle.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
     await toggle.click();
     await menu.getByRole('link', { name: 'Career', exact: true }).click();
-    await page.waitForURL(`${site.url}/career`);
+    await page.waitForURL(`${suite.site.url}/career`);
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
     await expect(page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
@@ -70,7 +60,7 @@ describe('on a phone (375 px)', () => {
 describe('on a desktop (1280 px)', () => {
   let opened: OpenedPage;
   beforeAll(async () => {
-    opened = await openPage(browser, `${site.url}/`, { viewport: 'desktop' });
+    opened = await openPage(suite.browser, `${suite.site.url}/`, { viewport: 'desktop' });
   });
   afterAll(() => opened?.close());
 
@@ -113,13 +103,13 @@ describe('on a desktop (1280 px)', () => {
   });
 
   it('prerenders a page of the site when the pointer rests on its link (Speculation Rules from a response header)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     const purposes: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/about-us')) purposes.push(request.headers()['sec-purpose'] ?? 'navigation');
     });
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.site.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).hover();
     await expect.poll(() => purposes).toContain('prefetch;prerender');
     await context.close();
@@ -154,10 +144,10 @@ describe('on a desktop (1280 px)', () => {
     const { page } = opened;
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link', { name: 'About us' }).click();
-    await page.waitForURL(`${site.url}/about-us`);
+    await page.waitForURL(`${suite.site.url}/about-us`);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${suite.site.url}/`);
   });
 
   it('searches services, courses and posts from a lazily fetched index; Escape and Close return focus to the icon', async () => {
@@ -192,7 +182,7 @@ describe('on a desktop (1280 px)', () => {
     await icon.click();
     await input.fill('local seo');
     await dialog.getByRole('link', { name: /Service.*Local SEO/ }).first().click();
-    await page.waitForURL(`${site.url}/services/local-seo-services`);
+    await page.waitForURL(`${suite.site.url}/services/local-seo-services`);
     await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
@@ -245,9 +235,9 @@ describe('on a desktop (1280 px)', () => {
 
 describe('without JavaScript', () => {
   it('opens and closes the phone menu and the desktop dropdowns, with Escape', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${site.url}/about-us`);
+    await page.goto(`${suite.site.url}/about-us`);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await menu.getByRole('link', { name: 'Interns', exact: true }).waitFor();
@@ -255,7 +245,7 @@ describe('without JavaScript', () => {
     await menu.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await menu.getByRole('link', { name: 'Interns', exact: true }).click();
-    await page.waitForURL(`${site.url}/career/interns`);
+    await page.waitForURL(`${suite.site.url}/career/interns`);
 
     await page.setViewportSize({ width: 1280, height: 860 });
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -271,9 +261,9 @@ describe('without JavaScript', () => {
   });
 
   it('subscribes from the footer through a plain form post and shows the page the server answers with', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/about-us`);
+    await page.goto(`${suite.site.url}/about-us`);
     const box = () => page.getByRole('region', { name: 'Newsletter' });
     const form = box().locator('form[method="post"]');
     await expect(form.getAttribute('action')).resolves.toBe('/forms/newsletter');
@@ -281,7 +271,7 @@ describe('without JavaScript', () => {
 
     await box().getByLabel('Your e-mail address').fill('reader@example');
     await box().getByRole('button', { name: 'Subscribe' }).click();
-    await page.waitForURL(`${site.url}/forms/newsletter`);
+    await page.waitForURL(`${suite.site.url}/forms/newsletter`);
     await page.getByRole('alert').getByText('Please enter a valid email address.').waitFor();
     const again = page.getByLabel('Your e-mail address');
     await expect(again.inputValue()).resolves.toBe('reader@example');
@@ -290,7 +280,7 @@ describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('status').getByText('Thank you! You are subscribed.').waitFor();
 
-    await page.goto(`${site.url}/`);
+    await page.goto(`${suite.site.url}/`);
     await box().getByLabel('Your e-mail address').fill('No-Script.Reader@example.com');
     await box().getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('status').getByText('You are already on our list. Thank you for staying with us!').waitFor();

@@ -4,26 +4,16 @@
  * the course names lead to their boxes. (The menus, the newsletter box and each page's content are
  * checked in shell-layout.test.ts and every-route.test.ts.)
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_SUCCESS_MESSAGE } from '../../server/routes/forms';
-import { launchBrowser, VIEWPORTS } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { getFormResultCopy } from '../../src/content/form-result-copy';
+import { VIEWPORTS } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = withBuiltSite();
 
 async function withoutJavaScript(viewport: keyof typeof VIEWPORTS, visit: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
+  const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
   try {
     await visit(await context.newPage());
   } finally {
@@ -34,35 +24,35 @@ async function withoutJavaScript(viewport: keyof typeof VIEWPORTS, visit: (page:
 describe.each(['phone', 'desktop'] as const)('without JavaScript at %s width', (viewport) => {
   it('sends the home page’s appointment form, and the browser stops an incomplete one', async () => {
     await withoutJavaScript(viewport, async (page) => {
-      await page.goto(`${site.url}/`);
+      await page.goto(`${suite.site.url}/`);
       const form = page.locator('form[action="/forms/appointment"]');
       await form.getByRole('button', { name: 'Book my appointment' }).click();
       // The browser's own checks (required, the phone pattern) keep an incomplete form on the page.
-      expect(page.url()).toBe(`${site.url}/`);
+      expect(page.url()).toBe(`${suite.site.url}/`);
       await form.getByLabel('Your name').fill('Kavya Joshi');
       await form.getByLabel('E-mail').fill('kavya@example.in');
       await form.getByLabel('Phone').fill('9829012345');
       await form.getByLabel('How can we help?').fill('A website for my bakery');
       await form.getByRole('button', { name: 'Book my appointment' }).click();
-      await page.waitForURL(`${site.url}/forms/appointment`);
-      await page.getByText(FORM_SUCCESS_MESSAGE).waitFor();
+      await page.waitForURL(`${suite.site.url}/forms/appointment`);
+      await page.getByText(getFormResultCopy().received).waitFor();
     });
   });
 
   it('sends the contact form', async () => {
     await withoutJavaScript(viewport, async (page) => {
-      await page.goto(`${site.url}/contact-us`);
+      await page.goto(`${suite.site.url}/contact-us`);
       const labels = { 'Your name': 'Meera Kapoor', 'E-mail address': 'meera@example.in', 'Phone number': '9829012345', Subject: 'New website', 'Your message': 'We need a shop website.' };
       for (const [label, value] of Object.entries(labels)) await page.locator('main').getByLabel(label, { exact: true }).fill(value);
       await page.getByRole('button', { name: 'Send message' }).click();
-      await page.waitForURL(`${site.url}/forms/contact`);
-      await page.getByText(FORM_SUCCESS_MESSAGE).waitFor();
+      await page.waitForURL(`${suite.site.url}/forms/contact`);
+      await page.getByText(getFormResultCopy().received).waitFor();
     });
   });
 
   it('opens and closes the FAQs and a mentor’s popup', async () => {
     await withoutJavaScript(viewport, async (page) => {
-      await page.goto(`${site.url}/about-us`);
+      await page.goto(`${suite.site.url}/about-us`);
       const question = page.locator('summary').first();
       const answer = page.locator('details').first().locator(':scope > div');
       await question.click();
@@ -82,7 +72,7 @@ describe.each(['phone', 'desktop'] as const)('without JavaScript at %s width', (
 
   it('opens the search popup and closes it again', async () => {
     await withoutJavaScript(viewport, async (page) => {
-      await page.goto(`${site.url}/services`);
+      await page.goto(`${suite.site.url}/services`);
       await page.getByRole('button', { name: 'Search the site' }).click();
       const dialog = page.getByRole('dialog', { name: 'Search the site' });
       await dialog.waitFor();
@@ -93,9 +83,9 @@ describe.each(['phone', 'desktop'] as const)('without JavaScript at %s width', (
 
   it('takes a course name on the courses page to that course’s box', async () => {
     await withoutJavaScript(viewport, async (page) => {
-      await page.goto(`${site.url}/services/e-learning`);
+      await page.goto(`${suite.site.url}/services/e-learning`);
       await page.getByRole('link', { name: 'Mobile App Development', exact: true }).click();
-      await page.waitForURL(`${site.url}/services/e-learning#course-mobile-app-development`);
+      await page.waitForURL(`${suite.site.url}/services/e-learning#course-mobile-app-development`);
       const box = page.locator('#course-mobile-app-development');
       await expect.poll(async () => {
         const top = (await box.boundingBox())?.y ?? 9999;

@@ -3,12 +3,11 @@
  * warning (React reports hydration mismatches there), and the pages' images reserve their space
  * (width and height).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listPosts } from '../../src/content/posts';
 import { paths } from '../../src/lib/paths';
-import { launchBrowser, VIEWPORTS, wakeAllIslands } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site-server';
+import { VIEWPORTS, wakeAllIslands } from '../support/browser';
+import { withBuiltSite } from '../support/site-server';
 
 const PAGES = [
   paths.home,
@@ -23,27 +22,17 @@ const PAGES = [
 ];
 
 describe('hydration of the prerendered pages', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = withBuiltSite();
 
   it.each(PAGES)('%s hydrates every island with no console error or warning, and has no unsized image', async (url) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-    const response = await page.goto(`${site.url}${url}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${suite.site.url}${url}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await wakeAllIslands(page);
     expect(await page.locator('h1').count()).toBe(1);

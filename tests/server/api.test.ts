@@ -5,6 +5,8 @@ import { listMailFor } from '../../server/db/outbox-repo';
 import { MAIL_SUCCESS_MESSAGE } from '../../server/routes/mail';
 import { getSite } from '../../src/content/site';
 import { getLayout } from '../../src/content/layout';
+import { getPage } from '../../src/content/pages';
+import type { SectionOf } from '../../src/schemas/section';
 import { ENQUIRY_LIMITS } from '../../src/schemas/enquiry-rules';
 import { listPosts } from '../../src/content/posts';
 import { createApp, privacyPolicyVersion } from '../../server/app';
@@ -12,6 +14,7 @@ import { createMemoryMailer } from '../../server/mail/memory';
 import { countRows, createTestApp, createTestDatabase, describeEachDatabase, subscriberEmails, validEnquiry, type TestApp } from './support';
 
 const json = { 'content-type': 'application/json' };
+const heroForm = () => getPage('home').sections.find((section): section is SectionOf<'hero'> => section.type === 'hero')!.form;
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' };
 
 describeEachDatabase('API', (kind) => {
@@ -160,6 +163,11 @@ describeEachDatabase('API', (kind) => {
     expect(response.body).toContain('value="Asha &lt;b&gt;"');
     expect(response.body).toContain('value="asha@example"');
     expect(response.body).toContain('Hello &quot;there&quot;</textarea>');
+    // The form's own words and checks: the home form's labels, and the phone rule the island's input carries.
+    expect(response.body).toContain(`<label for="f-name">${heroForm().fields.name.label}</label>`);
+    expect(response.body).toContain('<input id="f-phone" name="phone" value="9829012345" required type="tel" inputmode="numeric" autocomplete="tel-national" minlength="10" maxlength="10" pattern="\\d{10}">');
+    expect(response.body).toContain(`<button class="submit" type="submit">${heroForm().submit}</button>`);
+    expect(response.body).toContain('<html lang="en-IN">');
     expect(await countRows(t.db, 'enquiries')).toBe(before);
     const asJson = await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: { 'content-type': form['content-type'] }, payload });
     expect(asJson.json()).toMatchObject({ error: { code: 'validation_failed' } });

@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { createMemoryMailer, type MemoryMailer } from '../../server/mail/memory';
+import { launchBrowser } from './browser';
 
 export type RunningSite = { url: string; app: App; mailer: MemoryMailer; close: () => Promise<void> };
 
@@ -33,4 +36,23 @@ export async function startSite(): Promise<RunningSite> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export type BuiltSiteSuite = { site: RunningSite; browser: Browser };
+
+/**
+ * The built site and a browser for the tests of the suite it is called in: started before them,
+ * closed after. Read `suite.site` and `suite.browser` inside the tests, once they have started.
+ */
+export function withBuiltSite(): BuiltSiteSuite {
+  const suite = {} as BuiltSiteSuite;
+  beforeAll(async () => {
+    suite.site = await startSite();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.site?.close();
+  });
+  return suite;
 }
