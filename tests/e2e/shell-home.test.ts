@@ -94,7 +94,7 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     const form = page.locator('form[action="/forms/appointment"]');
     await expect(form.getByLabel('Phone').getAttribute('maxlength')).resolves.toBe('10');
     await expect(form.getByLabel('Phone').getAttribute('inputmode')).resolves.toBe('numeric');
-    await expect(form.getByLabel('Phone').getAttribute('pattern')).resolves.toBe('[0-9]{10}');
+    await expect(form.getByLabel('Phone').getAttribute('pattern')).resolves.toBe('\\d{10}');
     await form.getByRole('button', { name: 'Book my appointment' }).click();
     await form.getByRole('alert').getByText('Please fill in all required fields.').waitFor();
     await fillForm(page, { ...GOOD, phone: '12345', email: 'not-an-email' });
