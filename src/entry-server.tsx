@@ -16,10 +16,10 @@ import { toBlogSearchEntry } from './lib/blog-search';
 import { islandIdentifierPrefix, islandSlot } from './lib/island-markup';
 import { isAdminPath, paths } from './lib/paths';
 import { renderHeadTags, resolveHead, type HeadTags } from './lib/seo';
-import { articleOf, pageStructuredData } from './page-structured-data';
+import { pageStructuredData } from './page-structured-data';
 // The server build renders every page, so it is the build that writes the site's one stylesheet.
 import './styles/global.css';
-import type { PageRoute } from './routes';
+import { listPages, type PageRoute } from './routes';
 
 export type { PageRoute } from './routes';
 export { listPages, NOT_FOUND_FILE, POST_NOT_FOUND_FILE } from './routes';
@@ -46,6 +46,10 @@ function renderIsland({ component, props }: CollectedIsland, index: number): str
   );
 }
 
+let pagePaths: Set<string> | undefined;
+/** Whether an address is a page of the table (a breadcrumb leaves out the steps that are not). */
+const isPagePath = (path: string) => (pagePaths ??= new Set(listPages().map((page) => page.path))).has(path);
+
 export async function renderPage(route: PageRoute): Promise<RenderedPage> {
   const site = getSite();
   const islands: CollectedIsland[] = [];
@@ -65,13 +69,13 @@ export async function renderPage(route: PageRoute): Promise<RenderedPage> {
   const html = islands.reduce((page, island, index) => page.replace(islandSlot(index), () => renderIsland(island, index)), frame);
 
   const pageHead = collected ?? resolveHead(site, { path: route.path, noindex: true });
-  // Structured data and article facts come from the route and its content, in one place for every page.
-  const facts = { path: route.path, routeId: route.id, status: route.status };
-  const article = articleOf(facts);
+  // Structured data and article facts come from the route: each page of the table knows its own.
+  const data = route.data?.();
+  const article = data?.article;
   const head: HeadTags = {
     ...pageHead,
-    ...(article ? { type: 'article', article: article.article, image: article.image ? resolveHead(site, { path: route.path, image: article.image }).image : pageHead.image } : {}),
-    jsonLd: [...pageStructuredData(facts, pageHead), ...pageHead.jsonLd],
+    ...(article ? { type: 'article', article: article.meta, image: article.image ? resolveHead(site, { path: route.path, image: article.image }).image : pageHead.image } : {}),
+    jsonLd: [...pageStructuredData({ path: route.path, status: route.status, data }, pageHead, isPagePath), ...pageHead.jsonLd],
     // Each page of a list is its own canonical page (search engines index them one by one).
     ...(route.id === 'blog-page' || route.id === 'career-page' ? { canonical: resolveHead(site, { path: route.path }).canonical } : {}),
     // Not-found pages answer for addresses that do not exist: they name no canonical address.

@@ -1,59 +1,67 @@
-import { describe, expect, it, vi } from 'vitest';
-import { pageStructuredData } from './page-structured-data';
-import { listPosts } from './content/posts';
+import { describe, expect, it } from 'vitest';
+import { getFaqGroup } from './content/faqs';
+import { getService } from './content/services';
 import { paths } from './lib/paths';
+import { pageStructuredData } from './page-structured-data';
+import { listPages } from './routes';
 
-// A service whose page shows an FAQ section nested anywhere in its sections, and the group it names.
-vi.mock('./content/services', () => ({
-  getService: (slug: string) => ({
-    slug,
-    title: `Service ${slug}`,
-    summary: 'What it does.',
-    sections: [{ type: 'banner', heading: 'x' }, { type: 'columns', items: [{ type: 'faq', heading: 'FAQ', group: 'seo' }] }],
-  }),
-}));
-vi.mock('./content/faqs', () => ({
-  getFaqGroup: (slug: string) => ({ slug, items: [{ question: `Why ${slug}?`, answer: 'Because.' }] }),
-}));
+const pages = listPages();
+const isPage = (path: string) => pages.some((page) => page.path === path);
+
+/** A page of the route table with its structured data, under the name its head gives it. */
+function structuredDataOf(path: string, name = 'This page') {
+  const route = pages.find((page) => page.path === path);
+  if (!route) throw new Error(`no page at ${path}`);
+  return pageStructuredData({ path, status: route.status, data: route.data?.() }, { name }, isPage);
+}
 
 const typesOf = (items: { '@type': string }[]) => items.map((item) => item['@type']);
+const crumbsOf = (items: { '@type': string; itemListElement?: unknown }[]) =>
+  (items.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { name: string; item: string }[]).map((crumb) => ({
+    name: crumb.name,
+    path: new URL(crumb.item).pathname,
+  }));
+
+const SITE_WIDE = ['Organization', 'LocalBusiness', 'LocalBusiness', 'WebSite'];
 
 describe('structured data per page', () => {
-  it('describes a service page: the organization, both offices, breadcrumb, Service and the FAQs it shows', () => {
-    const items = pageStructuredData({ path: '/services/seo', routeId: undefined, status: 200 }, { name: 'SEO' });
-    expect(typesOf(items)).toEqual(['Organization', 'LocalBusiness', 'LocalBusiness', 'WebSite', 'BreadcrumbList', 'Service', 'FAQPage']);
-    expect(items.find((item) => item['@type'] === 'FAQPage')?.mainEntity).toEqual([
-      { '@type': 'Question', name: 'Why seo?', acceptedAnswer: { '@type': 'Answer', text: 'Because.' } },
-    ]);
-    const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[];
-    expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Services', 'SEO']);
+  it('describes a service page: the site, its breadcrumb, the Service and exactly the questions its FAQ section shows', () => {
+    const service = getService('content-marketing-services');
+    const faq = service.sections.find((section) => section.type === 'faq');
+    expect(faq, 'the fixture service shows an FAQ section').toBeDefined();
+    const items = structuredDataOf(paths.service(service.slug), service.title);
+    expect(typesOf(items)).toEqual([...SITE_WIDE, 'BreadcrumbList', 'Service', 'FAQPage']);
+    const questions = items.find((item) => item['@type'] === 'FAQPage')?.mainEntity as { name: string }[];
+    expect(questions.map((question) => question.name)).toEqual(getFaqGroup(faq!.type === 'faq' ? faq!.group : '').items.map((item) => item.question));
+    expect(crumbsOf(items).map((crumb) => crumb.path)).toEqual(['/', paths.services, paths.service(service.slug)]);
   });
 
-  it('treats the second hosting address as the hosting service', () => {
-    expect(typesOf(pageStructuredData({ path: paths.hosting, routeId: 'hosting', status: 200 }, { name: 'Hosting' }))).toContain('Service');
+  it('gives the hosting service the same Service at its second address', () => {
+    expect(typesOf(structuredDataOf(paths.hosting))).toContain('Service');
+  });
+
+  it('lists the courses on the page that shows the course catalogue', () => {
+    expect(typesOf(structuredDataOf(paths.eLearning))).toContain('ItemList');
+    expect(typesOf(structuredDataOf(paths.about))).not.toContain('ItemList');
   });
 
   it('describes a post as a BlogPosting under the blog in the breadcrumb', () => {
-    const post = listPosts()[0]!;
-    const items = pageStructuredData({ path: paths.post(post.slug), routeId: 'post', status: 200 }, { name: post.title });
-    expect(typesOf(items)).toEqual(['Organization', 'LocalBusiness', 'LocalBusiness', 'WebSite', 'BreadcrumbList', 'BlogPosting']);
-    const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
-    expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/', paths.blog, paths.post(post.slug)]);
+    const post = pages.find((page) => page.id === 'post')!;
+    const items = structuredDataOf(post.path, 'A post');
+    expect(typesOf(items)).toEqual([...SITE_WIDE, 'BreadcrumbList', 'BlogPosting']);
+    expect(crumbsOf(items)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: paths.blog },
+      { name: 'A post', path: post.path },
+    ]);
   });
 
   it('leaves pagination steps that are not pages out of the breadcrumb, and gives home none', () => {
-    const items = pageStructuredData({ path: '/blog/page/2', routeId: 'blog-page', status: 200 }, { name: 'Blog, page 2' });
-    const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
-    expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/', '/blog', '/blog/page/2']);
-    expect(typesOf(pageStructuredData({ path: '/', routeId: 'home', status: 200 }, { name: 'Home' }))).not.toContain('BreadcrumbList');
+    expect(crumbsOf(structuredDataOf('/blog/page/2')).map((crumb) => crumb.path)).toEqual(['/', '/blog', '/blog/page/2']);
+    expect(typesOf(structuredDataOf(paths.home))).not.toContain('BreadcrumbList');
   });
 
   it('gives a not-found page only the site-wide objects', () => {
-    expect(typesOf(pageStructuredData({ path: '/nope', routeId: 'not-found', status: 404 }, { name: 'Page not found' }))).toEqual([
-      'Organization',
-      'LocalBusiness',
-      'LocalBusiness',
-      'WebSite',
-    ]);
+    expect(typesOf(pageStructuredData({ path: '/nope', status: 404 }, { name: 'Page not found' }, isPage))).toEqual(SITE_WIDE);
   });
 });

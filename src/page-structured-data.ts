@@ -1,20 +1,17 @@
 /*
- * Which structured data each prerendered page carries, decided in one place from the route and
- * the content behind it, so page components never have to remember it. Used only by
- * src/entry-server.tsx (build time); the browser bundle never imports it.
- *
- * Every page: Organization, both offices as LocalBusiness, WebSite, and a BreadcrumbList (except
- * the home page). Service pages: Service. Blog posts: BlogPosting. /services/e-learning: the
- * courses. /career: a JobPosting per opening. Any page whose content shows an FAQ section: FAQPage
- * with exactly the questions shown.
+ * The structured data of the prerendered pages. Every page carries the Organization, both offices
+ * as LocalBusiness, the WebSite and (except the home page) a BreadcrumbList; each route of the page
+ * table (src/routes.tsx) adds what its own content says, with the builders below: a service page
+ * its Service, a post its BlogPosting, the careers page its JobPostings, and any page of sections
+ * what those sections show (an FAQ section its FAQPage, the course catalogue the courses). Used
+ * only at build time; the browser bundle never imports it.
  */
-import contentRoutes from './generated/content-routes.json';
+import { listCourses } from './content/courses';
 import { getFaqGroup } from './content/faqs';
-import { findPage } from './content/pages';
-import { listPosts } from './content/posts';
+import { listJobs } from './content/jobs';
 import { getService } from './content/services';
 import { getNavigation, getSite } from './content/site';
-import { paths, staticPages, type StaticPageKey } from './lib/paths';
+import { paths } from './lib/paths';
 import type { ArticleMeta, HeadTags } from './lib/seo';
 import {
   blogPosting,
@@ -27,105 +24,76 @@ import {
   organization,
   service,
   website,
-  type FaqItem,
+  type Crumb,
   type JsonLd,
 } from './lib/structured-data';
 import type { Post } from './schemas/post';
-import { listCourses } from './content/courses';
-import { listJobs } from './content/jobs';
+import type { Section } from './schemas/section';
 
-export type PageFacts = {
-  /** The path that was rendered. */
-  path: string;
-  /** The id of the deepest matched route (a key of staticPages, 'post', 'not-found'…). */
-  routeId: string | undefined;
-  status: number;
+/** What a page of the route table tells search engines about itself. */
+export type PageData = {
+  /** Its own structured data, beyond what every page carries. */
+  jsonLd?: JsonLd[];
+  /** The pages above it in its breadcrumb, when its address does not say (a post sits under the blog). */
+  parents?: string[];
+  /** A post's Open Graph article facts and cover. */
+  article?: { image: string | null; meta: ArticleMeta };
 };
 
-/** Labels of every menu link by path, for breadcrumb names. */
-function menuLabels(): Map<string, string> {
-  const labels = new Map<string, string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (typeof value === 'object' && value !== null) {
-      const record = value as Record<string, unknown>;
-      if (typeof record.href === 'string' && typeof record.label === 'string' && !labels.has(record.href)) labels.set(record.href, record.label);
-      Object.values(record).forEach(visit);
-    }
+/** What the sections of a page show: the questions of its FAQ sections, the courses of a course catalogue. */
+export function sectionsData(sections: Section[], path: string): JsonLd[] {
+  const questions = sections.flatMap((section) => (section.type === 'faq' ? getFaqGroup(section.group).items : []));
+  const courses = sections.some((section) => section.type === 'course-catalogue') ? listCourses() : [];
+  return [...(courses.length > 0 ? [courseList(getSite(), courses, path)] : []), ...(questions.length > 0 ? [faqPage(questions)] : [])];
+}
+
+/** A service's page, at /services/<slug> or at a second address of its own. */
+export function serviceData(slug: string, path: string): JsonLd[] {
+  const item = getService(slug);
+  return [service(getSite(), item, path), ...sectionsData(item.sections, path)];
+}
+
+export function postData(post: Post, path: string): PageData {
+  const meta: ArticleMeta = {
+    ...(post.date ? { publishedTime: post.date } : {}),
+    ...(post.author ? { author: post.author } : {}),
+    ...(post.category ? { section: post.category } : {}),
+    tags: post.tags,
   };
-  visit(getNavigation());
+  return { jsonLd: [blogPosting(getSite(), post, path)], parents: [paths.blog], article: { image: post.image, meta } };
+}
+
+export function careerData(path: string): JsonLd[] {
+  return listJobs().map((job) => jobPosting(getSite(), job, path));
+}
+
+/** Labels of every menu link by path, for breadcrumb names: the header's first, then the others. */
+function menuLabels(): Map<string, string> {
+  const { header, mobile, cta, footer } = getNavigation();
+  const links = [...header.flatMap((item) => [item, ...(item.children ?? [])]), ...mobile, cta, ...footer.quickLinks, ...footer.services, ...footer.legal];
+  const labels = new Map<string, string>();
+  for (const link of links) if (!labels.has(link.href)) labels.set(link.href, link.label);
   return labels;
 }
 
-/** FAQ groups named by any faq section anywhere in a content item (sections may nest). */
-function faqItemsIn(content: unknown): FaqItem[] {
-  const items: FaqItem[] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (typeof value === 'object' && value !== null) {
-      const record = value as Record<string, unknown>;
-      if (record.type === 'faq' && typeof record.group === 'string') items.push(...getFaqGroup(record.group).items);
-      Object.values(record).forEach(visit);
-    }
-  };
-  visit(content);
-  return items;
-}
+export type StructuredPage = { path: string; status: number; data?: PageData };
 
-/** The service a path shows: /services/<slug>, or the hosting page's second address. */
-function serviceSlugOf(path: string, routeId: string | undefined): string | undefined {
-  if (routeId === 'hosting') return 'web-hosting-service';
-  return contentRoutes.find((route) => route.collection === 'services' && route.path === path)?.slug;
-}
-
-/** The content file under content/pages/ behind a fixed page, if it has one (home.yaml, about.yaml, e-learning.yaml…). */
-function pageContentOf(routeId: string | undefined): unknown {
-  if (!routeId || !(routeId in staticPages)) return undefined;
-  const key = routeId as StaticPageKey;
-  const kebab = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return findPage(key) ?? findPage(kebab) ?? findPage(staticPages[key].split('/').filter(Boolean).join('-'));
-}
-
-function postOf(path: string, routeId: string | undefined): Post | undefined {
-  return routeId === 'post' ? listPosts().find((post) => paths.post(post.slug) === path) : undefined;
-}
-
-/** Open Graph article facts for blog posts; undefined for every other page. */
-export function articleOf(facts: PageFacts): { image: string | null; article: ArticleMeta } | undefined {
-  const post = postOf(facts.path, facts.routeId);
-  if (!post) return undefined;
-  return {
-    image: post.image,
-    article: { ...(post.date ? { publishedTime: post.date } : {}), ...(post.author ? { author: post.author } : {}), ...(post.category ? { section: post.category } : {}), tags: post.tags },
-  };
-}
-
-export function pageStructuredData(facts: PageFacts, head: Pick<HeadTags, 'name'>): JsonLd[] {
+/**
+ * The whole structured data of a page. Its breadcrumb names each step by the menu's label for it;
+ * steps that are not pages of their own (the /blog/page of /blog/page/2) are left out.
+ */
+export function pageStructuredData(page: StructuredPage, head: Pick<HeadTags, 'name'>, isPage: (path: string) => boolean): JsonLd[] {
   const site = getSite();
   const graph: JsonLd[] = [organization(site), ...localBusinesses(site), website(site)];
-  if (facts.status !== 200) return graph;
-
-  const { path, routeId } = facts;
-  const labels = menuLabels();
-  const post = postOf(path, routeId);
-  // Steps that are not pages themselves (/blog/page of /blog/page/2) are left out of the trail.
-  const known = new Set<string>([...Object.values(staticPages), ...contentRoutes.map((route) => route.path), path]);
-  const trail = post
-    ? [{ name: labels.get(paths.blog) ?? 'Blog', path: paths.blog }, { name: post.title, path }]
-    : breadcrumbTrail(path, (step) => (step === path ? head.name : labels.get(step))).slice(1).filter((crumb) => known.has(crumb.path));
-  if (path !== paths.home) graph.push(breadcrumbList(site, [{ name: labels.get(paths.home) ?? 'Home', path: paths.home }, ...trail]));
-
-  const serviceSlug = serviceSlugOf(path, routeId);
-  const content = serviceSlug ? getService(serviceSlug) : pageContentOf(routeId);
-  if (serviceSlug) graph.push(service(site, getService(serviceSlug), path));
-  if (post) graph.push(blogPosting(site, post, path));
-  if (routeId === 'eLearning') {
-    const courses = listCourses();
-    if (courses.length > 0) graph.push(courseList(site, courses, path));
+  if (page.status !== 200) return graph;
+  if (page.path !== paths.home) {
+    const labels = menuLabels();
+    const nameOf = (path: string) => (path === page.path ? head.name : labels.get(path));
+    const home: Crumb = { name: labels.get(paths.home) ?? site.name, path: paths.home };
+    const above = page.data?.parents
+      ? page.data.parents.map((path) => breadcrumbTrail(path, nameOf).at(-1)!)
+      : breadcrumbTrail(page.path, nameOf).slice(0, -1).filter((crumb) => isPage(crumb.path));
+    graph.push(breadcrumbList(site, [home, ...above, { name: head.name, path: page.path }]));
   }
-  if (routeId === 'career') graph.push(...listJobs().map((job) => jobPosting(site, job, path)));
-
-  const faqs = faqItemsIn(content);
-  if (faqs.length > 0) graph.push(faqPage(faqs));
-  return graph;
+  return [...graph, ...(page.data?.jsonLd ?? [])];
 }

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 import { adminPages, ADMIN_ROOT_ID } from './admin-routes';
 import contentRoutes from './generated/content-routes.json';
 import { listJobs } from './content/jobs';
+import { getPage } from './content/pages';
 import { listPosts } from './content/posts';
+import { careerData, postData, sectionsData, serviceData, type PageData } from './page-structured-data';
 import { blogPageCount, careerPageCount, paths, staticPages, type StaticPageKey } from './lib/paths';
 import { BlogPage } from './pages/blog-page';
 import { BlogPostPage, PostNotFoundPage } from './pages/blog-post-page';
@@ -23,13 +25,15 @@ import { ServicePage } from './pages/service-page';
 import { StaticRouter } from 'react-router-dom';
 
 export type PageRoute = {
-  /** What the page is, for its structured data: a key of staticPages, 'post', 'blog-page', 'not-found'… */
+  /** What the page is: a key of staticPages, 'post', 'blog-page', 'not-found'… */
   id: string;
   path: string;
   /** Where the prerender writes it, under dist/. */
   file: string;
   status: 200 | 404;
   render: () => ReactNode | Promise<ReactNode>;
+  /** What it tells search engines about itself (src/page-structured-data.ts); read at build time only. */
+  data?: () => PageData;
   /** Rendered again in the browser by the admin app. */
   isAdminApp?: boolean;
 };
@@ -40,32 +44,47 @@ export const POST_NOT_FOUND_FILE = '/404-post.html';
 
 const fileOf = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
 
-const page = (id: string, path: string, render: PageRoute['render']): PageRoute => ({ id, path, file: fileOf(path), status: 200, render });
+/** What a page shows, and what it tells search engines about itself. */
+type PageView = Pick<PageRoute, 'render' | 'data'>;
+
+const page = (id: string, path: string, view: PageView): PageRoute => ({ id, path, file: fileOf(path), status: 200, ...view });
+
+/** A page that is a list of sections (content/pages/<slug>.yaml). */
+const sectionsPage = (slug: string, path: string): PageView => ({
+  render: () => <SectionsPage slug={slug} path={path} />,
+  data: () => ({ jsonLd: sectionsData(getPage(slug).sections, path) }),
+});
+
+/** A service's page, at /services/<slug> or at a second address of its own. */
+const servicePage = (slug: string, path: string): PageView => ({
+  render: () => <ServicePage slug={slug} />,
+  data: () => ({ jsonLd: serviceData(slug, path) }),
+});
 
 /** Pages numbered from 2 (page 1 is the list's own address). */
 const numberedPages = (count: number) => Array.from({ length: Math.max(0, count - 1) }, (_, i) => i + 2);
 
 /** Every fixed page must have a renderer: the compiler checks the keys against lib/paths. */
-const publicPages: Record<Exclude<StaticPageKey, keyof typeof adminPages>, () => ReactNode> = {
-  home: () => <SectionsPage slug="home" path={paths.home} />,
-  about: () => <SectionsPage slug="about" path={paths.about} />,
-  services: () => <SectionsPage slug="services" path={paths.services} />,
-  eLearning: () => <SectionsPage slug="e-learning" path={paths.eLearning} />,
-  hosting: () => <ServicePage slug="web-hosting-service" />,
-  contact: () => <ContactPage />,
-  blog: () => <BlogPage page={1} />,
-  career: () => <CareerPage page={1} />,
-  interns: () => <InternsPage />,
+const publicPages: Record<Exclude<StaticPageKey, keyof typeof adminPages>, PageView> = {
+  home: sectionsPage('home', paths.home),
+  about: sectionsPage('about', paths.about),
+  services: sectionsPage('services', paths.services),
+  eLearning: sectionsPage('e-learning', paths.eLearning),
+  hosting: servicePage('web-hosting-service', paths.hosting),
+  contact: { render: () => <ContactPage /> },
+  blog: { render: () => <BlogPage page={1} /> },
+  career: { render: () => <CareerPage page={1} />, data: () => ({ jsonLd: careerData(paths.career) }) },
+  interns: { render: () => <InternsPage /> },
 };
 
 function contentPage(route: (typeof contentRoutes)[number]): PageRoute {
   switch (route.collection) {
     case 'services':
-      return page(`service:${route.slug}`, route.path, () => <ServicePage slug={route.slug} />);
+      return page(`service:${route.slug}`, route.path, servicePage(route.slug, route.path));
     case 'courses':
-      return page(`course:${route.slug}`, route.path, () => <CourseLinkPage slug={route.slug} />);
+      return page(`course:${route.slug}`, route.path, { render: () => <CourseLinkPage slug={route.slug} /> });
     case 'legal':
-      return page(`legal:${route.slug}`, route.path, () => <LegalPage slug={route.slug} />);
+      return page(`legal:${route.slug}`, route.path, { render: () => <LegalPage slug={route.slug} /> });
     default:
       throw new Error(`No page renders content of the ${route.collection} collection (${route.path})`);
   }
@@ -74,21 +93,23 @@ function contentPage(route: (typeof contentRoutes)[number]): PageRoute {
 export function listPages(): PageRoute[] {
   const posts = listPosts();
   return [
-    ...Object.entries(publicPages).map(([key, render]) => page(key, staticPages[key as keyof typeof publicPages], render)),
+    ...Object.entries(publicPages).map(([key, view]) => page(key, staticPages[key as keyof typeof publicPages], view)),
     ...contentRoutes.map(contentPage),
-    ...numberedPages(blogPageCount(posts.length)).map((n) => page('blog-page', paths.blogPage(n), () => <BlogPage page={n} />)),
-    ...numberedPages(careerPageCount(listJobs().length)).map((n) => page('career-page', paths.careerPage(n), () => <CareerPage page={n} />)),
-    ...posts.map((post) => page('post', paths.post(post.slug), () => <BlogPostPage post={post} />)),
+    ...numberedPages(blogPageCount(posts.length)).map((n) => page('blog-page', paths.blogPage(n), { render: () => <BlogPage page={n} /> })),
+    ...numberedPages(careerPageCount(listJobs().length)).map((n) => page('career-page', paths.careerPage(n), { render: () => <CareerPage page={n} /> })),
+    ...posts.map((post) => page('post', paths.post(post.slug), { render: () => <BlogPostPage post={post} />, data: () => postData(post, paths.post(post.slug)) })),
     ...Object.entries(adminPages).map(([key, { path, load }]) => ({
-      ...page(key, path, async () => {
-        const Component = await load();
-        return (
-          <div id={ADMIN_ROOT_ID}>
-            <StaticRouter location={path}>
-              <Component />
-            </StaticRouter>
-          </div>
-        );
+      ...page(key, path, {
+        render: async () => {
+          const Component = await load();
+          return (
+            <div id={ADMIN_ROOT_ID}>
+              <StaticRouter location={path}>
+                <Component />
+              </StaticRouter>
+            </div>
+          );
+        },
       }),
       isAdminApp: true,
     })),

@@ -123,17 +123,15 @@ export function breadcrumbList(site: Pick<Site, 'url'>, trail: Crumb[]): JsonLd 
 }
 
 /**
- * The breadcrumb trail of a path: one step per path segment, named by `nameOf` (menu labels,
- * the page's own title) or, failing that, by the segment itself in words.
+ * The steps of a path below the home page, one per segment, named by `nameOf` (menu labels, the
+ * page's own title) or, failing that, by the segment itself in words.
  */
-export function breadcrumbTrail(path: string, nameOf: (path: string) => string | undefined, homeName = 'Home'): Crumb[] {
-  const trail: Crumb[] = [{ name: homeName, path: '/' }];
+export function breadcrumbTrail(path: string, nameOf: (path: string) => string | undefined): Crumb[] {
   const segments = path.split('/').filter(Boolean);
-  segments.forEach((_, index) => {
+  return segments.map((segment, index) => {
     const stepPath = `/${segments.slice(0, index + 1).join('/')}`;
-    trail.push({ name: nameOf(stepPath) ?? words(segments[index]!), path: stepPath });
+    return { name: nameOf(stepPath) ?? words(segment), path: stepPath };
   });
-  return trail;
 }
 
 function words(segment: string): string {
