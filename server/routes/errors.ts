@@ -42,36 +42,38 @@ const invalid = (code: string, message: string, fields?: Record<string, string>,
 /**
  * Checks a request body against a shared schema and says what is wrong the way the forms do: the
  * unknown fields, then the wrong types, then the first problem in the order the visitor sees it,
- * with every field's problem in `fields`.
+ * with every field's problem in `fields`. The schema (a strict object) finds them all; this only
+ * puts them in that order.
  */
 export function parseBody<S extends z.ZodObject>(schema: S, body: unknown, required: readonly EnquiryFieldName[]): Parsed<z.infer<S>> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  const result = schema.safeParse(body);
+  const issues = result.success ? [] : result.error.issues;
+  if (issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type')) {
     return invalid('invalid_body', 'The request body must be a JSON object with the form fields.');
   }
-  const record = body as Record<string, unknown>;
-  const known = Object.keys(schema.shape);
-  const unknown = Object.keys(record).filter((key) => !known.includes(key));
+  const unknown = issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []));
   if (unknown.length > 0) {
     const list = unknown.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40))).join(', ');
     return invalid('unknown_field', `Unknown field${unknown.length > 1 ? 's' : ''}: ${list}.`);
   }
-  // The trap field is never checked: a filled one is answered like any submission (isHoneypotHit).
-  const checked = known.filter((key) => key !== HONEYPOT_FIELD);
-  const wrongType = checked.filter((key) => record[key] !== undefined && typeof record[key] !== 'string');
+  // A missing field is the visitor's to fill in (below); a field sent as anything but text is the client's mistake.
+  const record = body as Record<string, unknown>;
+  const wrongType = issues.filter((issue) => issue.code === 'invalid_type' && record[String(issue.path[0])] !== undefined).map((issue) => String(issue.path[0]));
   if (wrongType.length > 0) {
     const fields = Object.fromEntries(wrongType.map((key) => [key, `${key} must be text.`]));
     return invalid('invalid_type', `The field ${wrongType[0]} must be text.`, fields);
   }
   // No form can type these, and neither database stores them faithfully: PostgreSQL refuses NUL in
   // text, and half of a UTF-16 surrogate pair has no UTF-8 form (SQLite would keep invalid bytes).
+  // The trap field is never checked: a filled one is answered like any submission (isHoneypotHit).
+  const texts = Object.keys(schema.shape).filter((key) => key !== HONEYPOT_FIELD && typeof record[key] === 'string');
   for (const [isForbidden, fix] of FORBIDDEN_TEXT) {
-    const field = checked.find((key) => typeof record[key] === 'string' && isForbidden(record[key]));
+    const field = texts.find((key) => isForbidden(record[key] as string));
     if (field) return invalid('invalid_text', `The field ${field} contains a character that is not allowed.`, { [field]: fix }, 422);
   }
-  const result = schema.safeParse(record);
   if (result.success) return { ok: true, data: result.data };
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const key = String(issue.path[0] ?? 'body');
     fields[key] ??= issue.message;
   }
