@@ -1,4 +1,6 @@
+import postcssGlobalData from '@csstools/postcss-global-data';
 import react from '@vitejs/plugin-react';
+import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './scripts/vite-content-plugin';
 import { fontPlugin } from './scripts/vite-font-plugin';
@@ -16,6 +18,8 @@ import { pagesPlugin } from './scripts/vite-pages-plugin';
  * requests, the client build makes three kinds of chunk: React (with the module that hydrates an
  * island), one chunk of what two or more islands share, and each island's own.
  */
+
+const BREAKPOINTS = 'src/styles/breakpoints.css';
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]hydrate-island\.tsx$/;
 const ISLAND_CODE = /[\\/]src[\\/](components|hooks|lib|sections|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/]enquiry-rules|node_modules[\\/]lucide-react[\\/]/;
@@ -46,7 +50,11 @@ function withoutClientStylesheet(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), contentPlugin(), fontPlugin(), pagesPlugin(), withoutClientStylesheet()],
-  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+    // Every stylesheet can name the breakpoints of src/styles/breakpoints.css (custom media, written in here).
+    postcss: { plugins: [postcssGlobalData({ files: [BREAKPOINTS] }), postcssCustomMedia()] },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
