@@ -8,7 +8,7 @@ import styles from './card-grid.module.css';
 export function WhyUsSection({ eyebrow, heading, lead, items }: SectionOf<'why-us'>) {
   return (
     <Section eyebrow={eyebrow} heading={heading} lead={lead} tone="alt" align="center">
-      <ul className={`${styles.grid} ${styles.four} ${styles.numbered}`}>
+      <ul className={`${styles.grid} ${styles.numbered}`}>
         {items.map((item) => (
           <Card as="li" key={item.title}>
             <CardIcon>
