@@ -80,7 +80,3 @@ export async function listEnquiries(db: Queryable, options: { limit?: number; si
   return rows.map(fromRow);
 }
 
-export async function countEnquiries(db: Queryable): Promise<number> {
-  const rows = await db.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM enquiries');
-  return Number(rows[0]?.n ?? 0);
-}

@@ -10,7 +10,3 @@ export async function subscribe(db: Queryable, email: string, at: string, consen
   return changed === 1;
 }
 
-export async function countSubscribers(db: Queryable): Promise<number> {
-  const rows = await db.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM newsletter_subscribers');
-  return Number(rows[0]?.n ?? 0);
-}
