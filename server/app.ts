@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +15,7 @@ import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
 import { paths } from '../src/lib/paths';
 import { SITE_FILES } from '../src/lib/seo';
+import { attributionHook } from './attribution';
 import { systemClock, type Clock } from './clock';
 import { createConnections, type Timeouts } from './connections';
 import { siteRoutes, type SitePages } from './site';
@@ -190,6 +192,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Quality 11 is for build time; on the fly, a middle level is as small within a few per cent.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+
+  // The visit cookie (where a lead came from, attribution.ts) and the dashboard's session read cookies.
+  await app.register(cookie);
+  attributionHook(app);
 
   const rateLimitOption = options.rateLimit === undefined ? { max: 20, windowMs: 60_000 } : options.rateLimit;
   if (rateLimitOption) {

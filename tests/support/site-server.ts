@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../../server/app';
 import { systemClock } from '../../server/clock';
-import { openDatabase } from '../../server/db/connection';
+import { openDatabase, type Database } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { createMemoryMailer, type MemoryMailer } from '../../server/mail/memory';
 
-export type RunningSite = { url: string; app: App; mailer: MemoryMailer; close: () => Promise<void> };
+export type RunningSite = { url: string; app: App; db: Database; mailer: MemoryMailer; close: () => Promise<void> };
 
 /**
  * The real server on a free loopback port, serving the built site in dist/, with its own SQLite
@@ -26,6 +26,7 @@ export async function startSite(): Promise<RunningSite> {
   return {
     url: `http://127.0.0.1:${address.port}`,
     app,
+    db,
     mailer,
     close: async () => {
       await app.close();
