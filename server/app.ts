@@ -30,6 +30,7 @@ import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
 import { ENCODING_GROWTH, type RouteContext } from './routes/context';
+import { leadsDashboard } from './leads/dashboard';
 
 export type AppOptions = {
   db: Database;
@@ -47,6 +48,8 @@ export type AppOptions = {
   /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
   bodyLimit?: number;
   trustProxy?: boolean;
+  /** The leads dashboard: the operator's password hash (else the one stored by `npm run operator`), sign-in limit, session length. */
+  operator?: { passwordHash?: string; signInLimit?: { max: number; windowMs: number }; sessionMs?: number };
   /** Header, request and keep-alive timeouts (defaults: 10 s, 30 s, 5 s). */
   timeouts?: Partial<Timeouts>;
 };
@@ -198,13 +201,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   attributionHook(app);
 
   const rateLimitOption = options.rateLimit === undefined ? { max: 20, windowMs: 60_000 } : options.rateLimit;
-  if (rateLimitOption) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: 429, code: 'rate_limited' }),
-    });
-  }
+  // Registered even when the forms' limit is lifted: the dashboard's sign-in is always limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: 429, code: 'rate_limited' }),
+  });
 
   const ctx: RouteContext = {
     db,
@@ -221,6 +223,16 @@ export async function createApp(options: AppOptions): Promise<App> {
   newsletterRoutes(app, ctx);
   healthRoutes(app, ctx);
   await formRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
+  await leadsDashboard(app, {
+    db,
+    outbox,
+    clock,
+    siteName: site.name,
+    passwordHash: options.operator?.passwordHash,
+    signInLimit: options.operator?.signInLimit,
+    sessionMs: options.operator?.sessionMs,
+    rateLimiter: (limit) => app.rateLimit(limit),
+  });
 
   sitePages = await siteRoutes(app, distDir);
 

@@ -112,3 +112,30 @@ export async function countEnquiries(db: Queryable): Promise<number> {
   const rows = await db.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM enquiries');
   return Number(rows[0]?.n ?? 0);
 }
+
+export type EnquiryFilter = { q?: string; from?: string; to?: string; limit?: number };
+
+/** `%` and `_` in a visitor's search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Enquiries newest first whose name, e-mail, phone, subject or message holds `q` (any case), made
+ * on or after `from` and before `to` (ISO times).
+ */
+export async function searchEnquiries(db: Queryable, filter: EnquiryFilter): Promise<StoredEnquiry[]> {
+  const where = ['created_at >= ?', 'created_at < ?'];
+  const params: unknown[] = [filter.from ?? '', filter.to ?? '9999'];
+  if (filter.q) {
+    const columns = ['name', 'email', 'phone', 'subject', 'message'];
+    where.push(`(${columns.map((c) => `LOWER(COALESCE(${c}, '')) LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    params.push(...columns.map(() => likePattern(filter.q!)));
+  }
+  params.push(filter.limit ?? 1_000_000);
+  const rows = await db.all<EnquiryRow>(`SELECT * FROM enquiries WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`, params);
+  return rows.map(fromRow);
+}
+
+export async function getEnquiry(db: Queryable, id: string): Promise<StoredEnquiry | null> {
+  const rows = await db.all<EnquiryRow>('SELECT * FROM enquiries WHERE id = ?', [id]);
+  return rows[0] ? fromRow(rows[0]) : null;
+}

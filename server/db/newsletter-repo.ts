@@ -14,3 +14,12 @@ export async function countSubscribers(db: Queryable): Promise<number> {
   const rows = await db.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM newsletter_subscribers');
   return Number(rows[0]?.n ?? 0);
 }
+
+export type Subscriber = { email: string; createdAt: string; consentVersion: string };
+
+export async function listSubscribers(db: Queryable): Promise<Subscriber[]> {
+  const rows = await db.all<{ email: string; created_at: string; consent_version: string }>(
+    'SELECT email, created_at, consent_version FROM newsletter_subscribers ORDER BY created_at DESC, email',
+  );
+  return rows.map((r) => ({ email: r.email, createdAt: r.created_at, consentVersion: r.consent_version }));
+}

@@ -117,3 +117,68 @@ export async function listMailFor(db: Queryable, enquiryId: string): Promise<{ k
   );
   return rows.map((r) => ({ kind: r.kind, to: r.to_address, status: r.status }));
 }
+
+/** One mail as the dashboard shows it: where it stands, how often it was tried, the last SMTP error. */
+export type MailState = {
+  id: string;
+  createdAt: string;
+  enquiryId: string | null;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+type MailStateRow = {
+  id: string;
+  created_at: string;
+  enquiry_id: string | null;
+  kind: MailKind;
+  to_address: string;
+  subject: string;
+  status: string;
+  attempts: number | string;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+const mailState = (r: MailStateRow): MailState => ({
+  id: r.id,
+  createdAt: r.created_at,
+  enquiryId: r.enquiry_id,
+  kind: r.kind,
+  to: r.to_address,
+  subject: r.subject,
+  status: r.status,
+  attempts: Number(r.attempts),
+  nextAttemptAt: r.next_attempt_at,
+  lastError: r.last_error,
+  sentAt: r.sent_at,
+});
+
+const MAIL_STATE_COLUMNS = 'id, created_at, enquiry_id, kind, to_address, subject, status, attempts, next_attempt_at, last_error, sent_at';
+
+export async function listMailStatesFor(db: Queryable, enquiryId: string): Promise<MailState[]> {
+  const rows = await db.all<MailStateRow>(`SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE enquiry_id = ? ORDER BY created_at, CASE kind WHEN 'notification' THEN 0 ELSE 1 END, id`, [enquiryId]);
+  return rows.map(mailState);
+}
+
+/** Mails not yet sent, those that failed at least once first, oldest first. */
+export async function listUnsentMail(db: Queryable, limit = 500): Promise<MailState[]> {
+  const rows = await db.all<MailStateRow>(
+    `SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE status = 'pending'
+     ORDER BY CASE WHEN last_error IS NULL THEN 1 ELSE 0 END, created_at LIMIT ?`,
+    [limit],
+  );
+  return rows.map(mailState);
+}
+
+/** Makes an unsent mail due now (an operator's retry); resolves to false when it was sent or is gone. */
+export async function retryMailNow(db: Queryable, id: string, now: string): Promise<boolean> {
+  return (await db.run(`UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending'`, [now, id])) === 1;
+}
