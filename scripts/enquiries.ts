@@ -5,6 +5,8 @@
  *   npm run enquiries                       a readable list
  *   npm run enquiries -- --csv > leads.csv  every field as CSV (spreadsheet-safe)
  *   --since 2026-11-01   only enquiries from that day on      --limit 50   at most 50
+ *   npm run enquiries -- --export EMAIL     everything kept about an address, as JSON
+ *   npm run enquiries -- --erase EMAIL      erase it (a salted hash of the address is kept as proof)
  *   npm run enquiries -- --by source        leads per month per source (also --by page: the landing
  *                                           page, --by campaign: utm_campaign)
  */
@@ -17,6 +19,7 @@ import { byTable, GROUP_BY, toCsv, type GroupBy } from '../server/leads/report';
 import { migrate } from '../server/db/migrate';
 import { parseEnv } from '../server/env';
 import { sourceLabel } from '../server/attribution';
+import { collectPersonalData, erasePersonalData } from '../server/data-rights';
 
 function toText(enquiries: StoredEnquiry[]): string {
   if (enquiries.length === 0) return 'No enquiries yet.\n';
@@ -34,7 +37,7 @@ function toText(enquiries: StoredEnquiry[]): string {
 }
 
 const { values } = parseArgs({
-  options: { csv: { type: 'boolean', default: false }, since: { type: 'string' }, limit: { type: 'string' }, by: { type: 'string' } },
+  options: { csv: { type: 'boolean', default: false }, since: { type: 'string' }, limit: { type: 'string' }, by: { type: 'string' }, export: { type: 'string' }, erase: { type: 'string' } },
 });
 if (values.by !== undefined && !GROUP_BY.includes(values.by as GroupBy)) {
   console.error(`--by: "${values.by}" is not one of source, page, campaign`);
@@ -55,9 +58,16 @@ const db = openDatabase({ url: env.DATABASE_URL, sqliteFile: path.resolve(env.SQ
 try {
   // A fresh install has no tables yet: create them, so the answer is "no enquiries", not an error.
   await migrate(db, systemClock);
-  const since = values.since ? new Date(values.since).toISOString() : undefined;
-  const enquiries = await listEnquiries(db, { since, limit });
-  process.stdout.write(values.by ? byTable(enquiries, values.by as GroupBy) : values.csv ? toCsv(enquiries) : toText(enquiries));
+  if (values.export !== undefined) {
+    process.stdout.write(`${JSON.stringify(await collectPersonalData(db, values.export, new Date()), null, 2)}\n`);
+  } else if (values.erase !== undefined) {
+    const erased = await erasePersonalData(db, values.erase, 'cli', new Date());
+    process.stdout.write(`Erased ${erased.enquiries} enquiries, ${erased.subscriptions} subscriptions and ${erased.mails} e-mails of that address; a salted hash of it is kept as proof.\n`);
+  } else {
+    const since = values.since ? new Date(values.since).toISOString() : undefined;
+    const enquiries = await listEnquiries(db, { since, limit });
+    process.stdout.write(values.by ? byTable(enquiries, values.by as GroupBy) : values.csv ? toCsv(enquiries) : toText(enquiries));
+  }
 } finally {
   await db.close();
 }

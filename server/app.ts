@@ -31,6 +31,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
 import { ENCODING_GROWTH, type RouteContext } from './routes/context';
 import { leadsDashboard } from './leads/dashboard';
+import { yourDataRoutes } from './routes/your-data';
 
 export type AppOptions = {
   db: Database;
@@ -223,6 +224,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   newsletterRoutes(app, ctx);
   healthRoutes(app, ctx);
   await formRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
+  await yourDataRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
   await leadsDashboard(app, {
     db,
     outbox,

@@ -1,7 +1,7 @@
 /* The mail outbox: rows written in the transaction that accepts an enquiry, sent later by the worker. */
 import type { Queryable } from './connection';
 
-export type MailKind = 'notification' | 'acknowledgement';
+export type MailKind = 'notification' | 'acknowledgement' | 'data-link' | 'retention-notice' | 'newsletter-confirm';
 
 export type OutboxMail = {
   id: string;

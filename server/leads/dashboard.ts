@@ -25,6 +25,7 @@ import { listSubscribers } from '../db/newsletter-repo';
 import { listMailStatesFor, listUnsentMail, retryMailNow } from '../db/outbox-repo';
 import { deleteExpiredSessions, deleteSession, readSession, settingOnce, writeSession } from '../db/settings-repo';
 import { sourceLabel } from '../attribution';
+import { collectPersonalData, erasePersonalData } from '../data-rights';
 import type { Outbox } from '../mail/outbox';
 import { chartStart, renderChartSvg, renderChartTable, renderLegend, weeklyBySource } from './chart';
 import { csrfField, escapeHtml, LEADS_STYLESHEET, postButton, renderPage, when, type NavKey } from './html';
@@ -255,6 +256,25 @@ ${shown.length === 0 ? '<p>No enquiries match.</p>' : `<table class="list"><thea
         return reply.type('text/html; charset=utf-8').send(page(request, `Enquiry from ${enquiry.name}`, detailBody(enquiry, mails, token), 'enquiries', token));
       });
 
+      // A person's data rights, exercised by the operator: everything kept about an address as JSON, or its erasure.
+      scope.post('/people/export', { preHandler: scope.csrfProtection }, async (request, reply) => {
+        const email = textParam((request.body as Record<string, unknown> | undefined)?.email);
+        const data = await collectPersonalData(db, email, clock.now());
+        request.log.info({ outcome: 'exported' }, 'dashboard data export');
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="data-${clock.now().toISOString().slice(0, 10)}.json"`)
+          .send(JSON.stringify(data, null, 2));
+      });
+
+      scope.post('/people/erase', { preHandler: scope.csrfProtection }, async (request, reply) => {
+        const email = textParam((request.body as Record<string, unknown> | undefined)?.email);
+        const erased = await erasePersonalData(db, email, 'operator', clock.now());
+        request.log.info({ outcome: 'erased', ...erased }, 'dashboard erasure');
+        const body = `<p role="status">Erased: ${erased.enquiries} enquir${erased.enquiries === 1 ? 'y' : 'ies'}, ${erased.subscriptions} subscription${erased.subscriptions === 1 ? '' : 's'}, ${erased.mails} e-mail${erased.mails === 1 ? '' : 's'}. Only a salted hash of the address is kept, as proof.</p><p><a href="/leads">← All enquiries</a></p>`;
+        return reply.type('text/html; charset=utf-8').send(page(request, 'Data erased', body, 'enquiries', reply.generateCsrf()));
+      });
+
       scope.get('/chart', async (request, reply) => {
         const now = clock.now();
         const data = weeklyBySource(await searchEnquiries(db, { from: chartStart(now).toISOString() }), now);
@@ -311,7 +331,7 @@ ${withError ? `<td data-label="Last SMTP error" class="error">${escapeHtml(m.las
   );
 }
 
-function detailBody(e: StoredEnquiry, mails: Awaited<ReturnType<typeof listMailStatesFor>>, _csrf: string): string {
+function detailBody(e: StoredEnquiry, mails: Awaited<ReturnType<typeof listMailStatesFor>>, csrf: string): string {
   const row = (label: string, value: string | null) => `<div><dt>${escapeHtml(label)}</dt><dd>${value === null || value === '' ? '–' : escapeHtml(value)}</dd></div>`;
   const a = e.attribution;
   const mailRows = mails
@@ -335,5 +355,11 @@ ${row('utm_campaign', a.utmCampaign)}${row('utm_term', a.utmTerm)}${row('utm_con
 </dl></section>
 <section class="card" aria-labelledby="mail-heading"><h2 id="mail-heading">E-mails</h2>
 ${mails.length === 0 ? '<p>No e-mails.</p>' : `<table class="list"><thead><tr><th scope="col">E-mail</th><th scope="col">To</th><th scope="col">State</th><th scope="col">Tries</th><th scope="col">Last SMTP error</th></tr></thead><tbody>${mailRows}</tbody></table>`}
-</section>`;
+</section>
+<section class="card" aria-labelledby="rights-heading"><h2 id="rights-heading">This person's data</h2>
+<p>Everything kept about ${escapeHtml(e.email)}: every enquiry from the address, the newsletter subscription and the e-mails.</p>
+<div class="actions">
+<form class="inline" method="post" action="/leads/people/export">${csrfField(csrf)}<input type="hidden" name="email" value="${escapeHtml(e.email)}"><button class="button quiet" type="submit">Download as JSON</button></form>
+<form class="inline" method="post" action="/leads/people/erase">${csrfField(csrf)}<input type="hidden" name="email" value="${escapeHtml(e.email)}"><button class="button" type="submit">Erase all of it</button></form>
+</div></section>`;
 }

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NO_ATTRIBUTION } from '../../server/attribution';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
+import { erasuresOf } from '../../server/data-rights';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './support';
 
 const run = promisify(execFile);
@@ -63,5 +64,14 @@ describeEachDatabase('npm run enquiries', (kind) => {
     expect(byCampaign).toContain('2026-10 winter 1');
     expect(byCampaign).toContain('2026-10 (none) 2');
     await expect(cli('--by', 'colour')).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('exports everything kept about an address as JSON, then erases it', async () => {
+    const exported = JSON.parse((await cli('--export', 'RAVI@example.com')).stdout) as { enquiries: { id: string }[] };
+    expect(exported.enquiries.map((e) => e.id)).toEqual(['b2']);
+    const erased = await cli('--erase', 'ravi@example.com');
+    expect(erased.stdout).toContain('Erased 1 enquiries, 0 subscriptions and 0 e-mails');
+    expect((await cli()).stdout).not.toContain('ravi@example.com');
+    expect(await erasuresOf(database.db, 'ravi@example.com')).toHaveLength(1);
   });
 });

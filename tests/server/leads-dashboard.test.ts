@@ -95,7 +95,7 @@ describeEachDatabase('leads dashboard', (kind) => {
     const walked = t.app.leadsRoutes.filter((r) => r.method !== 'HEAD' && !['/leads/sign-in', '/leads/leads.css'].includes(r.url));
     // The walk covers every page and action there is.
     expect(walked.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      ['GET /leads', 'GET /leads/chart', 'GET /leads/enquiries/:id', 'GET /leads/export.csv', 'GET /leads/outbox', 'GET /leads/subscribers', 'POST /leads/outbox/:id/retry', 'POST /leads/sign-out'].sort(),
+      ['GET /leads', 'GET /leads/chart', 'GET /leads/enquiries/:id', 'GET /leads/export.csv', 'GET /leads/outbox', 'GET /leads/subscribers', 'POST /leads/outbox/:id/retry', 'POST /leads/people/erase', 'POST /leads/people/export', 'POST /leads/sign-out'].sort(),
     );
     for (const route of walked) {
       for (const cookie of [undefined, 'leads_session=forged.value']) {
@@ -252,6 +252,20 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('asha@example.com');
     expect(lines[1]).toContain(',google,/services/seo,');
+  });
+
+  it('exports and erases one person’s data from their enquiry, with the CSRF token', async () => {
+    const session = await signIn('10.0.0.10');
+    await insertEnquiry(t.db, { source: 'enquiry', phone: '9829012345', consentVersion: '2026-11-23', subject: null, message: 'Hi', createdAt: '2026-11-24T11:00:00.000Z', consentAt: '2026-11-24T11:00:00.000Z', id: 'x1', name: 'Erase Me', email: 'eraseme@example.com' });
+    const detail = doc((await page(session, '/leads/enquiries/x1')).body);
+    expect(detail.querySelector('form[action="/leads/people/erase"] input[name="email"]')?.getAttribute('value')).toBe('eraseme@example.com');
+    const exported = await post(session, '/leads/people/export', { _csrf: session.csrf, email: 'eraseme@example.com' });
+    expect((exported.json() as { enquiries: { name: string }[] }).enquiries.map((e) => e.name)).toEqual(['Erase Me']);
+    expect((await post(session, '/leads/people/erase', { email: 'eraseme@example.com' })).statusCode).toBe(403);
+    const erased = await post(session, '/leads/people/erase', { _csrf: session.csrf, email: 'eraseme@example.com' });
+    expect(erased.statusCode).toBe(200);
+    expect(doc(erased.body).querySelector('[role="status"]')?.textContent).toMatch(/^Erased: 1 enquiry, 0 subscriptions, 0 e-mails\./);
+    expect((await page(session, '/leads/enquiries/x1')).statusCode).toBe(404);
   });
 
   it('signs out: the session no longer opens any page', async () => {
