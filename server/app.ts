@@ -32,6 +32,7 @@ import { postRoutes } from './routes/posts';
 import { ENCODING_GROWTH, type RouteContext } from './routes/context';
 import { leadsDashboard } from './leads/dashboard';
 import { yourDataRoutes } from './routes/your-data';
+import { createRetention, type Retention } from './retention';
 
 export type AppOptions = {
   db: Database;
@@ -42,7 +43,11 @@ export type AppOptions = {
   /** true for request logs (without personal data), or pino options. */
   logger?: boolean | { level: string };
   mail?: { from?: string; to?: string; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number; claimMs?: number };
-  /** Mail worker on (default) or off (a test that drives the outbox itself). */
+  /** Leads are erased this many days after they were made (default 730), with 48 hours' notice; sweepMs: how often the server looks (default 1 hour). */
+  retention?: { days?: number; sweepMs?: number };
+  /** The site's public address in links the server mails (default: site.url in content). */
+  siteUrl?: string;
+  /** Mail worker and retention sweep on (default) or off (a test that drives them itself). */
   mailWorker?: boolean;
   /** Requests per address per window on POST routes; false lifts the limit (benchmarks). */
   rateLimit?: { max: number; windowMs: number } | false;
@@ -59,6 +64,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox and its worker (tests run a pass by hand with outbox.runOnce()). */
     outbox: Outbox;
+    /** The retention sweep (tests run a pass by hand with retention.runOnce()). */
+    retention: Retention;
     /**
      * SIGTERM: answers the requests already received, then closes (see connections.ts); after
      * `timeoutMs` it hangs up on whatever is still open. Resolves to false when it had to.
@@ -147,9 +154,22 @@ export async function createApp(options: AppOptions): Promise<App> {
     claimMs: options.mail?.claimMs ?? 15_000,
     onError: (message, detail) => app.log.warn(detail, message),
   });
+  const siteUrl = (options.siteUrl ?? site.url).replace(/\/$/, '');
+  const retention = createRetention({
+    db,
+    clock,
+    days: options.retention?.days ?? 730,
+    sweepMs: options.retention?.sweepMs ?? 3_600_000,
+    siteName: site.name,
+    siteUrl,
+    kick: () => outbox.kick(),
+    onError: (message, detail) => app.log.warn(detail, message),
+  });
   if (options.mailWorker !== false) {
     app.addHook('onReady', async () => outbox.start());
+    app.addHook('onReady', async () => retention.start());
   }
+  app.addHook('onClose', async () => retention.stop());
   // Stop taking mail from the outbox once requests are done; index.ts then closes the database.
   app.addHook('onClose', async () => outbox.stop());
 
@@ -224,7 +244,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   newsletterRoutes(app, ctx);
   healthRoutes(app, ctx);
   await formRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
-  await yourDataRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
+  await yourDataRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir), siteUrl });
   await leadsDashboard(app, {
     db,
     outbox,
@@ -255,6 +275,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   app.decorate('outbox', outbox);
+  app.decorate('retention', retention);
   app.decorate('stop', stop);
   return app;
 }

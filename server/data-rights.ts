@@ -25,16 +25,18 @@ export async function linkSecret(db: Queryable, now: Date): Promise<string> {
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
 /** Makes a link for `email` valid until now + LINK_TTL_MS; resolves to its token. */
-export async function createDataLink(db: Queryable, secret: string, email: string, now: Date): Promise<string> {
+export type LinkPurpose = 'data' | 'keep';
+
+export async function createDataLink(db: Queryable, secret: string, email: string, now: Date, purpose: LinkPurpose = 'data', ttlMs = LINK_TTL_MS): Promise<string> {
   const id = randomUUID();
-  const expires = new Date(now.getTime() + LINK_TTL_MS);
-  await db.run('INSERT INTO data_links (id, email, created_at, expires_at) VALUES (?, ?, ?, ?)', [id, normalEmail(email), now.toISOString(), expires.toISOString()]);
+  const expires = new Date(now.getTime() + ttlMs);
+  await db.run('INSERT INTO data_links (id, email, created_at, expires_at, purpose) VALUES (?, ?, ?, ?, ?)', [id, normalEmail(email), now.toISOString(), expires.toISOString(), purpose]);
   const payload = `${id}.${expires.getTime()}`;
   return `${payload}.${sign(secret, payload)}`;
 }
 
 /** The link's id and address when the token is genuine, unexpired and unused; null otherwise. */
-export async function checkDataLink(db: Queryable, secret: string, token: string, now: Date): Promise<{ id: string; email: string } | null> {
+export async function checkDataLink(db: Queryable, secret: string, token: string, now: Date, purpose: LinkPurpose = 'data'): Promise<{ id: string; email: string } | null> {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [id, expiry, signature] = parts as [string, string, string];
@@ -42,7 +44,7 @@ export async function checkDataLink(db: Queryable, secret: string, token: string
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (!/^\d+$/.test(expiry) || Number(expiry) <= now.getTime()) return null;
-  const rows = await db.all<{ email: string }>('SELECT email FROM data_links WHERE id = ? AND used_at IS NULL AND expires_at > ?', [id, now.toISOString()]);
+  const rows = await db.all<{ email: string }>('SELECT email FROM data_links WHERE id = ? AND used_at IS NULL AND expires_at > ? AND purpose = ?', [id, now.toISOString(), purpose]);
   return rows[0] ? { id, email: rows[0].email } : null;
 }
 

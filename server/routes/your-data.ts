@@ -13,9 +13,15 @@ import { paths } from '../../src/lib/paths';
 import { EMAIL_PATTERN } from '../../src/schemas/enquiry-rules';
 import { checkDataLink, collectPersonalData, createDataLink, erasePersonalData, isKnownAddress, linkSecret, LINK_TTL_MS, useDataLink } from '../data-rights';
 import { queueMail } from '../db/outbox-repo';
+import { keepInTouch } from '../retention';
 import { randomUUID } from 'node:crypto';
 import { isHoneypotHit, logHoneypot } from './enquiries';
 import type { RouteContext } from './context';
+
+export const KEEP_TITLE = 'Keep in touch';
+const KEEP_INTRO = 'We will keep your enquiry for another two years from today, so we can refer back to it when you contact us again.';
+const KEEP_BUTTON = 'Yes, keep my enquiry';
+export const KEEP_DONE = 'Thank you. We will keep your enquiry for another two years; we will write to you again before then.';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -131,6 +137,30 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
         .header('x-robots-tag', 'noindex')
         .header('content-disposition', `attachment; filename="your-data-${now.toISOString().slice(0, 10)}.json"`)
         .send(JSON.stringify(data, null, 2));
+    });
+
+    // From a retention notice: keep in touch, so the person's enquiries start a new retention period.
+    scope.get(`${paths.yourData}/keep`, async (request, reply) => {
+      const token = tokenOf((request.query as Record<string, unknown>).token);
+      if (!(await checkDataLink(db, secret, token, clock.now(), 'keep'))) return expired(reply);
+      return html(
+        reply,
+        200,
+        frame(
+          ctx.stylesheets,
+          KEEP_TITLE,
+          `<p>${escape(KEEP_INTRO)}</p><form class="form" method="post" action="${paths.yourData}/keep"><input type="hidden" name="token" value="${escape(token)}"><button class="submit" type="submit">${escape(KEEP_BUTTON)}</button></form>`,
+        ),
+      );
+    });
+
+    scope.post(`${paths.yourData}/keep`, async (request, reply) => {
+      const now = clock.now();
+      const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now, 'keep');
+      if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
+      await keepInTouch(db, link.email, now);
+      request.log.info({ outcome: 'kept' }, 'retention');
+      return html(reply, 200, frame(ctx.stylesheets, KEEP_TITLE, `<p class="status status--success" role="status">${escape(KEEP_DONE)}</p><p><a class="back" href="/">Back to the home page</a></p>`));
     });
 
     scope.post(`${paths.yourData}/erase`, async (request, reply) => {
