@@ -237,6 +237,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // One limiter, so one store: a budget per address across every route that uses it.
     rateLimit: rateLimitOption ? app.rateLimit({ max: rateLimitOption.max, timeWindow: rateLimitOption.windowMs }) : null,
     bodyLimit,
+    siteUrl,
   };
   postRoutes(app);
   enquiryRoutes(app, ctx);

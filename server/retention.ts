@@ -9,6 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from './clock';
 import type { Database } from './db/connection';
+import { eraseUnconfirmed } from './db/newsletter-repo';
 import { queueMail } from './db/outbox-repo';
 import { createDataLink, erasureHash, linkSecret, normalEmail } from './data-rights';
 
@@ -27,7 +28,8 @@ export type RetentionOptions = {
   onError?: (message: string, detail: Record<string, unknown>) => void;
 };
 
-export type RetentionPass = { noticed: number; erased: number };
+export type RetentionPass = { noticed: number; erased: number; unconfirmed: number };
+export const UNCONFIRMED_MS = 7 * 86_400_000;
 
 /** The words of the notice; the link keeps the person's enquiries for another retention period. */
 export function retentionNotice(siteName: string, count: number, eraseAt: Date, link: string, days: number): { subject: string; text: string } {
@@ -111,7 +113,9 @@ export function createRetention(options: RetentionOptions) {
       });
     }
     await db.run('DELETE FROM data_links WHERE expires_at <= ?', [now.toISOString()]);
-    return { noticed: due.length, erased: expired.length };
+    // Newsletter addresses never confirmed are erased after 7 days.
+    const unconfirmed = await eraseUnconfirmed(db, new Date(now.getTime() - UNCONFIRMED_MS).toISOString());
+    return { noticed: due.length, erased: expired.length, unconfirmed };
   }
 
   function tick() {

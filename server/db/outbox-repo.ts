@@ -12,6 +12,7 @@ export type OutboxMail = {
   replyTo: string | null;
   subject: string;
   text: string;
+  listUnsubscribe?: string | null;
 };
 
 export type ClaimedMail = OutboxMail & { attempts: number };
@@ -25,13 +26,14 @@ type OutboxRow = {
   reply_to: string | null;
   subject: string;
   body_text: string;
+  list_unsubscribe: string | null;
 };
 
 export async function queueMail(db: Queryable, mail: OutboxMail): Promise<void> {
   await db.run(
-    `INSERT INTO outbox (id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text, status, attempts, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`,
-    [mail.id, mail.createdAt, mail.enquiryId, mail.kind, mail.to, mail.replyTo, mail.subject, mail.text, mail.createdAt],
+    `INSERT INTO outbox (id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text, status, attempts, next_attempt_at, list_unsubscribe)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    [mail.id, mail.createdAt, mail.enquiryId, mail.kind, mail.to, mail.replyTo, mail.subject, mail.text, mail.createdAt, mail.listUnsubscribe ?? null],
   );
 }
 
@@ -40,7 +42,7 @@ export type Claim = { owner: string; now: string; until: string };
 /** Up to `limit` mails due at `now` that no worker holds, oldest first; listing claims nothing. */
 export async function listDueMail(db: Queryable, now: string, limit: number): Promise<OutboxMail[]> {
   const rows = await db.all<OutboxRow>(
-    `SELECT id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text FROM outbox
+    `SELECT id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text, list_unsubscribe FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
      ORDER BY next_attempt_at, created_at LIMIT ?`,
     [now, now, limit],
@@ -54,6 +56,7 @@ export async function listDueMail(db: Queryable, now: string, limit: number): Pr
     replyTo: row.reply_to,
     subject: row.subject,
     text: row.body_text,
+    listUnsubscribe: row.list_unsubscribe,
   }));
 }
 

@@ -287,10 +287,10 @@ ${shown.length === 0 ? '<p>No enquiries match.</p>' : `<table class="list"><thea
       scope.get('/subscribers', async (request, reply) => {
         const subscribers = await listSubscribers(db);
         const rows = subscribers
-          .map((s) => `<tr><td data-label="E-mail">${escapeHtml(s.email)}</td><td data-label="Since">${when(s.createdAt)}</td><td data-label="Policy">${escapeHtml(s.consentVersion)}</td></tr>`)
+          .map((s) => `<tr><td data-label="E-mail">${escapeHtml(s.email)}</td><td data-label="Since">${when(s.createdAt)}</td><td data-label="Confirmed">${s.confirmedAt ? when(s.confirmedAt) : 'Not yet (erased after 7 days)'}</td><td data-label="Policy">${escapeHtml(s.consentVersion)}</td></tr>`)
           .join('');
         const body = `<p class="count">${subscribers.length} subscriber${subscribers.length === 1 ? '' : 's'}</p>
-${subscribers.length === 0 ? '<p>Nobody has subscribed yet.</p>' : `<table class="list"><thead><tr><th scope="col">E-mail</th><th scope="col">Since</th><th scope="col">Privacy policy accepted</th></tr></thead><tbody>${rows}</tbody></table>`}`;
+${subscribers.length === 0 ? '<p>Nobody has subscribed yet.</p>' : `<table class="list"><thead><tr><th scope="col">E-mail</th><th scope="col">Since</th><th scope="col">Confirmed</th><th scope="col">Privacy policy accepted</th></tr></thead><tbody>${rows}</tbody></table>`}`;
         return reply.type('text/html; charset=utf-8').send(page(request, 'Newsletter subscribers', body, 'subscribers', reply.generateCsrf()));
       });
 

@@ -137,7 +137,7 @@ export function createOutbox(options: OutboxOptions) {
       );
     }, claimMs / 3);
     try {
-      await mailer.send({ id: mail.id, from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text });
+      await mailer.send({ id: mail.id, from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, listUnsubscribe: mail.listUnsubscribe ?? undefined });
     } catch (error) {
       // The error stays with the mail, which /healthz reports as lastSendError until the mail is sent.
       const message = error instanceof Error ? error.message : String(error);

@@ -14,9 +14,16 @@ import { EMAIL_PATTERN } from '../../src/schemas/enquiry-rules';
 import { checkDataLink, collectPersonalData, createDataLink, erasePersonalData, isKnownAddress, linkSecret, LINK_TTL_MS, useDataLink } from '../data-rights';
 import { queueMail } from '../db/outbox-repo';
 import { keepInTouch } from '../retention';
+import { confirmSubscription, isSubscriberToken, unsubscribe } from '../db/newsletter-repo';
+import { tokenHash } from './newsletter';
 import { randomUUID } from 'node:crypto';
 import { isHoneypotHit, logHoneypot } from './enquiries';
 import type { RouteContext } from './context';
+
+const NEWSLETTER_TITLE = 'Newsletter';
+export const NEWSLETTER_CONFIRMED = 'Thank you! Your subscription is confirmed. Every newsletter has a one-click unsubscribe link.';
+export const NEWSLETTER_GONE = 'You are unsubscribed, and your address is erased from our list.';
+const NEWSLETTER_UNKNOWN = 'This link is not valid any more. If you still want the newsletter, subscribe again from the box at the foot of any page.';
 
 export const KEEP_TITLE = 'Keep in touch';
 const KEEP_INTRO = 'We will keep your enquiry for another two years from today, so we can refer back to it when you contact us again.';
@@ -73,6 +80,43 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 8_192 });
+
+    // RFC 8058: a mail client's one-click unsubscribe may post multipart/form-data; the token is in the address.
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 8_192 }, (_request, body, done) => done(null, body));
+
+    const newsletterToken = (request: { query: unknown }) => tokenOf((request.query as Record<string, unknown>).token);
+    const newsletterPage = (reply: FastifyReply, status: number, title: string, body: string) => html(reply, status, frame(ctx.stylesheets, title, body));
+    const unknownLink = (reply: FastifyReply) => newsletterPage(reply, 410, NEWSLETTER_TITLE, `<p class="status status--error" role="alert">${escape(NEWSLETTER_UNKNOWN)}</p>`);
+
+    // Double opt-in: the link in the confirmation mail opens a page whose button confirms (a mail scanner's GET confirms nothing).
+    scope.get('/newsletter/confirm', async (request, reply) => {
+      const token = newsletterToken(request);
+      if (!(await isSubscriberToken(db, tokenHash(token)))) return unknownLink(reply);
+      return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<form class="form" method="post" action="/newsletter/confirm?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">Confirm my subscription</button></form>`);
+    });
+    scope.post('/newsletter/confirm', async (request, reply) => {
+      if (!(await confirmSubscription(db, tokenHash(newsletterToken(request)), clock.now().toISOString()))) return unknownLink(reply);
+      request.log.info({ outcome: 'confirmed' }, 'newsletter');
+      return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_CONFIRMED)}</p><p><a class="back" href="/">Back to the home page</a></p>`);
+    });
+
+    // One-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address takes the address off the list and erases it.
+    scope.get('/newsletter/unsubscribe', async (request, reply) => {
+      const token = newsletterToken(request);
+      if (!(await isSubscriberToken(db, tokenHash(token)))) return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_GONE)}</p>`);
+      return newsletterPage(
+        reply,
+        200,
+        NEWSLETTER_TITLE,
+        `<form class="form" method="post" action="/newsletter/unsubscribe?token=${escape(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button class="submit" type="submit">Unsubscribe</button></form>`,
+      );
+    });
+    scope.post('/newsletter/unsubscribe', async (request, reply) => {
+      const removed = await unsubscribe(db, tokenHash(newsletterToken(request)));
+      request.log.info({ outcome: removed ? 'unsubscribed' : 'not-subscribed' }, 'newsletter');
+      // Whether or not it was still on the list, the address is not on it now.
+      return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_GONE)}</p>`);
+    });
 
     scope.get(paths.yourData, async (_request, reply) => html(reply, 200, frame(ctx.stylesheets, copy().title, requestForm())));
 

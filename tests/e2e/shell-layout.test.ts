@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, openPage, type OpenedPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site-server';
+import { getLayout } from '../../src/content/layout';
 
 let site: RunningSite;
 let browser: Browser;
@@ -214,7 +215,7 @@ describe('on a desktop (1280 px)', () => {
     });
     await input.fill('reader@example.com');
     await submit.click();
-    await box.getByRole('status').getByText('Thank you! You are subscribed.').waitFor();
+    await box.getByRole('status').getByText(getLayout().footer.newsletter.subscribed).waitFor();
     expect(bodies).toEqual([{ email: 'reader@example.com' }]);
     await expect(input.inputValue()).resolves.toBe('');
     await page.unroute('**/apis/newsletter.php');
@@ -288,7 +289,7 @@ describe('without JavaScript', () => {
 
     await again.fill('no-script.reader@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByRole('status').getByText('Thank you! You are subscribed.').waitFor();
+    await page.getByRole('status').getByText(getLayout().footer.newsletter.subscribed).waitFor();
 
     await page.goto(`${site.url}/`);
     await box().getByLabel('Your e-mail address').fill('No-Script.Reader@example.com');

@@ -227,7 +227,7 @@ describeEachDatabase('leads dashboard', (kind) => {
   it('lists the newsletter subscribers', async () => {
     const session = await signIn('10.0.0.6');
     const d = doc((await page(session, '/leads/subscribers')).body);
-    expect([...d.querySelectorAll('table.list tbody td')].map((td) => td.textContent)).toEqual(['reader@example.com', '2026-11-20 10:00 UTC', '2026-11-23']);
+    expect([...d.querySelectorAll('table.list tbody td')].map((td) => td.textContent)).toEqual(['reader@example.com', '2026-11-20 10:00 UTC', '2026-11-20 10:00 UTC', '2026-11-23']);
   });
 
   it('shows failed mail with the last SMTP error, and retries it now', async () => {
