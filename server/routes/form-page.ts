@@ -4,6 +4,8 @@
  * A form whose words are in content (the footer's newsletter box) passes them as `labels`.
  */
 import type { Site } from '../../src/schemas/site';
+import { formNotice } from '../../src/content/data-rights-copy';
+import { paths } from '../../src/lib/paths';
 
 export type FormKind = 'home' | 'contact' | 'newsletter';
 export type FormValues = Partial<Record<'name' | 'email' | 'phone' | 'subject' | 'message', string>>;
@@ -45,7 +47,18 @@ function renderForm({ kind, action, outcome, labels }: FormPageProps): string {
   return `<form class="form" method="post" action="${escape(action)}" novalidate>
 ${fields.join('\n')}
 <button class="submit" type="submit">${escape(labels?.submit ?? 'Send again')}</button>
+${renderNotice(kind)}
 </form>`;
+}
+
+/** The form's itemised data notice, as the page's island shows it (src/components/data-notice.tsx). */
+function renderNotice(kind: FormKind): string {
+  const notice = formNotice(kind === 'newsletter' ? 'newsletter' : 'enquiry');
+  const [before, after] = notice.withdraw.split('{yourData}');
+  const withdraw = `${escape(before ?? '')}${after !== undefined ? `<a href="${paths.yourData}">${escape(notice.yourDataLink)}</a>${escape(after)}` : ''}`;
+  return `<details class="notice"><summary>${escape(notice.summary)}</summary><ul>${notice.items
+    .map((item) => `<li><strong>${escape(item.what)}.</strong> ${escape(item.why)} ${escape(item.howLong)}</li>`)
+    .join('')}</ul><p>${withdraw}</p><p><a href="${paths.privacyPolicy}">${escape(notice.policyLine)}</a></p></details>`;
 }
 
 const BACK_LABELS: Record<FormKind, string> = {

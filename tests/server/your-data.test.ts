@@ -128,4 +128,15 @@ describeEachDatabase('your data', (kind) => {
     expect((await open('nonsense')).statusCode).toBe(410);
     expect((await open(token!)).statusCode).toBe(200);
   });
+
+  it('keeps the itemised notice beside the button when a no-JavaScript form comes back to be corrected', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/forms/contact', headers: form, payload: new URLSearchParams({ ...validEnquiry, subject: 'x', phone: '12' }).toString() });
+    expect(response.statusCode).toBe(422);
+    const document = new JSDOM(response.body).window.document;
+    const notice = document.querySelector('form details.notice')!;
+    expect(notice.previousElementSibling?.getAttribute('type')).toBe('submit');
+    expect(notice.querySelector('summary')?.textContent).toBe(getDataRightsCopy().notices.enquiry.summary);
+    expect(notice.querySelector('a[href="/your-data"]')).not.toBeNull();
+    expect(notice.querySelector('a[href="/privacy-policy"]')?.textContent).toMatch(/^Privacy policy, version \d{4}-\d{2}-\d{2}$/);
+  });
 });
