@@ -95,7 +95,8 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
   const configured = async () => (await operatorPasswordHash(db, options.passwordHash)) !== null;
 
   app.addHook('onReady', async () => {
-    if (!(await configured())) app.log.warn(HOW_TO_SET_PASSWORD);
+    // At info, the level an operator runs with (npm run dev runs the API at warn, where it would be noise).
+    if (!(await configured())) app.log.info(HOW_TO_SET_PASSWORD);
   });
 
   // One secret for every instance, made once and kept in the database.

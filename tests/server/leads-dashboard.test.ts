@@ -290,7 +290,7 @@ describe('leads dashboard without an operator password', () => {
   let t: TestApp;
   const logs: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { logger: { level: 'warn', stream: { write: (line: string) => logs.push(line) } } as never });
+    t = await createTestApp('sqlite', { logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } as never });
   });
   afterAll(async () => t?.close());
 
