@@ -17,7 +17,7 @@ import type { Site } from '../src/schemas/site';
 import type { Post, PostFrontMatter } from '../src/schemas/post';
 import type { LegalFrontMatter } from '../src/schemas/legal';
 import { deriveDateFormats } from '../src/lib/date-formats';
-import { blogPageCount, pathOf, paths, staticPages } from '../src/lib/paths';
+import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../src/lib/paths';
 import { slugify } from '../src/lib/slug';
 import { describeIssues } from './content/describe-issue';
 import { editorSchemas } from './content/json-schemas';
@@ -249,6 +249,7 @@ function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[]
 
   // Routes: every page the content creates, unique and clear of the fixed pages.
   const owners = new Map<string, RouteOwner>(Object.values(staticPages).map((p) => [p, { label: 'a built-in page' }]));
+  for (const p of Object.values(serverPages)) owners.set(p, { label: 'a page of the server' });
   for (const entry of entries) {
     const { collection } = entry;
     if (collection.kind === 'file' || !collection.routes) continue;

@@ -8,6 +8,9 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverPages } from '../src/lib/paths';
+
+const SERVER_PAGES = new Set<string>(Object.values(serverPages));
 
 export type BrokenLink = { page: string; attribute: string; target: string; reason: string };
 
@@ -100,6 +103,8 @@ export async function checkLinks(dist: string, options: { origin?: string } = {}
       checked++;
       const url = new URL(value, base);
       const report = (reason: string) => broken.push({ page: pathOfFile(file), attribute, target: value, reason });
+      // Pages the server renders itself (/your-data) have no file in the build.
+      if (SERVER_PAGES.has(url.pathname)) continue;
       const target = url.pathname === base.pathname && value.startsWith('#') ? path.join(dist, file) : fileOfPath(dist, url.pathname);
       if (!target) {
         report('no such file in the build');

@@ -5,40 +5,21 @@
  *   npm run enquiries                       a readable list
  *   npm run enquiries -- --csv > leads.csv  every field as CSV (spreadsheet-safe)
  *   --since 2026-11-01   only enquiries from that day on      --limit 50   at most 50
+ *   npm run enquiries -- --export EMAIL     everything kept about an address, as JSON
+ *   npm run enquiries -- --erase EMAIL      erase it (a salted hash of the address is kept as proof)
+ *   npm run enquiries -- --by source        leads per month per source (also --by page: the landing
+ *                                           page, --by campaign: utm_campaign)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../server/clock';
 import { openDatabase } from '../server/db/connection';
 import { listEnquiries, type StoredEnquiry } from '../server/db/enquiries-repo';
+import { byTable, GROUP_BY, toCsv, type GroupBy } from '../server/leads/report';
 import { migrate } from '../server/db/migrate';
 import { parseEnv } from '../server/env';
-
-const COLUMNS: (keyof StoredEnquiry)[] = [
-  'createdAt',
-  'source',
-  'name',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'consentVersion',
-  'consentAt',
-  'mailRequestedAt',
-  'id',
-];
-
-/** One CSV cell. A leading = + - @ is defused so a spreadsheet shows the text instead of running it. */
-export function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(enquiries: StoredEnquiry[]): string {
-  const lines = [COLUMNS.join(','), ...enquiries.map((e) => COLUMNS.map((c) => csvCell(e[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
-}
+import { sourceLabel } from '../server/attribution';
+import { collectPersonalData, erasePersonalData } from '../server/data-rights';
 
 function toText(enquiries: StoredEnquiry[]): string {
   if (enquiries.length === 0) return 'No enquiries yet.\n';
@@ -49,14 +30,19 @@ function toText(enquiries: StoredEnquiry[]): string {
         ...(e.subject ? [`  Subject: ${e.subject}`] : []),
         ...e.message.split('\n').map((line) => `  ${line}`),
         `  Consent: privacy policy ${e.consentVersion} at ${e.consentAt}   Ref: ${e.id}`,
+        `  Came from: ${sourceLabel(e.attribution)}   Landing: ${e.attribution.landingPage ?? 'unknown'}   Form on: ${e.attribution.formPage ?? 'unknown'}`,
       ].join('\n'),
     )
     .join('\n\n')}\n\n${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'}\n`;
 }
 
 const { values } = parseArgs({
-  options: { csv: { type: 'boolean', default: false }, since: { type: 'string' }, limit: { type: 'string' } },
+  options: { csv: { type: 'boolean', default: false }, since: { type: 'string' }, limit: { type: 'string' }, by: { type: 'string' }, export: { type: 'string' }, erase: { type: 'string' } },
 });
+if (values.by !== undefined && !GROUP_BY.includes(values.by as GroupBy)) {
+  console.error(`--by: "${values.by}" is not one of source, page, campaign`);
+  process.exit(2);
+}
 if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) {
   console.error(`--since: "${values.since}" is not a date (use YYYY-MM-DD)`);
   process.exit(2);
@@ -72,9 +58,16 @@ const db = openDatabase({ url: env.DATABASE_URL, sqliteFile: path.resolve(env.SQ
 try {
   // A fresh install has no tables yet: create them, so the answer is "no enquiries", not an error.
   await migrate(db, systemClock);
-  const since = values.since ? new Date(values.since).toISOString() : undefined;
-  const enquiries = await listEnquiries(db, { since, limit });
-  process.stdout.write(values.csv ? toCsv(enquiries) : toText(enquiries));
+  if (values.export !== undefined) {
+    process.stdout.write(`${JSON.stringify(await collectPersonalData(db, values.export, new Date()), null, 2)}\n`);
+  } else if (values.erase !== undefined) {
+    const erased = await erasePersonalData(db, values.erase, 'cli', new Date());
+    process.stdout.write(`Erased ${erased.enquiries} enquiries, ${erased.subscriptions} subscriptions and ${erased.mails} e-mails of that address; a salted hash of it is kept as proof.\n`);
+  } else {
+    const since = values.since ? new Date(values.since).toISOString() : undefined;
+    const enquiries = await listEnquiries(db, { since, limit });
+    process.stdout.write(values.by ? byTable(enquiries, values.by as GroupBy) : values.csv ? toCsv(enquiries) : toText(enquiries));
+  }
 } finally {
   await db.close();
 }

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,6 +14,7 @@ import { constants as zlib } from 'node:zlib';
 import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
 import { SITE_FILES } from '../src/lib/seo';
+import { attributionHook } from './attribution';
 import { systemClock, type Clock } from './clock';
 import { createConnections, type Timeouts } from './connections';
 import { siteRoutes, type SitePages } from './site';
@@ -27,6 +29,9 @@ import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
 import { ENCODING_GROWTH, type RouteContext } from './routes/context';
+import { leadsDashboard } from './leads/dashboard';
+import { yourDataRoutes } from './routes/your-data';
+import { createRetention, type Retention } from './retention';
 
 export type AppOptions = {
   db: Database;
@@ -37,13 +42,19 @@ export type AppOptions = {
   /** true for request logs (without personal data), or pino options. */
   logger?: boolean | { level: string };
   mail?: { from?: string; to?: string; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number; claimMs?: number };
-  /** Mail worker on (default) or off (a test that drives the outbox itself). */
+  /** Leads are erased this many days after they were made (default 730), with 48 hours' notice; sweepMs: how often the server looks (default 1 hour). */
+  retention?: { days?: number; sweepMs?: number };
+  /** The site's public address in links the server mails (default: site.url in content). */
+  siteUrl?: string;
+  /** Mail worker and retention sweep on (default) or off (a test that drives them itself). */
   mailWorker?: boolean;
   /** Requests per address per window on POST routes; false lifts the limit (benchmarks). */
   rateLimit?: { max: number; windowMs: number } | false;
   /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
   bodyLimit?: number;
   trustProxy?: boolean;
+  /** The leads dashboard: the operator's password hash (else the one stored by `npm run operator`), sign-in limit, session length. */
+  operator?: { passwordHash?: string; signInLimit?: { max: number; windowMs: number }; sessionMs?: number };
   /** Header, request and keep-alive timeouts (defaults: 10 s, 30 s, 5 s). */
   timeouts?: Partial<Timeouts>;
 };
@@ -52,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox and its worker (tests run a pass by hand with outbox.runOnce()). */
     outbox: Outbox;
+    /** The retention sweep (tests run a pass by hand with retention.runOnce()). */
+    retention: Retention;
     /**
      * SIGTERM: answers the requests already received, then closes (see connections.ts); after
      * `timeoutMs` it hangs up on whatever is still open. Resolves to false when it had to.
@@ -128,9 +141,22 @@ export async function createApp(options: AppOptions): Promise<App> {
     claimMs: options.mail?.claimMs ?? 15_000,
     onError: (message, detail) => app.log.warn(detail, message),
   });
+  const siteUrl = (options.siteUrl ?? site.url).replace(/\/$/, '');
+  const retention = createRetention({
+    db,
+    clock,
+    days: options.retention?.days ?? 730,
+    sweepMs: options.retention?.sweepMs ?? 3_600_000,
+    siteName: site.name,
+    siteUrl,
+    kick: () => outbox.kick(),
+    onError: (message, detail) => app.log.warn(detail, message),
+  });
   if (options.mailWorker !== false) {
     app.addHook('onReady', async () => outbox.start());
+    app.addHook('onReady', async () => retention.start());
   }
+  app.addHook('onClose', async () => retention.stop());
   // Stop taking mail from the outbox once requests are done; index.ts then closes the database.
   app.addHook('onClose', async () => outbox.stop());
 
@@ -178,14 +204,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // The visit cookie (where a lead came from, attribution.ts) and the dashboard's session read cookies.
+  await app.register(cookie);
+  attributionHook(app);
+
   const rateLimitOption = options.rateLimit === undefined ? { max: 20, windowMs: 60_000 } : options.rateLimit;
-  if (rateLimitOption) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: 429, code: 'rate_limited' }),
-    });
-  }
+  // Registered even when the forms' limit is lifted: the dashboard's sign-in is always limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: 429, code: 'rate_limited' }),
+  });
 
   // The methods each path answers, as its routes declare them: any other method there is a 405, in JSON.
   const allowedMethods = new Map<string, string[]>();
@@ -202,6 +231,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // One limiter, so one store: a budget per address across every route that uses it.
     rateLimit: rateLimitOption ? app.rateLimit({ max: rateLimitOption.max, timeWindow: rateLimitOption.windowMs }) : null,
     bodyLimit,
+    siteUrl,
   };
   postRoutes(app);
   enquiryRoutes(app, ctx);
@@ -209,6 +239,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   newsletterRoutes(app, ctx);
   healthRoutes(app, ctx);
   await formRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
+  await yourDataRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir), siteUrl });
+  await leadsDashboard(app, {
+    db,
+    outbox,
+    clock,
+    siteName: site.name,
+    passwordHash: options.operator?.passwordHash,
+    signInLimit: options.operator?.signInLimit,
+    sessionMs: options.operator?.sessionMs,
+    rateLimiter: (limit) => app.rateLimit(limit),
+  });
 
   sitePages = await siteRoutes(app, distDir);
 
@@ -229,6 +270,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   app.decorate('outbox', outbox);
+  app.decorate('retention', retention);
   app.decorate('stop', stop);
   return app;
 }

@@ -37,6 +37,11 @@ export const envSchema = z.object({
   REQUEST_TIMEOUT_MS: int(30_000, 100),
   KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0),
+  LEAD_RETENTION_DAYS: int(730, 3),
+  RETENTION_SWEEP_MS: int(3_600_000, 1_000),
+  SITE_URL: z.preprocess(empty, z.string().url().optional()),
+  OPERATOR_PASSWORD_HASH: z.preprocess(empty, z.string().regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/, 'a hash made by `npm run operator -- hash`').optional()),
+  OPERATOR_SESSION_HOURS: int(8, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -46,6 +46,9 @@ const app = await createApp({
   },
   rateLimit: env.RATE_LIMIT_MAX > 0 ? { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS } : false,
   bodyLimit: env.BODY_LIMIT_BYTES,
+  retention: { days: env.LEAD_RETENTION_DAYS, sweepMs: env.RETENTION_SWEEP_MS },
+  siteUrl: env.SITE_URL,
+  operator: { passwordHash: env.OPERATOR_PASSWORD_HASH, sessionMs: env.OPERATOR_SESSION_HOURS * 3_600_000 },
   trustProxy: env.TRUST_PROXY,
   timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
 });

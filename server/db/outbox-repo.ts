@@ -1,7 +1,7 @@
 /* The mail outbox: rows written in the transaction that accepts an enquiry, sent later by the worker. */
 import type { Queryable } from './connection';
 
-export type MailKind = 'notification' | 'acknowledgement';
+export type MailKind = 'notification' | 'acknowledgement' | 'data-link' | 'retention-notice' | 'newsletter-confirm';
 
 export type OutboxMail = {
   id: string;
@@ -12,6 +12,7 @@ export type OutboxMail = {
   replyTo: string | null;
   subject: string;
   text: string;
+  listUnsubscribe?: string | null;
 };
 
 export type ClaimedMail = OutboxMail & { attempts: number };
@@ -25,13 +26,14 @@ type OutboxRow = {
   reply_to: string | null;
   subject: string;
   body_text: string;
+  list_unsubscribe: string | null;
 };
 
 export async function queueMail(db: Queryable, mail: OutboxMail): Promise<void> {
   await db.run(
-    `INSERT INTO outbox (id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text, status, attempts, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`,
-    [mail.id, mail.createdAt, mail.enquiryId, mail.kind, mail.to, mail.replyTo, mail.subject, mail.text, mail.createdAt],
+    `INSERT INTO outbox (id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text, status, attempts, next_attempt_at, list_unsubscribe)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    [mail.id, mail.createdAt, mail.enquiryId, mail.kind, mail.to, mail.replyTo, mail.subject, mail.text, mail.createdAt, mail.listUnsubscribe ?? null],
   );
 }
 
@@ -40,7 +42,7 @@ export type Claim = { owner: string; now: string; until: string };
 /** Up to `limit` mails due at `now` that no worker holds, oldest first; listing claims nothing. */
 export async function listDueMail(db: Queryable, now: string, limit: number): Promise<OutboxMail[]> {
   const rows = await db.all<OutboxRow>(
-    `SELECT id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text FROM outbox
+    `SELECT id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text, list_unsubscribe FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
      ORDER BY next_attempt_at, created_at LIMIT ?`,
     [now, now, limit],
@@ -54,6 +56,7 @@ export async function listDueMail(db: Queryable, now: string, limit: number): Pr
     replyTo: row.reply_to,
     subject: row.subject,
     text: row.body_text,
+    listUnsubscribe: row.list_unsubscribe,
   }));
 }
 
@@ -116,4 +119,69 @@ export async function listMailFor(db: Queryable, enquiryId: string): Promise<{ k
     [enquiryId],
   );
   return rows.map((r) => ({ kind: r.kind, to: r.to_address, status: r.status }));
+}
+
+/** One mail as the dashboard shows it: where it stands, how often it was tried, the last SMTP error. */
+export type MailState = {
+  id: string;
+  createdAt: string;
+  enquiryId: string | null;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+type MailStateRow = {
+  id: string;
+  created_at: string;
+  enquiry_id: string | null;
+  kind: MailKind;
+  to_address: string;
+  subject: string;
+  status: string;
+  attempts: number | string;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+const mailState = (r: MailStateRow): MailState => ({
+  id: r.id,
+  createdAt: r.created_at,
+  enquiryId: r.enquiry_id,
+  kind: r.kind,
+  to: r.to_address,
+  subject: r.subject,
+  status: r.status,
+  attempts: Number(r.attempts),
+  nextAttemptAt: r.next_attempt_at,
+  lastError: r.last_error,
+  sentAt: r.sent_at,
+});
+
+const MAIL_STATE_COLUMNS = 'id, created_at, enquiry_id, kind, to_address, subject, status, attempts, next_attempt_at, last_error, sent_at';
+
+export async function listMailStatesFor(db: Queryable, enquiryId: string): Promise<MailState[]> {
+  const rows = await db.all<MailStateRow>(`SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE enquiry_id = ? ORDER BY created_at, CASE kind WHEN 'notification' THEN 0 ELSE 1 END, id`, [enquiryId]);
+  return rows.map(mailState);
+}
+
+/** Mails not yet sent, those that failed at least once first, oldest first. */
+export async function listUnsentMail(db: Queryable, limit = 500): Promise<MailState[]> {
+  const rows = await db.all<MailStateRow>(
+    `SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE status = 'pending'
+     ORDER BY CASE WHEN last_error IS NULL THEN 1 ELSE 0 END, created_at LIMIT ?`,
+    [limit],
+  );
+  return rows.map(mailState);
+}
+
+/** Makes an unsent mail due now (an operator's retry); resolves to false when it was sent or is gone. */
+export async function retryMailNow(db: Queryable, id: string, now: string): Promise<boolean> {
+  return (await db.run(`UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending'`, [now, id])) === 1;
 }

@@ -2,7 +2,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { messageId, type Mailer, type MailMessage } from './mailer';
+import { messageId, unsubscribeHeaders, type Mailer, type MailMessage } from './mailer';
 
 export function createEmlFolderMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -16,6 +16,7 @@ export function createEmlFolderMailer(dir: string): Mailer {
         subject: message.subject,
         text: message.text,
         messageId: messageId(message.id, message.from),
+        headers: unsubscribeHeaders(message),
       });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${message.id}.eml`);

@@ -1,5 +1,20 @@
 /** What the outbox hands to a transport. `id` becomes the Message-ID, so a resend can be recognised. */
-export type MailMessage = { id: string; from: string; to: string; replyTo?: string; subject: string; text: string };
+export type MailMessage = {
+  id: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** A mail to a newsletter subscriber: its one-click unsubscribe address (RFC 8058). */
+  listUnsubscribe?: string;
+};
+
+/** The List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058) of a mail to a subscriber. */
+export function unsubscribeHeaders(message: MailMessage): Record<string, string> | undefined {
+  if (!message.listUnsubscribe) return undefined;
+  return { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
 
 export interface Mailer {
   /** A short name for logs and /healthz: smtp, eml-folder, memory. */

@@ -16,6 +16,7 @@ import type { Database, Queryable } from '../db/connection';
 import { claimMail, listDueMail, markSent, outboxStats, queueMail, renewClaim, scheduleRetry, type ClaimedMail, type OutboxMail, type OutboxStats } from '../db/outbox-repo';
 import type { NewEnquiry } from '../db/enquiries-repo';
 import type { Mailer } from './mailer';
+import { NO_ATTRIBUTION, sourceLabel, type Attribution } from '../attribution';
 
 export type OutboxOptions = {
   db: Database;
@@ -43,6 +44,20 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 const KICK_DELAY_MS = 20;
 /** Mails sent in one pass before the worker lets the event loop schedule it again. */
 const PASS_LIMIT = 20;
+
+/** Where a lead came from, as the notification e-mail shows it. */
+export function attributionLines(a: Attribution): string[] {
+  const campaign = [a.utmMedium && `medium ${a.utmMedium}`, a.utmCampaign && `campaign ${a.utmCampaign}`, a.utmTerm && `term ${a.utmTerm}`, a.utmContent && `content ${a.utmContent}`]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    `Came from: ${sourceLabel(a)}${campaign ? ` (${campaign})` : ''}`,
+    `Landing page: ${a.landingPage ?? 'unknown'}`,
+    `Referrer: ${a.referrer ?? 'none'}`,
+    ...(a.gclid ? [`Google Ads click id: ${a.gclid}`] : []),
+    `Form sent from: ${a.formPage ?? 'unknown'}`,
+  ];
+}
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -72,6 +87,8 @@ export function createOutbox(options: OutboxOptions) {
       `Source: ${enquiry.source}`,
       `Privacy policy accepted: version ${enquiry.consentVersion} at ${enquiry.consentAt}`,
       `Reference: ${enquiry.id}`,
+      '',
+      ...attributionLines(enquiry.attribution ?? NO_ATTRIBUTION),
       '',
       enquiry.message,
     ];
@@ -120,7 +137,7 @@ export function createOutbox(options: OutboxOptions) {
       );
     }, claimMs / 3);
     try {
-      await mailer.send({ id: mail.id, from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text });
+      await mailer.send({ id: mail.id, from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, listUnsubscribe: mail.listUnsubscribe ?? undefined });
     } catch (error) {
       // The error stays with the mail, which /healthz reports as lastSendError until the mail is sent.
       const message = error instanceof Error ? error.message : String(error);

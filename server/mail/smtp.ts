@@ -1,6 +1,6 @@
 /* Sends through the SMTP server in SMTP_URL with nodemailer. */
 import nodemailer from 'nodemailer';
-import { messageId, type Mailer, type MailMessage } from './mailer';
+import { messageId, unsubscribeHeaders, type Mailer, type MailMessage } from './mailer';
 
 export function createSmtpMailer(url: string): Mailer {
   // One connection per message: the outbox sends slowly and retries, so pooling buys nothing.
@@ -15,6 +15,7 @@ export function createSmtpMailer(url: string): Mailer {
         subject: message.subject,
         text: message.text,
         messageId: messageId(message.id, message.from),
+        headers: unsubscribeHeaders(message),
       });
     },
     async close() {

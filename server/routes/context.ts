@@ -15,6 +15,8 @@ export type RouteContext = {
   rateLimit: onRequestAsyncHookHandler | null;
   /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
   bodyLimit: number;
+  /** The site's public address, the start of links in e-mails. */
+  siteUrl: string;
 };
 
 export type BodyType = 'application/json' | 'application/x-www-form-urlencoded';

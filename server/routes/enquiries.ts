@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { enquirySchema } from '../../src/schemas/enquiry';
 import { HONEYPOT_FIELD } from '../../src/schemas/enquiry-rules';
 import { paths } from '../../src/lib/paths';
+import { attributionOf, type Attribution } from '../attribution';
 import { insertEnquiry, type EnquirySource, type NewEnquiry } from '../db/enquiries-repo';
 import { parseBody, sendError } from './errors';
 import { postOptions, type RouteContext } from './context';
@@ -15,9 +16,9 @@ import { postOptions, type RouteContext } from './context';
 export type EnquiryInput = { name: string; email: string; phone: string; message: string; subject: string | null };
 
 /** Stores an enquiry with its consent and queues its mails, all in one commit. Resolves to its id. */
-export async function storeEnquiry(ctx: RouteContext, source: EnquirySource, input: EnquiryInput): Promise<string> {
+export async function storeEnquiry(ctx: RouteContext, source: EnquirySource, input: EnquiryInput, attribution: Attribution): Promise<string> {
   const now = ctx.clock.now().toISOString();
-  const enquiry: NewEnquiry = { id: randomUUID(), createdAt: now, source, ...input, consentVersion: ctx.consentVersion, consentAt: now };
+  const enquiry: NewEnquiry = { id: randomUUID(), createdAt: now, source, ...input, consentVersion: ctx.consentVersion, consentAt: now, attribution };
   await ctx.db.transaction(async (tx) => {
     await insertEnquiry(tx, enquiry);
     await ctx.outbox.queueEnquiryMails(tx, enquiry);
@@ -46,7 +47,7 @@ export function enquiryRoutes(app: FastifyInstance, ctx: RouteContext) {
       return reply.code(201).send({ status: 'received', id: randomUUID() });
     }
     const { name, email, phone, message } = parsed.data;
-    const id = await storeEnquiry(ctx, 'enquiry', { name, email, phone, message, subject: null });
+    const id = await storeEnquiry(ctx, 'enquiry', { name, email, phone, message, subject: null }, attributionOf(request));
     request.log.info({ enquiryId: id, outcome: 'stored' }, 'enquiry stored');
     return reply.code(201).send({ status: 'received', id });
   });

@@ -7,6 +7,8 @@ import { fillCopy } from '../../src/lib/fill-copy';
 import { ENQUIRY_CONTROLS, type EnquiryFieldName, type EnquiryValues } from '../../src/schemas/enquiry-rules';
 import type { FormResultCopy } from '../../src/schemas/page-copy';
 import type { Site } from '../../src/schemas/site';
+import { formNotice } from '../../src/content/data-rights-copy';
+import { paths } from '../../src/lib/paths';
 
 export type FormKind = 'home' | 'contact' | 'newsletter';
 
@@ -32,7 +34,7 @@ function controlAttributes(name: EnquiryFieldName): string {
     .join('');
 }
 
-function renderForm({ action, outcome, labels, copy }: FormPageProps): string {
+function renderForm({ kind, action, outcome, labels, copy }: FormPageProps): string {
   if (outcome.status !== 'invalid') return '';
   const fields = (Object.entries(labels.fields) as [EnquiryFieldName, string][]).map(([name, label]) => {
     const value = escape(outcome.values[name] ?? '');
@@ -46,7 +48,18 @@ function renderForm({ action, outcome, labels, copy }: FormPageProps): string {
   return `<form class="form" method="post" action="${escape(action)}" novalidate>
 ${fields.join('\n')}
 <button class="submit" type="submit">${escape(labels.submit ?? copy.sendAgain)}</button>
+${renderNotice(kind)}
 </form>`;
+}
+
+/** The form's itemised data notice, as the page's island shows it (src/components/data-notice.tsx). */
+function renderNotice(kind: FormKind): string {
+  const notice = formNotice(kind === 'newsletter' ? 'newsletter' : 'enquiry');
+  const [before, after] = notice.withdraw.split('{yourData}');
+  const withdraw = `${escape(before ?? '')}${after !== undefined ? `<a href="${paths.yourData}">${escape(notice.yourDataLink)}</a>${escape(after)}` : ''}`;
+  return `<details class="notice"><summary>${escape(notice.summary)}</summary><ul>${notice.items
+    .map((item) => `<li><strong>${escape(item.what)}.</strong> ${escape(item.why)} ${escape(item.howLong)}</li>`)
+    .join('')}</ul><p>${withdraw}</p><p><a href="${paths.privacyPolicy}">${escape(notice.policyLine)}</a></p></details>`;
 }
 
 export function renderFormPage(props: FormPageProps): string {

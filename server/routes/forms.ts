@@ -18,6 +18,7 @@ import { getLayout } from '../../src/content/layout';
 import { getPage } from '../../src/content/pages';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
+import { attributionOf } from '../attribution';
 import { parseBody, sendError, type Invalid } from './errors';
 import { isHoneypotHit, logHoneypot, storeEnquiry } from './enquiries';
 import { newsletterStatusCode, subscribeFromBody } from './newsletter';
@@ -71,7 +72,7 @@ function enquiryForm(ctx: RouteContext, kind: 'home' | 'contact'): FormRoute {
       } else {
         const { name, email, phone, message } = parsed.data;
         const subject = 'subject' in parsed.data && typeof parsed.data.subject === 'string' ? parsed.data.subject : null;
-        const id = await storeEnquiry(ctx, kind === 'home' ? 'form-home' : 'form-contact', { name, email, phone, message, subject });
+        const id = await storeEnquiry(ctx, kind === 'home' ? 'form-home' : 'form-contact', { name, email, phone, message, subject }, attributionOf(request));
         request.log.info({ enquiryId: id, outcome: 'stored' }, 'form enquiry stored');
       }
       return { ok: true, message: getFormResultCopy().received, json: { status: 201, body: { status: 'received' } } };

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { mailSchema } from '../../src/schemas/enquiry';
 import { paths } from '../../src/lib/paths';
 import { findEnquiryAwaitingMail, insertEnquiry, markMailRequested, type NewEnquiry } from '../db/enquiries-repo';
+import { attributionOf } from '../attribution';
 import { parseBody, sendError } from './errors';
 import { isHoneypotHit, logHoneypot } from './enquiries';
 import { postOptions, type RouteContext } from './context';
@@ -46,6 +47,7 @@ export function mailRoutes(app: FastifyInstance, ctx: RouteContext) {
         message,
         consentVersion: ctx.consentVersion,
         consentAt: now.toISOString(),
+        attribution: attributionOf(request),
       };
       await insertEnquiry(tx, enquiry);
       await markMailRequested(tx, enquiry.id, subject, now.toISOString());

@@ -6,7 +6,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { newsletterSchema } from '../../src/schemas/enquiry';
 import { newsletterProblem } from '../../src/schemas/enquiry-rules';
 import { paths } from '../../src/lib/paths';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { getSite } from '../../src/content/site';
 import { subscribe } from '../db/newsletter-repo';
+import { queueMail } from '../db/outbox-repo';
 import { parseBody, sendError, type Invalid } from './errors';
 import { isHoneypotHit, logHoneypot } from './enquiries';
 import { postOptions, type RouteContext } from './context';
@@ -36,10 +39,51 @@ export async function subscribeFromBody(
   }
   // Addresses are compared without case: Asha@Example.com and asha@example.com are one reader.
   const email = parsed.data.email.toLowerCase();
-  const isNew = await ctx.db.transaction((tx) => subscribe(tx, email, ctx.clock.now().toISOString(), ctx.consentVersion));
+  // Double opt-in: a new address waits for the confirmation link mailed to it.
+  const token = randomBytes(24).toString('base64url');
+  const now = ctx.clock.now().toISOString();
+  const isNew = await ctx.db.transaction(async (tx) => {
+    const added = await subscribe(tx, email, now, ctx.consentVersion, tokenHash(token));
+    if (added) {
+      const links = newsletterLinks(ctx.siteUrl, token);
+      const site = getSite();
+      await queueMail(tx, {
+        id: randomUUID(),
+        createdAt: now,
+        enquiryId: null,
+        kind: 'newsletter-confirm',
+        to: email,
+        replyTo: null,
+        subject: `Please confirm your subscription to the ${site.name} newsletter`,
+        text: [
+          'Hello,',
+          '',
+          `Someone (we hope you) asked to receive the ${site.name} newsletter at this address. To confirm, open this link:`,
+          links.confirm,
+          '',
+          'If you did not ask, ignore this e-mail: an address that is not confirmed within 7 days is erased.',
+          '',
+          `Unsubscribe at any time: ${links.unsubscribe}`,
+          '',
+          site.name,
+        ].join('\n'),
+        listUnsubscribe: links.unsubscribe,
+      });
+    }
+    return added;
+  });
+  if (isNew) ctx.outbox.kick();
   const status: NewsletterStatus = isNew ? 'subscribed' : 'already-subscribed';
   log.info({ route, outcome: status }, 'newsletter');
   return { ok: true, status };
+}
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The confirmation and one-click unsubscribe links of a subscription. */
+export function newsletterLinks(siteUrl: string, token: string) {
+  const t = encodeURIComponent(token);
+  return { confirm: `${siteUrl}/newsletter/confirm?token=${t}`, unsubscribe: `${siteUrl}/newsletter/unsubscribe?token=${t}` };
 }
 
 /** The API's status code for a subscription: 201 when the address is new. */

@@ -9,6 +9,8 @@ import { ENQUIRY_CONTROLS, ENQUIRY_MESSAGES, firstEnquiryProblem, type EnquiryFi
 import { HoneypotField } from './honeypot-field';
 import type { ContactCopy } from '../schemas/page-copy';
 import { Button } from './button';
+import { DataNotice } from './data-notice';
+import type { NoticeProps } from '../content/data-rights-copy';
 import styles from './contact-form.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const satisfies readonly EnquiryFieldName[];
@@ -21,6 +23,8 @@ type Status = { kind: 'invalid'; field: EnquiryFieldName; text: string } | { kin
 export type ContactFormProps = {
   copy: ContactCopy['form'];
   phone: { display: string; tel: string };
+  /** The itemised data notice beside the submit button. */
+  notice: NoticeProps;
 };
 
 /**
@@ -28,7 +32,7 @@ export type ContactFormProps = {
  * the enquiry and then the mail, and says honestly whether that worked. Inputs are cleared only on
  * success. Without JavaScript it posts to the server's form endpoint.
  */
-export function ContactForm({ copy, phone }: ContactFormProps) {
+export function ContactForm({ copy, phone, notice }: ContactFormProps) {
   const [status, setStatus] = useState<Status>(null);
   const [shownAt, setShownAt] = useState(0);
   const { state, submit } = useSubmitEnquiry('contact');
@@ -121,6 +125,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
         <Button type="submit" size="large" disabled={state.status === 'submitting'}>
           {state.status === 'submitting' ? copy.submitting : copy.submit}
         </Button>
+        <DataNotice notice={notice} />
         <div id={statusId} role="status" aria-live="polite" className={styles.status}>
           {status?.kind === 'invalid' && <p className={styles.invalid}>{status.text}</p>}
           {status?.kind === 'success' && (

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../components/honeypot-field';
 import { Button } from '../components/button';
+import { DataNotice } from '../components/data-notice';
+import type { NoticeProps } from '../content/data-rights-copy';
 import { postNewsletter } from '../lib/api-client';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
@@ -15,14 +17,14 @@ type NewsletterState =
   | { status: 'subscribed' | 'already-subscribed' }
   | { status: 'failed' };
 
-export type NewsletterFormProps = { copy: Layout['footer']['newsletter'] };
+export type NewsletterFormProps = { copy: Layout['footer']['newsletter']; notice: NoticeProps };
 
 /**
  * The footer's newsletter box (an island): validates with the shared rule, subscribes, and says
  * what happened. Before the island wakes (or without JavaScript) the form posts to the server,
  * which answers with a page.
  */
-export function NewsletterForm({ copy }: NewsletterFormProps) {
+export function NewsletterForm({ copy, notice }: NewsletterFormProps) {
   const headingId = useId();
   const inputId = useId();
   const messageId = useId();
@@ -86,6 +88,7 @@ export function NewsletterForm({ copy }: NewsletterFormProps) {
           </Button>
         </div>
         <HoneypotField />
+        <DataNotice notice={notice} />
         <p id={messageId} className={message?.isError ? styles.error : styles.success} role={message?.isError ? 'alert' : 'status'}>
           {message?.text}
         </p>

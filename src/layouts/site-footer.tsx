@@ -7,6 +7,7 @@ import { getNavigation, getSite } from '../content/site';
 import { fillCopy } from '../lib/fill-copy';
 import type { MenuLink } from '../schemas/navigation';
 import { NewsletterForm } from './newsletter-form';
+import { formNotice } from '../content/data-rights-copy';
 import styles from './site-footer.module.css';
 
 /** Address blurb, contacts, quick links, services, newsletter, social and legal links. */
@@ -49,7 +50,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <Island name="newsletterForm" component={NewsletterForm} props={{ copy: footer.newsletter }} hydrate="interaction" />
+        <Island name="newsletterForm" component={NewsletterForm} props={{ copy: footer.newsletter, notice: formNotice('newsletter') }} hydrate="interaction" />
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomRow}`}>

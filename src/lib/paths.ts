@@ -24,6 +24,11 @@ export const staticPages = {
 
 export type StaticPageKey = keyof typeof staticPages;
 
+/** Pages the server renders itself (not prerendered, not in the sitemap) that content may link to. */
+export const serverPages = {
+  yourData: '/your-data',
+} as const;
+
 /** Pages that are drafts kept in the browser: never indexed, never in the sitemap. */
 export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
 
@@ -48,6 +53,9 @@ export const paths = {
   /** A blog search (?q=) on a list page; the blog's search island shows the matching posts. */
   blogSearch: (query: string, page = 1) => `${page <= 1 ? '/blog' : `/blog/page/${page}`}${query ? `?${BLOG_SEARCH_PARAM}=${encodeURIComponent(query)}` : ''}`,
   media: (contentPath: string) => `/${contentPath}`,
+  /** The server's data-rights pages: ask for a link, then download or erase what is kept. */
+  ...serverPages,
+  privacyPolicy: '/privacy-policy',
   /** Form posts that work without JavaScript: the server answers with a page. */
   forms: {
     home: '/forms/appointment',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ContactForm } from '../components/contact-form';
+import { formNotice } from '../content/data-rights-copy';
 import { Island } from '../components/island';
 import { PageHead } from '../components/page-head';
 import { getContactCopy } from '../content/contact-copy';
@@ -25,7 +26,7 @@ export function ContactPage() {
         <section className={styles.formCard} aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId}>{copy.form.heading}</h2>
           {copy.form.lead && <p className={styles.lead}>{copy.form.lead}</p>}
-          <Island name="contactForm" component={ContactForm} props={{ copy: copy.form, phone: site.phone }} hydrate="interaction" />
+          <Island name="contactForm" component={ContactForm} props={{ copy: copy.form, phone: site.phone, notice: formNotice('enquiry') }} hydrate="interaction" />
         </section>
       </div>
       <ContactMapSection copy={copy.map} address={headOffice} />

@@ -151,3 +151,48 @@ export const legalCopySchema = z.strictObject({
   updatedLabel: text.describe('e.g. "Last updated {date}"'),
 });
 export type LegalCopy = z.infer<typeof legalCopySchema>;
+
+/** One line of a form's data notice: what is kept, why, and for how long. */
+const noticeItemSchema = z.strictObject({
+  what: text.max(80).describe('What is kept, e.g. "Your name, e-mail and phone"'),
+  why: text.max(160).describe('Why, in plain words'),
+  howLong: text.max(120).describe('For how long'),
+});
+
+const formNoticeSchema = z.strictObject({
+  summary: text.max(90).describe('The one line beside the submit button that opens the notice'),
+  items: z.array(noticeItemSchema).min(1).max(6),
+  withdraw: text.max(240).describe('How to withdraw consent or have the data erased; {yourData} becomes a link to the Your data page'),
+});
+
+/**
+ * The data-rights words: the itemised notice beside each form's submit button (DPDP Rules 2025),
+ * and the Your data page where a visitor asks for their data or its erasure.
+ */
+export const dataRightsCopySchema = z.strictObject({
+  policyVersion: text.max(80).describe('Names the privacy policy version under each notice, e.g. "Privacy policy, version {version}"'),
+  yourDataLink: text.max(40).describe('The words of the link to the Your data page'),
+  notices: z.strictObject({
+    enquiry: formNoticeSchema.describe('The home page appointment form and the contact form'),
+    newsletter: formNoticeSchema.describe('The footer newsletter box'),
+  }),
+  yourData: z.strictObject({
+    title: text.max(70),
+    intro: text.max(400),
+    emailLabel: text.max(60),
+    submit: text.max(40),
+    sent: text.max(300).describe('The answer to every request, whether or not the address is known'),
+    invalidEmail: text.max(120),
+    linkTitle: text.max(70),
+    linkIntro: text.max(300),
+    download: text.max(40),
+    erase: text.max(40),
+    eraseWarning: text.max(300),
+    erased: text.max(300),
+    linkExpired: text.max(300).describe('A link that is wrong, used or past its time'),
+    mailSubject: text.max(120),
+    mailBody: text.max(1000).describe('{link} and {hours} are filled in'),
+  }),
+});
+export type DataRightsCopy = z.infer<typeof dataRightsCopySchema>;
+export type FormNotice = DataRightsCopy['notices']['enquiry'];

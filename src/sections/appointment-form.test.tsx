@@ -1,3 +1,5 @@
+import { formNotice } from '../content/data-rights-copy';
+import { getLegalPage } from '../content/legal';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAppointmentForm } from '../../tests/support/content-fixtures';
@@ -24,7 +26,7 @@ describe('AppointmentForm', () => {
   it('reports the first problem in the spec order and sends nothing', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AppointmentForm form={form} phone="+91 98290 12345" />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.');
     fill({ ...GOOD, phone: '98290', email: 'bad' });
@@ -38,7 +40,7 @@ describe('AppointmentForm', () => {
 
   it('keeps the inputs and shows the phone number when the mail call says no', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(ok({ id: 'e1' }, 201)).mockResolvedValueOnce(ok({ success: false })));
-    render(<AppointmentForm form={form} phone="+91 98290 12345" />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('alert').textContent).toContain('+91 98290 12345');
@@ -49,7 +51,7 @@ describe('AppointmentForm', () => {
   it('shows success for 4 seconds and clears the inputs', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(ok({ id: 'e1' }, 201)).mockResolvedValueOnce(ok({ success: true })));
-    render(<AppointmentForm form={form} phone="+91 98290 12345" />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('status').textContent).toBe('Form submitted successfully!');
@@ -58,5 +60,15 @@ describe('AppointmentForm', () => {
     expect(screen.queryByText('Form submitted successfully!')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Form submitted successfully!')).toBeNull();
+  });
+
+  it('shows, beside the submit button, what is kept, why, for how long, how to withdraw, and the policy version', () => {
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
+    const notice = screen.getByText('What we keep from this form, why, and for how long').closest('details')!;
+    expect(notice.previousElementSibling?.getAttribute('type')).toBe('submit');
+    expect(notice.textContent).toContain('Your name, e-mail, phone and message.');
+    expect(notice.textContent).toContain('Two years from your message');
+    expect(notice.querySelector('a[href="/your-data"]')?.textContent).toBe('Your data');
+    expect(notice.querySelector('a[href="/privacy-policy"]')?.textContent).toBe(`Privacy policy, version ${getLegalPage('privacy-policy').version}`);
   });
 });

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../components/honeypot-field';
 import { Button } from '../components/button';
+import { DataNotice } from '../components/data-notice';
+import type { NoticeProps } from '../content/data-rights-copy';
 import { useNoValidate } from '../hooks/use-no-validate';
 import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
@@ -19,6 +21,8 @@ export type AppointmentFormProps = {
   form: AppointmentFormContent;
   /** The phone number a failure message offers, as shown on the site. */
   phone: string;
+  /** The itemised data notice beside the submit button. */
+  notice: NoticeProps;
 };
 
 /**
@@ -27,7 +31,7 @@ export type AppointmentFormProps = {
  * success; a failure says so, gives the phone number and keeps everything typed. Without
  * JavaScript the browser checks the fields and posts the form to the server.
  */
-export function AppointmentForm({ form, phone }: AppointmentFormProps) {
+export function AppointmentForm({ form, phone, notice }: AppointmentFormProps) {
   const ids = { heading: useId(), name: useId(), email: useId(), phone: useId(), message: useId(), feedback: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<{ field: EnquiryFieldName; message: string } | null>(null);
@@ -93,6 +97,7 @@ export function AppointmentForm({ form, phone }: AppointmentFormProps) {
         <Button type="submit" size="large" disabled={isSubmitting} className={styles.submit}>
           {isSubmitting ? form.submitting : form.submit}
         </Button>
+        <DataNotice notice={notice} />
         <div id={ids.feedback} className={styles.feedback}>
           {problem && (
             <p role="alert" className={styles.error}>

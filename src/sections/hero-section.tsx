@@ -3,6 +3,7 @@ import { Island } from '../components/island';
 import { getSite } from '../content/site';
 import type { SectionOf } from '../schemas/section';
 import { AppointmentForm } from './appointment-form';
+import { formNotice } from '../content/data-rights-copy';
 import { HeroVideo } from './hero-video';
 import styles from './hero-section.module.css';
 
@@ -27,7 +28,7 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
             </ul>
           )}
         </div>
-        <Island name="appointmentForm" component={AppointmentForm} props={{ form, phone: getSite().phone.display }} hydrate="interaction" />
+        <Island name="appointmentForm" component={AppointmentForm} props={{ form, phone: getSite().phone.display, notice: formNotice('enquiry') }} hydrate="interaction" />
       </div>
     </section>
   );

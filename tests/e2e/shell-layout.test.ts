@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, openPage, type OpenedPage } from '../support/browser';
 import { withBuiltSite } from '../support/site-server';
+import { getLayout } from '../../src/content/layout';
 
 const suite = withBuiltSite();
 
@@ -204,7 +205,7 @@ describe('on a desktop (1280 px)', () => {
     });
     await input.fill('reader@example.com');
     await submit.click();
-    await box.getByRole('status').getByText('Thank you! You are subscribed.').waitFor();
+    await box.getByRole('status').getByText(getLayout().footer.newsletter.subscribed).waitFor();
     expect(bodies).toEqual([{ email: 'reader@example.com' }]);
     await expect(input.inputValue()).resolves.toBe('');
     await page.unroute('**/apis/newsletter.php');
@@ -278,7 +279,7 @@ describe('without JavaScript', () => {
 
     await again.fill('no-script.reader@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByRole('status').getByText('Thank you! You are subscribed.').waitFor();
+    await page.getByRole('status').getByText(getLayout().footer.newsletter.subscribed).waitFor();
 
     await page.goto(`${suite.site.url}/`);
     await box().getByLabel('Your e-mail address').fill('No-Script.Reader@example.com');

@@ -2,7 +2,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NO_ATTRIBUTION } from '../../server/attribution';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
+import { erasuresOf } from '../../server/data-rights';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './support';
 
 const run = promisify(execFile);
@@ -13,7 +15,12 @@ describeEachDatabase('npm run enquiries', (kind) => {
     database = await createTestDatabase(kind);
     const base = { source: 'enquiry' as const, phone: '9829012345', consentVersion: '2026-11-01', subject: null };
     await insertEnquiry(database.db, { ...base, id: 'a1', createdAt: '2026-11-20T10:00:00.000Z', consentAt: '2026-11-20T10:00:00.000Z', name: 'Asha Verma', email: 'asha@example.com', message: 'Line one\nLine "two", with a comma' });
-    await insertEnquiry(database.db, { ...base, id: 'b2', createdAt: '2026-11-21T10:00:00.000Z', consentAt: '2026-11-21T10:00:00.000Z', name: '=HYPERLINK("http://x")', email: 'ravi@example.com', message: 'Hi' });
+    await insertEnquiry(database.db, { ...base, id: 'b2', createdAt: '2026-11-21T10:00:00.000Z', consentAt: '2026-11-21T10:00:00.000Z', name: '=HYPERLINK("http://x")', email: 'ravi@example.com', message: 'Hi',
+      attribution: { ...NO_ATTRIBUTION, landingPage: '/services/seo', referrer: 'https://www.google.com/', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'winter', gclid: 'abc', formPage: '/contact-us' } });
+    const more = { ...base, name: 'Lead', email: 'lead@example.com', message: 'Hi' };
+    await insertEnquiry(database.db, { ...more, id: 'c3', createdAt: '2026-10-05T10:00:00.000Z', consentAt: '2026-10-05T10:00:00.000Z', attribution: { ...NO_ATTRIBUTION, utmSource: 'google', utmCampaign: 'winter', landingPage: '/services/seo' } });
+    await insertEnquiry(database.db, { ...more, id: 'd4', createdAt: '2026-10-06T10:00:00.000Z', consentAt: '2026-10-06T10:00:00.000Z', attribution: { ...NO_ATTRIBUTION, utmSource: 'Google', landingPage: '/' } });
+    await insertEnquiry(database.db, { ...more, id: 'e5', createdAt: '2026-10-07T10:00:00.000Z', consentAt: '2026-10-07T10:00:00.000Z', attribution: { ...NO_ATTRIBUTION, referrer: 'https://www.bing.com/search', landingPage: '/' } });
   });
   afterAll(async () => database?.close());
 
@@ -24,17 +31,47 @@ describeEachDatabase('npm run enquiries', (kind) => {
     const { stdout } = await cli();
     expect(stdout.indexOf('ravi@example.com')).toBeLessThan(stdout.indexOf('asha@example.com'));
     expect(stdout).toContain('Consent: privacy policy 2026-11-01');
-    expect(stdout).toContain('2 enquiries');
+    expect(stdout).toContain('5 enquiries');
+    expect(stdout).toContain('Came from: google   Landing: /services/seo   Form on: /contact-us');
   });
 
   it('exports CSV with quoting and defused formulas, filtered by date', async () => {
     const { stdout } = await cli('--csv');
     const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('createdAt,source,name,email,phone,subject,message,consentVersion,consentAt,mailRequestedAt,id');
+    expect(lines[0]).toBe(
+      'createdAt,source,name,email,phone,subject,message,consentVersion,consentAt,mailRequestedAt,cameFrom,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,gclid,formPage,id',
+    );
+    expect(stdout).toContain(',google,/services/seo,https://www.google.com/,google,cpc,winter,,,abc,/contact-us,b2');
     expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(stdout).toContain('"Line one\nLine ""two"", with a comma"');
     const recent = await cli('--csv', '--since', '2026-11-21');
     expect(recent.stdout).toContain('ravi@example.com');
     expect(recent.stdout).not.toContain('asha@example.com');
+  });
+
+  it('counts leads per month per source, landing page and campaign', async () => {
+    const bySource = (await cli('--by', 'source')).stdout.split('\n').map((line) => line.trim().split(/\s+/).join(' '));
+    expect(bySource[0]).toBe('month source leads');
+    expect(bySource).toContain('2026-11 google 1');
+    expect(bySource).toContain('2026-11 direct 1');
+    expect(bySource).toContain('2026-10 google 2');
+    expect(bySource).toContain('2026-10 bing.com 1');
+    expect(bySource.indexOf('2026-11 google 1')).toBeLessThan(bySource.indexOf('2026-10 google 2'));
+    const byPage = (await cli('--by', 'page')).stdout.split('\n').map((line) => line.trim().split(/\s+/).join(' '));
+    expect(byPage).toContain('2026-10 / 2');
+    expect(byPage).toContain('2026-10 /services/seo 1');
+    const byCampaign = (await cli('--by', 'campaign')).stdout.split('\n').map((line) => line.trim().split(/\s+/).join(' '));
+    expect(byCampaign).toContain('2026-10 winter 1');
+    expect(byCampaign).toContain('2026-10 (none) 2');
+    await expect(cli('--by', 'colour')).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('exports everything kept about an address as JSON, then erases it', async () => {
+    const exported = JSON.parse((await cli('--export', 'RAVI@example.com')).stdout) as { enquiries: { id: string }[] };
+    expect(exported.enquiries.map((e) => e.id)).toEqual(['b2']);
+    const erased = await cli('--erase', 'ravi@example.com');
+    expect(erased.stdout).toContain('Erased 1 enquiries, 0 subscriptions and 0 e-mails');
+    expect((await cli()).stdout).not.toContain('ravi@example.com');
+    expect(await erasuresOf(database.db, 'ravi@example.com')).toHaveLength(1);
   });
 });

@@ -5,12 +5,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { systemClock } from '../../server/clock';
-import { openDatabase } from '../../server/db/connection';
+import { openDatabase, type Database } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { createMemoryMailer, type MemoryMailer } from '../../server/mail/memory';
 import { launchBrowser } from './browser';
 
-export type RunningSite = { url: string; app: App; mailer: MemoryMailer; close: () => Promise<void> };
+export type RunningSite = { url: string; app: App; db: Database; mailer: MemoryMailer; close: () => Promise<void> };
 
 /**
  * The real server on a free loopback port, serving the built site in dist/, with its own SQLite
@@ -29,6 +29,7 @@ export async function startSite(): Promise<RunningSite> {
   return {
     url: `http://127.0.0.1:${address.port}`,
     app,
+    db,
     mailer,
     close: async () => {
       await app.close();

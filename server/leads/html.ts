@@ -1,0 +1,61 @@
+/*
+ * The leads dashboard's page frame: plain server-rendered HTML with one stylesheet file and no
+ * script or inline style (the Content-Security-Policy allows neither). Every value is escaped.
+ */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const LEADS_STYLESHEET = '/leads/leads.css';
+
+export type NavKey = 'enquiries' | 'chart' | 'subscribers' | 'outbox';
+
+const NAV: { key: NavKey; href: string; label: string }[] = [
+  { key: 'enquiries', href: '/leads', label: 'Enquiries' },
+  { key: 'chart', href: '/leads/chart', label: 'Leads by source' },
+  { key: 'subscribers', href: '/leads/subscribers', label: 'Subscribers' },
+  { key: 'outbox', href: '/leads/outbox', label: 'Outbox' },
+];
+
+/** A hidden CSRF field for a form that posts. */
+export const csrfField = (token: string) => `<input type="hidden" name="_csrf" value="${escapeHtml(token)}">`;
+
+/** A button that posts to `action` (with the CSRF token), for actions such as retry and sign-out. */
+export function postButton(action: string, label: string, csrf: string, className = 'button'): string {
+  return `<form class="inline" method="post" action="${escapeHtml(action)}">${csrfField(csrf)}<button class="${className}" type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+export type PageFrame = {
+  siteName: string;
+  title: string;
+  /** The signed-in frame (navigation, sign-out) needs the CSRF token; the sign-in page has none. */
+  signedIn?: { csrf: string; active?: NavKey };
+  body: string;
+};
+
+export function renderPage({ siteName, title, signedIn, body }: PageFrame): string {
+  const nav = signedIn
+    ? `<nav class="nav" aria-label="Dashboard"><ul>${NAV.map(
+        (item) => `<li><a href="${item.href}"${item.key === signedIn.active ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`,
+      ).join('')}</ul>${postButton('/leads/sign-out', 'Sign out', signedIn.csrf, 'button quiet')}</nav>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)} – Leads – ${escapeHtml(siteName)}</title>
+<link rel="stylesheet" href="${LEADS_STYLESHEET}">
+</head>
+<body>
+<header class="top"><p class="brand">${escapeHtml(siteName)} <span>Leads</span></p>${nav}</header>
+<main class="main">
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** A date-time as the operator reads it: YYYY-MM-DD HH:MM UTC. */
+export const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '–');

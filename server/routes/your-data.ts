@@ -1,0 +1,219 @@
+/*
+ * /your-data: a visitor enters their e-mail; when anything is kept about it, a link is sent to that
+ * address (data-rights.ts: signed, single use, 24 hours). The answer is the same whether or not the
+ * address is known. The link's page offers a download of everything kept (JSON) or its erasure;
+ * either uses the link up. The link is used by a POST only, so a mail scanner that opens it does
+ * not spend it. Plain server-rendered pages in the look of the form answers; none is cached or indexed.
+ */
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { getDataRightsCopy } from '../../src/content/data-rights-copy';
+import { getSite } from '../../src/content/site';
+import { paths } from '../../src/lib/paths';
+import { EMAIL_PATTERN } from '../../src/schemas/enquiry-rules';
+import { checkDataLink, collectPersonalData, createDataLink, erasePersonalData, isKnownAddress, linkSecret, LINK_TTL_MS, useDataLink } from '../data-rights';
+import { queueMail } from '../db/outbox-repo';
+import { keepInTouch } from '../retention';
+import { confirmSubscription, isSubscriberToken, unsubscribe } from '../db/newsletter-repo';
+import { tokenHash } from './newsletter';
+import { randomUUID } from 'node:crypto';
+import { isHoneypotHit, logHoneypot } from './enquiries';
+import type { RouteContext } from './context';
+
+const NEWSLETTER_TITLE = 'Newsletter';
+export const NEWSLETTER_CONFIRMED = 'Thank you! Your subscription is confirmed. Every newsletter has a one-click unsubscribe link.';
+export const NEWSLETTER_GONE = 'You are unsubscribed, and your address is erased from our list.';
+const NEWSLETTER_UNKNOWN = 'This link is not valid any more. If you still want the newsletter, subscribe again from the box at the foot of any page.';
+
+export const KEEP_TITLE = 'Keep in touch';
+const KEEP_INTRO = 'We will keep your enquiry for another two years from today, so we can refer back to it when you contact us again.';
+const KEEP_BUTTON = 'Yes, keep my enquiry';
+export const KEEP_DONE = 'Thank you. We will keep your enquiry for another two years; we will write to you again before then.';
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export type YourDataContext = RouteContext & { stylesheets: string[]; siteUrl?: string };
+
+function frame(stylesheets: string[], title: string, body: string): string {
+  const site = getSite();
+  const links = ['/forms/form-page.css', ...stylesheets].map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)} | ${escape(site.name)}</title>
+<link rel="icon" href="/media/brand/mark.svg" type="image/svg+xml">
+${links}
+</head>
+<body class="form-page">
+<header class="form-page__header"><a href="/"><img src="/${escape(site.logo.src)}" alt="${escape(site.logo.alt)}" width="180" height="40"></a></header>
+<main class="form-page__main">
+<h1>${escape(title)}</h1>
+${body}
+<p class="help"><a href="${paths.privacyPolicy}">Privacy policy</a> · Grievance Officer: <a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a> · <a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a></p>
+</main>
+</body>
+</html>`;
+}
+
+function requestForm(problem?: string, value = ''): string {
+  const copy = getDataRightsCopy().yourData;
+  return `${problem ? `<p id="form-problem" class="status status--error" role="alert">${escape(problem)}</p>` : ''}
+<p>${escape(copy.intro)}</p>
+<form class="form" method="post" action="${paths.yourData}">
+<div class="field"><label for="your-email">${escape(copy.emailLabel)}</label>
+<input id="your-email" name="email" type="email" autocomplete="email" required value="${escape(value)}"${problem ? ' aria-invalid="true" aria-describedby="form-problem"' : ''}></div>
+<div class="visually-hidden" aria-hidden="true"><label for="your-website">Leave this empty</label><input id="your-website" name="website" tabindex="-1" autocomplete="off"></div>
+<button class="submit" type="submit">${escape(copy.submit)}</button>
+</form>`;
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer').send(body);
+
+export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext) {
+  const { db, clock } = ctx;
+  const copy = () => getDataRightsCopy().yourData;
+  const secret = await linkSecret(db, clock.now());
+
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 8_192 });
+
+    // RFC 8058: a mail client's one-click unsubscribe may post multipart/form-data; the token is in the address.
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 8_192 }, (_request, body, done) => done(null, body));
+
+    const newsletterToken = (request: { query: unknown }) => tokenOf((request.query as Record<string, unknown>).token);
+    const newsletterPage = (reply: FastifyReply, status: number, title: string, body: string) => html(reply, status, frame(ctx.stylesheets, title, body));
+    const unknownLink = (reply: FastifyReply) => newsletterPage(reply, 410, NEWSLETTER_TITLE, `<p class="status status--error" role="alert">${escape(NEWSLETTER_UNKNOWN)}</p>`);
+
+    // Double opt-in: the link in the confirmation mail opens a page whose button confirms (a mail scanner's GET confirms nothing).
+    scope.get('/newsletter/confirm', async (request, reply) => {
+      const token = newsletterToken(request);
+      if (!(await isSubscriberToken(db, tokenHash(token)))) return unknownLink(reply);
+      return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<form class="form" method="post" action="/newsletter/confirm?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">Confirm my subscription</button></form>`);
+    });
+    scope.post('/newsletter/confirm', async (request, reply) => {
+      if (!(await confirmSubscription(db, tokenHash(newsletterToken(request)), clock.now().toISOString()))) return unknownLink(reply);
+      request.log.info({ outcome: 'confirmed' }, 'newsletter');
+      return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_CONFIRMED)}</p><p><a class="back" href="/">Back to the home page</a></p>`);
+    });
+
+    // One-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address takes the address off the list and erases it.
+    scope.get('/newsletter/unsubscribe', async (request, reply) => {
+      const token = newsletterToken(request);
+      if (!(await isSubscriberToken(db, tokenHash(token)))) return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_GONE)}</p>`);
+      return newsletterPage(
+        reply,
+        200,
+        NEWSLETTER_TITLE,
+        `<form class="form" method="post" action="/newsletter/unsubscribe?token=${escape(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button class="submit" type="submit">Unsubscribe</button></form>`,
+      );
+    });
+    scope.post('/newsletter/unsubscribe', async (request, reply) => {
+      const removed = await unsubscribe(db, tokenHash(newsletterToken(request)));
+      request.log.info({ outcome: removed ? 'unsubscribed' : 'not-subscribed' }, 'newsletter');
+      // Whether or not it was still on the list, the address is not on it now.
+      return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_GONE)}</p>`);
+    });
+
+    scope.get(paths.yourData, async (_request, reply) => html(reply, 200, frame(ctx.stylesheets, copy().title, requestForm())));
+
+    scope.post(paths.yourData, ctx.rateLimit ? { onRequest: ctx.rateLimit } : {}, async (request, reply) => {
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+      const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
+      if (!EMAIL_PATTERN.test(email)) return html(reply, 422, frame(ctx.stylesheets, copy().title, requestForm(copy().invalidEmail, email)));
+      if (isHoneypotHit(body)) {
+        logHoneypot(request.log, paths.yourData);
+      } else if (await isKnownAddress(db, email)) {
+        const now = clock.now();
+        const site = getSite();
+        await db.transaction(async (tx) => {
+          const token = await createDataLink(tx, secret, email, now);
+          const link = `${ctx.siteUrl ?? site.url.replace(/\/$/, '')}${paths.yourData}/link?token=${encodeURIComponent(token)}`;
+          const fill = (text: string) => text.replaceAll('{siteName}', site.name).replaceAll('{link}', link).replaceAll('{hours}', String(LINK_TTL_MS / 3_600_000));
+          await queueMail(tx, { id: randomUUID(), createdAt: now.toISOString(), enquiryId: null, kind: 'data-link', to: email, replyTo: null, subject: fill(copy().mailSubject), text: fill(copy().mailBody) });
+        });
+        ctx.outbox.kick();
+        request.log.info({ outcome: 'link-sent' }, 'data request');
+      } else {
+        request.log.info({ outcome: 'unknown-address' }, 'data request');
+      }
+      // The same words and status whether or not the address is known.
+      return html(reply, 200, frame(ctx.stylesheets, copy().title, `<p class="status status--success" role="status">${escape(copy().sent)}</p><p><a class="back" href="/">Back to the home page</a></p>`));
+    });
+
+    const expired = (reply: FastifyReply) =>
+      html(reply, 410, frame(ctx.stylesheets, copy().linkTitle, `<p class="status status--error" role="alert">${escape(copy().linkExpired)}</p><p><a class="back" href="${paths.yourData}">${escape(copy().submit)}</a></p>`));
+
+    const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
+
+    scope.get(`${paths.yourData}/link`, async (request, reply) => {
+      const token = tokenOf((request.query as Record<string, unknown>).token);
+      const link = await checkDataLink(db, secret, token, clock.now());
+      if (!link) return expired(reply);
+      const c = copy();
+      const hidden = `<input type="hidden" name="token" value="${escape(token)}">`;
+      return html(
+        reply,
+        200,
+        frame(
+          ctx.stylesheets,
+          c.linkTitle,
+          `<p>${escape(c.linkIntro)}</p>
+<form class="form" method="post" action="${paths.yourData}/download">${hidden}<button class="submit" type="submit">${escape(c.download)}</button></form>
+<p>${escape(c.eraseWarning)}</p>
+<form class="form" method="post" action="${paths.yourData}/erase">${hidden}<button class="submit" type="submit">${escape(c.erase)}</button></form>`,
+        ),
+      );
+    });
+
+    scope.post(`${paths.yourData}/download`, async (request, reply) => {
+      const now = clock.now();
+      const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now);
+      if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
+      const data = await collectPersonalData(db, link.email, now);
+      request.log.info({ outcome: 'exported' }, 'data request');
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('content-disposition', `attachment; filename="your-data-${now.toISOString().slice(0, 10)}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    });
+
+    // From a retention notice: keep in touch, so the person's enquiries start a new retention period.
+    scope.get(`${paths.yourData}/keep`, async (request, reply) => {
+      const token = tokenOf((request.query as Record<string, unknown>).token);
+      if (!(await checkDataLink(db, secret, token, clock.now(), 'keep'))) return expired(reply);
+      return html(
+        reply,
+        200,
+        frame(
+          ctx.stylesheets,
+          KEEP_TITLE,
+          `<p>${escape(KEEP_INTRO)}</p><form class="form" method="post" action="${paths.yourData}/keep"><input type="hidden" name="token" value="${escape(token)}"><button class="submit" type="submit">${escape(KEEP_BUTTON)}</button></form>`,
+        ),
+      );
+    });
+
+    scope.post(`${paths.yourData}/keep`, async (request, reply) => {
+      const now = clock.now();
+      const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now, 'keep');
+      if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
+      await keepInTouch(db, link.email, now);
+      request.log.info({ outcome: 'kept' }, 'retention');
+      return html(reply, 200, frame(ctx.stylesheets, KEEP_TITLE, `<p class="status status--success" role="status">${escape(KEEP_DONE)}</p><p><a class="back" href="/">Back to the home page</a></p>`));
+    });
+
+    scope.post(`${paths.yourData}/erase`, async (request, reply) => {
+      const now = clock.now();
+      const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now);
+      if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
+      await erasePersonalData(db, link.email, 'link', now);
+      request.log.info({ outcome: 'erased' }, 'data request');
+      return html(reply, 200, frame(ctx.stylesheets, copy().linkTitle, `<p class="status status--success" role="status">${escape(copy().erased)}</p><p><a class="back" href="/">Back to the home page</a></p>`));
+    });
+  });
+}

@@ -1,0 +1,32 @@
+/*
+ * The itemised notice beside a form's submit button (DPDP Rules 2025): what is kept, why and for
+ * how long, how to withdraw, and the privacy policy version the visitor accepts by sending. A
+ * <details> element, so it opens without JavaScript; the words are in content/copy/data-rights.yaml.
+ */
+import type { NoticeProps } from '../content/data-rights-copy';
+import { paths } from '../lib/paths';
+import styles from './data-notice.module.css';
+
+export function DataNotice({ notice }: { notice: NoticeProps }) {
+  const [before, after] = notice.withdraw.split('{yourData}');
+  return (
+    <details className={styles.notice}>
+      <summary>{notice.summary}</summary>
+      <ul>
+        {notice.items.map((item) => (
+          <li key={item.what}>
+            <strong>{item.what}.</strong> {item.why} {item.howLong}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {before}
+        {after !== undefined && <a href={paths.yourData}>{notice.yourDataLink}</a>}
+        {after}
+      </p>
+      <p>
+        <a href={paths.privacyPolicy}>{notice.policyLine}</a>
+      </p>
+    </details>
+  );
+}

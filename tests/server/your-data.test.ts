@@ -1,0 +1,142 @@
+/*
+ * Each visitor's data rights on SQLite and PostgreSQL: /your-data answers alike for known and
+ * unknown addresses and mails a link only to a known one; the link downloads everything kept as
+ * JSON or erases it (leaving only a salted hash), works once, expires after 24 hours, and cannot be
+ * forged.
+ */
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { NO_ATTRIBUTION } from '../../server/attribution';
+import { erasuresOf } from '../../server/data-rights';
+import { insertEnquiry } from '../../server/db/enquiries-repo';
+import { subscribe } from '../../server/db/newsletter-repo';
+import { getDataRightsCopy } from '../../src/content/data-rights-copy';
+import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
+
+const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+const copy = getDataRightsCopy().yourData;
+let now = new Date('2026-11-23T10:00:00.000Z');
+const clock = { now: () => now };
+
+describeEachDatabase('your data', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock });
+  });
+  afterAll(async () => t?.close());
+  beforeEach(() => {
+    now = new Date('2026-11-23T10:00:00.000Z');
+  });
+
+  async function seedPerson(email: string) {
+    const at = now.toISOString();
+    await insertEnquiry(t.db, { ...validEnquiry, email, id: `${email}-1`, source: 'form-contact', subject: 'Shop', createdAt: at, consentAt: at, consentVersion: '2026-11-23', attribution: { ...NO_ATTRIBUTION, utmSource: 'google', landingPage: '/services/seo' } });
+    await subscribe(t.db, email.toLowerCase(), at, '2026-11-23');
+    await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: { 'content-type': 'application/json' }, payload: { ...validEnquiry, email, phone: '9000000009', subject: 'Second', message: 'Another message' } });
+  }
+
+  async function requestLink(email: string) {
+    const before = t.mailer.sent.length;
+    const response = await t.app.inject({ method: 'POST', url: '/your-data', headers: form, payload: new URLSearchParams({ email, website: '' }).toString() });
+    await t.app.outbox.runOnce();
+    const mail = t.mailer.sent.slice(before).find((m) => m.subject === copy.mailSubject.replace('{siteName}', 'Pinkstone Technologies'));
+    const token = mail ? decodeURIComponent(/\/your-data\/link\?token=(\S+)/.exec(mail.text)![1]!) : null;
+    return { response, mail, token };
+  }
+
+  const open = (token: string) => t.app.inject({ method: 'GET', url: `/your-data/link?token=${encodeURIComponent(token)}` });
+  const act = (action: 'download' | 'erase', token: string) =>
+    t.app.inject({ method: 'POST', url: `/your-data/${action}`, headers: form, payload: new URLSearchParams({ token }).toString() });
+
+  it('shows the request form, and answers a known and an unknown address with the same page, mailing only the known one', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/your-data' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(new JSDOM(page.body).window.document.querySelector('label[for="your-email"]')?.textContent).toBe(copy.emailLabel);
+    await seedPerson('known@example.com');
+    const known = await requestLink('Known@Example.com');
+    const unknown = await requestLink('stranger@example.com');
+    expect(known.response.statusCode).toBe(200);
+    expect(unknown.response.statusCode).toBe(200);
+    expect(unknown.response.body).toBe(known.response.body);
+    expect(known.response.body).toContain(copy.sent);
+    expect(known.mail?.to).toBe('Known@Example.com');
+    expect(unknown.mail).toBeUndefined();
+    const invalid = await t.app.inject({ method: 'POST', url: '/your-data', headers: form, payload: 'email=not-an-address' });
+    expect(invalid.statusCode).toBe(422);
+  });
+
+  it('downloads everything kept about the address as JSON, once', async () => {
+    await seedPerson('dl@example.com');
+    const { token } = await requestLink('dl@example.com');
+    const page = await open(token!);
+    expect(page.statusCode).toBe(200);
+    // Opening the link (a mail scanner might) does not use it up.
+    expect((await open(token!)).statusCode).toBe(200);
+    const download = await act('download', token!);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="your-data-2026-11-23\.json"$/);
+    const data = download.json() as { email: string; enquiries: { subject: string; cameFrom: { utmSource: string } }[]; newsletter: { email: string }[]; mails: { kind: string }[] };
+    expect(data.email).toBe('dl@example.com');
+    expect(data.enquiries.map((e) => e.subject).sort()).toEqual(['Second', 'Shop']);
+    expect(data.enquiries.find((e) => e.subject === 'Shop')?.cameFrom.utmSource).toBe('google');
+    expect(data.newsletter).toEqual([{ email: 'dl@example.com', subscribedAt: now.toISOString(), consentVersion: '2026-11-23' }]);
+    expect(data.mails.map((m) => m.kind)).toContain('notification');
+    // Used: neither download nor erase works with it again.
+    expect((await act('download', token!)).statusCode).toBe(410);
+    expect((await act('erase', token!)).statusCode).toBe(410);
+    expect((await open(token!)).body).toContain(copy.linkExpired);
+  });
+
+  it('erases the enquiries, subscription and queued mail of the address, keeping only a salted hash', async () => {
+    await seedPerson('erase@example.com');
+    await seedPerson('keep@example.com');
+    const { token } = await requestLink('erase@example.com');
+    const enquiriesBefore = await countRows(t.db, 'enquiries');
+    const erased = await act('erase', token!);
+    expect(erased.statusCode).toBe(200);
+    expect(erased.body).toContain(copy.erased);
+    expect(await countRows(t.db, 'enquiries')).toBe(enquiriesBefore - 2);
+    const left = async (sql: string) => Number((await t.db.all<{ n: number }>(sql, ['erase@example.com']))[0]!.n);
+    expect(await left('SELECT COUNT(*) AS n FROM enquiries WHERE LOWER(email) = ?')).toBe(0);
+    expect(await left('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?')).toBe(0);
+    expect(await left(`SELECT COUNT(*) AS n FROM outbox WHERE LOWER(to_address) = ?`)).toBe(0);
+    expect(await left(`SELECT COUNT(*) AS n FROM outbox WHERE LOWER(COALESCE(reply_to, '')) = ?`)).toBe(0);
+    // The other person is untouched.
+    const keep = await t.db.all('SELECT id FROM enquiries WHERE email = ?', ['keep@example.com']);
+    expect(keep).toHaveLength(2);
+    // The proof: a salted hash that matches the address, and no address.
+    const erasures = await t.db.all<Record<string, unknown>>('SELECT * FROM erasures');
+    expect(JSON.stringify(erasures)).not.toContain('erase@example.com');
+    expect(await erasuresOf(t.db, 'erase@example.com')).toEqual([{ erasedAt: now.toISOString(), via: 'link' }]);
+    expect(await erasuresOf(t.db, 'keep@example.com')).toEqual([]);
+    expect((await act('erase', token!)).statusCode).toBe(410);
+  });
+
+  it('refuses a link after 24 hours, and a forged or altered one', async () => {
+    await seedPerson('late@example.com');
+    const { token } = await requestLink('late@example.com');
+    now = new Date(now.getTime() + 24 * 3_600_000 - 1000);
+    expect((await open(token!)).statusCode).toBe(200);
+    now = new Date(now.getTime() + 2000);
+    expect((await open(token!)).statusCode).toBe(410);
+    expect((await act('download', token!)).statusCode).toBe(410);
+    now = new Date('2026-11-23T10:00:00.000Z');
+    const [id, expiry, signature] = token!.split('.');
+    expect((await open(`${id}.${Number(expiry) + 86_400_000}.${signature}`)).statusCode).toBe(410);
+    expect((await open(`${id}.${expiry}.${signature!.slice(0, -2)}xx`)).statusCode).toBe(410);
+    expect((await open('nonsense')).statusCode).toBe(410);
+    expect((await open(token!)).statusCode).toBe(200);
+  });
+
+  it('keeps the itemised notice beside the button when a no-JavaScript form comes back to be corrected', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/forms/contact', headers: form, payload: new URLSearchParams({ ...validEnquiry, subject: 'x', phone: '12' }).toString() });
+    expect(response.statusCode).toBe(422);
+    const document = new JSDOM(response.body).window.document;
+    const notice = document.querySelector('form details.notice')!;
+    expect(notice.previousElementSibling?.getAttribute('type')).toBe('submit');
+    expect(notice.querySelector('summary')?.textContent).toBe(getDataRightsCopy().notices.enquiry.summary);
+    expect(notice.querySelector('a[href="/your-data"]')).not.toBeNull();
+    expect(notice.querySelector('a[href="/privacy-policy"]')?.textContent).toMatch(/^Privacy policy, version \d{4}-\d{2}-\d{2}$/);
+  });
+});
