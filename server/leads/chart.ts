@@ -4,7 +4,7 @@
  */
 import { sourceLabel } from '../attribution';
 import type { StoredEnquiry } from '../db/enquiries-repo';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../src/lib/escape-html';
 
 export const CHART_WEEKS = 26;
 /** Sources drawn in their own colour; the rest are summed as 'other'. */

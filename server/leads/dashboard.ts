@@ -28,7 +28,8 @@ import { sourceLabel } from '../attribution';
 import { collectPersonalData, erasePersonalData } from '../data-rights';
 import type { Outbox } from '../mail/outbox';
 import { chartStart, renderChartSvg, renderChartTable, renderLegend, weeklyBySource } from './chart';
-import { csrfField, escapeHtml, LEADS_STYLESHEET, postButton, renderPage, when, type NavKey } from './html';
+import { escapeHtml } from '../../src/lib/escape-html';
+import { csrfField, LEADS_STYLESHEET, postButton, renderPage, when, type NavKey } from './html';
 import { operatorPasswordHash, verifyPassword } from './password';
 import { toCsv } from './report';
 

@@ -2,8 +2,7 @@
  * The leads dashboard's page frame: plain server-rendered HTML with one stylesheet file and no
  * script or inline style (the Content-Security-Policy allows neither). Every value is escaped.
  */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../src/lib/escape-html';
 
 export const LEADS_STYLESHEET = '/leads/leads.css';
 

@@ -3,6 +3,7 @@
  * with the visitor's inputs kept. Plain server-rendered HTML with the site's stylesheet and no script.
  * Its words are content: the form's own labels, and content/copy/form-result.yaml for the rest.
  */
+import { escapeHtml as escape } from '../../src/lib/escape-html';
 import { fillCopy } from '../../src/lib/fill-copy';
 import { ENQUIRY_CONTROLS, type EnquiryFieldName, type EnquiryValues } from '../../src/schemas/enquiry-rules';
 import type { FormResultCopy } from '../../src/schemas/page-copy';
@@ -24,8 +25,6 @@ export type FormPageProps = {
   outcome: { status: 'success'; message: string } | { status: 'invalid'; message: string; field?: string; values: EnquiryValues };
 };
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A field's control attributes, as the islands set them (ENQUIRY_CONTROLS), in HTML's spelling. */
 function controlAttributes(name: EnquiryFieldName): string {
@@ -71,6 +70,22 @@ export function renderFormPage(props: FormPageProps): string {
     phone: `<a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a>`,
     email: `<a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a>`,
   });
+  return renderPlainPage({
+    site,
+    stylesheets,
+    title,
+    body: `<p id="form-problem" class="${isSuccess ? 'status status--success' : 'status status--error'}" role="${isSuccess ? 'status' : 'alert'}">${escape(outcome.message)}</p>
+${renderForm(props)}
+<p><a class="back" href="${escape(backHref)}">${escape(copy.back[props.kind])}</a></p>
+<p class="help">${help}</p>`,
+  });
+}
+
+/**
+ * The frame of the pages the server writes itself (form answers, Your data): the site's logo, the
+ * site's stylesheet and the form page's own, and no script. `body` is HTML, escaped by the caller.
+ */
+export function renderPlainPage({ site, stylesheets, title, body }: { site: Site; stylesheets: string[]; title: string; body: string }): string {
   const links = ['/forms/form-page.css', ...stylesheets].map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join('\n');
   return `<!doctype html>
 <html lang="${escape(site.locale)}">
@@ -86,10 +101,7 @@ ${links}
 <header class="form-page__header"><a href="/"><img src="/${escape(site.logo.src)}" alt="${escape(site.logo.alt)}" width="180" height="40"></a></header>
 <main class="form-page__main">
 <h1>${escape(title)}</h1>
-<p id="form-problem" class="${isSuccess ? 'status status--success' : 'status status--error'}" role="${isSuccess ? 'status' : 'alert'}">${escape(outcome.message)}</p>
-${renderForm(props)}
-<p><a class="back" href="${escape(backHref)}">${escape(copy.back[props.kind])}</a></p>
-<p class="help">${help}</p>
+${body}
 </main>
 </body>
 </html>`;

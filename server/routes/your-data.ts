@@ -19,6 +19,8 @@ import { tokenHash } from './newsletter';
 import { randomUUID } from 'node:crypto';
 import { isHoneypotHit, logHoneypot } from './enquiries';
 import type { RouteContext } from './context';
+import { escapeHtml as escape } from '../../src/lib/escape-html';
+import { renderPlainPage } from './form-page';
 
 const NEWSLETTER_TITLE = 'Newsletter';
 export const NEWSLETTER_CONFIRMED = 'Thank you! Your subscription is confirmed. Every newsletter has a one-click unsubscribe link.';
@@ -30,32 +32,18 @@ const KEEP_INTRO = 'We will keep your enquiry for another two years from today, 
 const KEEP_BUTTON = 'Yes, keep my enquiry';
 export const KEEP_DONE = 'Thank you. We will keep your enquiry for another two years; we will write to you again before then.';
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export type YourDataContext = RouteContext & { stylesheets: string[]; siteUrl?: string };
 
 function frame(stylesheets: string[], title: string, body: string): string {
   const site = getSite();
-  const links = ['/forms/form-page.css', ...stylesheets].map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} | ${escape(site.name)}</title>
-<link rel="icon" href="/media/brand/mark.svg" type="image/svg+xml">
-${links}
-</head>
-<body class="form-page">
-<header class="form-page__header"><a href="/"><img src="/${escape(site.logo.src)}" alt="${escape(site.logo.alt)}" width="180" height="40"></a></header>
-<main class="form-page__main">
-<h1>${escape(title)}</h1>
-${body}
-<p class="help"><a href="${paths.privacyPolicy}">Privacy policy</a> · Grievance Officer: <a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a> · <a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a></p>
-</main>
-</body>
-</html>`;
+  return renderPlainPage({
+    site,
+    stylesheets,
+    title,
+    body: `${body}
+<p class="help"><a href="${paths.privacyPolicy}">Privacy policy</a> · Grievance Officer: <a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a> · <a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a></p>`,
+  });
 }
 
 function requestForm(problem?: string, value = ''): string {
