@@ -6,7 +6,7 @@ import { PostCard } from './post-card';
 const fallbacks = { author: 'Unknown Author', category: 'Uncategorized', image: 'media/blog/default.jpg', alt: 'Blog Image', listDate: 'No date available', detailDate: 'Unknown Date', noTags: 'No tags' };
 
 function buildPost(fields: Partial<PostSummary>): PostSummary {
-  return { id: 'fast-websites', slug: 'fast-websites', title: 'Fast Websites', date: null, author: null, category: null, tags: [], image: null, alt: null, summary: '', ...fields };
+  return { id: 'fast-websites', slug: 'fast-websites', title: 'Fast Websites', date: null, author: null, category: null, tags: [], image: null, alt: null, summary: '', wordCount: 900, readingMinutes: 5, ...fields };
 }
 
 describe('PostCard', () => {
