@@ -41,6 +41,14 @@ describe('structured data per page', () => {
     expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/', paths.blog, paths.post(post.slug)]);
   });
 
+  it('puts a tag or category page under the blog in the breadcrumb', () => {
+    for (const [routeId, path] of [['blog-tag', paths.tag('seo', 2)], ['blog-category', paths.category('business')]] as const) {
+      const items = pageStructuredData({ path, routeId, status: 200 }, { name: 'Posts tagged “SEO”' });
+      const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { name: string; item: string }[];
+      expect(crumbs.map((c) => [c.name, new URL(c.item).pathname])).toEqual([['Home', '/'], ['Blog', '/blog'], ['Posts tagged “SEO”', path]]);
+    }
+  });
+
   it('leaves pagination steps that are not pages out of the breadcrumb, and gives home none', () => {
     const items = pageStructuredData({ path: '/blog/page/2', routeId: 'blog-page', status: 200 }, { name: 'Blog, page 2' });
     const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];

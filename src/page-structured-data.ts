@@ -4,7 +4,7 @@
  * src/entry-server.tsx (build time); the browser bundle never imports it.
  *
  * Every page: Organization, both offices as LocalBusiness, WebSite, and a BreadcrumbList (except
- * the home page). Service pages: Service. Blog posts: BlogPosting. /services/e-learning: the
+ * the home page; a tag or category page's is Home › Blog › the page). Service pages: Service. Blog posts: BlogPosting. /services/e-learning: the
  * courses. /career: a JobPosting per opening. Any page whose content shows an FAQ section: FAQPage
  * with exactly the questions shown.
  */
@@ -110,8 +110,11 @@ export function pageStructuredData(facts: PageFacts, head: Pick<HeadTags, 'name'
   const post = postOf(path, routeId);
   // Steps that are not pages themselves (/blog/page of /blog/page/2) are left out of the trail.
   const known = new Set<string>([...Object.values(staticPages), ...contentRoutes.map((route) => route.path), path]);
+  const blogCrumb = { name: labels.get(paths.blog) ?? 'Blog', path: paths.blog };
   const trail = post
-    ? [{ name: labels.get(paths.blog) ?? 'Blog', path: paths.blog }, { name: post.title, path }]
+    ? [blogCrumb, { name: post.title, path }]
+    : routeId === 'blog-tag' || routeId === 'blog-category'
+      ? [blogCrumb, { name: head.name, path }]
     : breadcrumbTrail(path, (step) => (step === path ? head.name : labels.get(step))).slice(1).filter((crumb) => known.has(crumb.path));
   if (path !== paths.home) graph.push(breadcrumbList(site, [{ name: labels.get(paths.home) ?? 'Home', path: paths.home }, ...trail]));
 

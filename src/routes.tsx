@@ -8,10 +8,12 @@ import type { ReactNode } from 'react';
 import { adminPages, ADMIN_ROOT_ID } from './admin-routes';
 import contentRoutes from './generated/content-routes.json';
 import { listJobs } from './content/jobs';
+import { listTerms, type TermKind } from './content/blog-terms';
 import { listPosts } from './content/posts';
 import { blogPageCount, careerPageCount, paths, staticPages, type StaticPageKey } from './lib/paths';
 import { BlogPage } from './pages/blog-page';
 import { BlogPostPage, PostNotFoundPage } from './pages/blog-post-page';
+import { BlogTermPage } from './pages/blog-term-page';
 import { CareerPage } from './pages/career-page';
 import { ContactPage } from './pages/contact-page';
 import { CourseLinkPage } from './pages/course-link-page';
@@ -23,7 +25,7 @@ import { ServicePage } from './pages/service-page';
 import { StaticRouter } from 'react-router-dom';
 
 export type PageRoute = {
-  /** What the page is, for its structured data: a key of staticPages, 'post', 'blog-page', 'not-found'… */
+  /** What the page is, for its structured data: a key of staticPages, 'post', 'blog-page', 'blog-tag', 'blog-category', 'not-found'… */
   id: string;
   path: string;
   /** Where the prerender writes it, under dist/. */
@@ -71,6 +73,14 @@ function contentPage(route: (typeof contentRoutes)[number]): PageRoute {
   }
 }
 
+/** Every page of every tag or category: /blog/tag/{slug}, then /blog/tag/{slug}/page/N. */
+function termPages(kind: TermKind): PageRoute[] {
+  const pathOf = kind === 'tag' ? paths.tag : paths.category;
+  return listTerms(kind).flatMap(({ slug, count }) =>
+    [1, ...numberedPages(blogPageCount(count))].map((n) => page(`blog-${kind}`, pathOf(slug, n), () => <BlogTermPage kind={kind} slug={slug} page={n} />)),
+  );
+}
+
 export function listPages(): PageRoute[] {
   const posts = listPosts();
   return [
@@ -78,6 +88,8 @@ export function listPages(): PageRoute[] {
     ...contentRoutes.map(contentPage),
     ...numberedPages(blogPageCount(posts.length)).map((n) => page('blog-page', paths.blogPage(n), () => <BlogPage page={n} />)),
     ...numberedPages(careerPageCount(listJobs().length)).map((n) => page('career-page', paths.careerPage(n), () => <CareerPage page={n} />)),
+    ...termPages('category'),
+    ...termPages('tag'),
     ...posts.map((post) => page('post', paths.post(post.slug), () => <BlogPostPage post={post} />)),
     ...Object.entries(adminPages).map(([key, { path, load }]) => ({
       ...page(key, path, async () => {

@@ -4,6 +4,7 @@ import { Prose } from '../components/prose';
 import { getSite } from '../content/site';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { slugify } from '../lib/slug';
 import type { BlogCopy } from '../schemas/page-copy';
 import type { Post } from '../schemas/post';
 import styles from './blog-post-article.module.css';
@@ -39,7 +40,7 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
           <dt className="visually-hidden">{labels.categoryLabel}</dt>
           <dd>
             <Icon name="layers" size={18} />
-            {post.category ?? fallbacks.category}
+            {post.category ? <a href={paths.category(slugify(post.category))}>{post.category}</a> : fallbacks.category}
           </dd>
         </div>
       </dl>
@@ -51,7 +52,7 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
           <ul className={styles.tagList}>
             {post.tags.map((tag) => (
               <li key={tag}>
-                <a href={paths.blogSearch(tag)} className={styles.tag}>
+                <a href={paths.tag(slugify(tag))} className={styles.tag}>
                   <Icon name="tag" size={16} />
                   {tag}
                 </a>

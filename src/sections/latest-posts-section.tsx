@@ -10,6 +10,7 @@ import { listPosts } from '../content/posts';
 import { getSite } from '../content/site';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { slugify } from '../lib/slug';
 import type { SectionOf } from '../schemas/section';
 import styles from './latest-posts-section.module.css';
 
@@ -32,7 +33,13 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
               <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes="(min-width: 1024px) 33vw, 100vw" />
               <div className={styles.body}>
                 <p className={styles.meta}>
-                  <span className={styles.category}>{post.category ?? fallbacks.category}</span>
+                  {post.category ? (
+                    <a href={paths.category(slugify(post.category))} className={styles.category}>
+                      {post.category}
+                    </a>
+                  ) : (
+                    <span className={styles.category}>{fallbacks.category}</span>
+                  )}
                   {post.date ? (
                     <time dateTime={post.date}>{formatDate(post.date, site, 'short')}</time>
                   ) : (

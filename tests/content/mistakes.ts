@@ -73,7 +73,7 @@ export const MISTAKES: Record<string, Mistake> = {
     schema: 'build-only',
   },
   'unknown-sidebar-tag': {
-    lines: ['{content}/copy/blog.yaml:40:22 sidebar.tags[1]: no post has the tag "Tecnology", so it has no page; did you mean "Technology"?'],
+    lines: ['{content}/copy/blog.yaml:41:22 sidebar.tags[1]: no post has the tag "Tecnology", so it has no page; did you mean "Technology"?'],
     schema: 'build-only',
   },
   'clashing-tag': {
