@@ -86,6 +86,25 @@ export const blogCopySchema = z.strictObject({
     dateLabel: text,
     categoryLabel: text,
     tagsLabel: text,
+    readingTimeLabel: text.describe('Names the reading time for screen readers, e.g. "Reading time"'),
+    postNavLabel: text.describe('Names the previous/next links, e.g. "More posts"'),
+    previousPost: text.describe('Over the link to the next older post, e.g. "Previous post"'),
+    nextPost: text.describe('Over the link to the next newer post, e.g. "Next post"'),
+    relatedHeading: text.describe('Heading over up to three related posts, e.g. "Related posts"'),
+    share: z
+      .strictObject({
+        heading: text.describe('e.g. "Share this post"'),
+        whatsapp: text,
+        linkedin: text,
+        x: text,
+        facebook: text,
+        email: text,
+        copyLink: text.describe('The button that copies the post\'s address (shown once JavaScript runs)'),
+        copied: text.describe('Announced to screen readers and shown when the address was copied'),
+        copyFailed: text.describe('Shown when the browser refused to copy'),
+        nativeShare: text.describe('The button that opens the phone\'s own share sheet, where the browser has one'),
+      })
+      .describe('Share links under each post: plain links with the post\'s address and title, no third-party script'),
   }),
 });
 export type BlogCopy = z.infer<typeof blogCopySchema>;

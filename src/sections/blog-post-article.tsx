@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Icon } from '../components/icon';
+import { fillCopy } from '../lib/fill-copy';
 import { PostImage } from '../components/post-image';
 import { Prose } from '../components/prose';
 import { getSite } from '../content/site';
@@ -9,10 +11,10 @@ import type { BlogCopy } from '../schemas/page-copy';
 import type { Post } from '../schemas/post';
 import styles from './blog-post-article.module.css';
 
-export type BlogPostArticleProps = { post: Post; copy: BlogCopy };
+export type BlogPostArticleProps = { post: Post; copy: BlogCopy; /** What closes the post, after its tags (the share links). */ children?: ReactNode };
 
-/** One post: cover, title (the page's h1), author, date, category, the sanitised body and its tags. */
-export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
+/** One post: cover, title (the page's h1), author, date, category, reading time, the sanitised body and its tags. */
+export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) {
   const { post: labels, fallbacks } = copy;
   return (
     <article className={styles.article}>
@@ -43,6 +45,13 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
             {post.category ? <a href={paths.category(slugify(post.category))}>{post.category}</a> : fallbacks.category}
           </dd>
         </div>
+        <div>
+          <dt className="visually-hidden">{labels.readingTimeLabel}</dt>
+          <dd>
+            <Icon name="clock" size={18} />
+            {fillCopy(copy.readingTime, { minutes: post.readingMinutes })}
+          </dd>
+        </div>
       </dl>
       <PostImage post={post} fallbacks={fallbacks} priority className={styles.image} sizes="(min-width: 1024px) 840px, 100vw" />
       <Prose html={post.html} />
@@ -63,6 +72,7 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
           <p className={styles.noTags}>{fallbacks.noTags}</p>
         )}
       </div>
+      {children}
     </article>
   );
 }
