@@ -8,6 +8,7 @@ import { TodayDate } from '../components/today-date';
 import { getBlogCopy } from '../content/blog-copy';
 import { listPosts } from '../content/posts';
 import { getSite } from '../content/site';
+import { fillCopy } from '../lib/fill-copy';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
 import { slugify } from '../lib/slug';
@@ -20,7 +21,7 @@ const LATEST_COUNT = 3;
 /** The three latest posts, in the page's HTML, or the empty state. */
 export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, allPosts }: SectionOf<'latest-posts'>) {
   const site = getSite();
-  const { fallbacks } = getBlogCopy();
+  const { fallbacks, readingTime } = getBlogCopy();
   const posts = listPosts().slice(0, LATEST_COUNT);
   return (
     <Section eyebrow={eyebrow} heading={heading} lead={lead} align="center">
@@ -46,6 +47,10 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
                     // A post without a date shows today's date here (SPEC.md §3), which only the browser knows.
                     <Island name="todayDate" component={TodayDate} props={{ locale: site.locale, timeZone: site.timeZone, month: 'short' }} hydrate="visible" />
                   )}
+                  <span className={styles.readingTime}>
+                    <Icon name="clock" size={16} />
+                    {fillCopy(readingTime, { minutes: post.readingMinutes })}
+                  </span>
                 </p>
                 <h3>
                   <a href={paths.post(post.slug)} className={styles.link}>
