@@ -5,12 +5,13 @@
  * "system" (no choice kept) lets the stylesheet follow the device's setting. The key and the values
  * are those of src/lib/theme.ts, which runs the switch itself.
  */
+/* global window, document */
 (function () {
   var theme = 'system';
   try {
     var stored = window.localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark') theme = stored;
-  } catch (error) {
+  } catch {
     // Storage blocked (private mode, a strict setting): the page follows the system.
   }
   document.documentElement.setAttribute('data-theme', theme);
