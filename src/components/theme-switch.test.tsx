@@ -18,7 +18,7 @@ describe('the theme switch', () => {
   it('shows the kept choice, applies a new one to the page and keeps it; System forgets it', () => {
     localStorage.setItem(storageKeys.theme, 'dark');
     render(<ThemeSwitch labels={labels} />);
-    watchThemeSwitch(document, localStorage);
+    watchThemeSwitch(document, () => localStorage);
     expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('group', { name: 'Colour theme' })).toBeTruthy();
 
@@ -29,6 +29,17 @@ describe('the theme switch', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'System' }));
     expect(document.documentElement.getAttribute('data-theme')).toBe('system');
     expect(localStorage.getItem(storageKeys.theme)).toBeNull();
+  });
+
+  it('follows the system and still applies a choice where storage is blocked', () => {
+    render(<ThemeSwitch labels={labels} />);
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(() => watchThemeSwitch(document, blocked)).not.toThrow();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('system');
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
 
   it('uses the key and values public/theme.js applies before the first paint', () => {

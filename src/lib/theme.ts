@@ -18,18 +18,21 @@ export function parseTheme(value: unknown): Theme {
   return THEMES.find((theme) => theme === value) ?? 'system';
 }
 
-function readStoredTheme(storage: Storage): Theme {
+/** Where the choice is kept; reading `window.localStorage` itself throws where storage is blocked. */
+type GetStorage = () => Storage;
+
+function readStoredTheme(getStorage: GetStorage): Theme {
   try {
-    return parseTheme(storage.getItem(storageKeys.theme));
+    return parseTheme(getStorage().getItem(storageKeys.theme));
   } catch {
     return 'system'; // Storage blocked: the page follows the system.
   }
 }
 
-function storeTheme(storage: Storage, theme: Theme): void {
+function storeTheme(getStorage: GetStorage, theme: Theme): void {
   try {
-    if (theme === 'system') storage.removeItem(storageKeys.theme);
-    else storage.setItem(storageKeys.theme, theme);
+    if (theme === 'system') getStorage().removeItem(storageKeys.theme);
+    else getStorage().setItem(storageKeys.theme, theme);
   } catch (error) {
     // Storage blocked or full: the choice still applies to this page.
     console.warn('theme: could not keep the choice', error);
@@ -43,17 +46,17 @@ export function applyTheme(document: Document, theme: Theme): void {
 }
 
 /** Makes the page's theme switches work. */
-export function watchThemeSwitch(document: Document, storage: Storage = window.localStorage): void {
-  applyTheme(document, readStoredTheme(storage));
+export function watchThemeSwitch(document: Document, getStorage: GetStorage = () => window.localStorage): void {
+  applyTheme(document, readStoredTheme(getStorage));
   document.addEventListener('change', (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || !input.closest(`[${THEME_SWITCH_ATTRIBUTE}]`)) return;
     const theme = parseTheme(input.value);
-    storeTheme(storage, theme);
+    storeTheme(getStorage, theme);
     applyTheme(document, theme);
   });
   // A choice made in another tab of the site applies here too.
   window.addEventListener('storage', (event) => {
-    if (event.key === storageKeys.theme || event.key === null) applyTheme(document, readStoredTheme(storage));
+    if (event.key === storageKeys.theme || event.key === null) applyTheme(document, readStoredTheme(getStorage));
   });
 }
