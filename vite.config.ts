@@ -29,7 +29,7 @@ const ISLAND_CODE = /[\\/]src[\\/](components|hooks|lib|sections|layouts|content
  * bring the island chunk (and React) with them. tests/prerender/pages.test.ts checks the latter.
  */
 const NOT_ISLAND_CODE =
-  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|zod-config|prose|sanitize|[\\/]lib[\\/](island-markup|header-scroll|deferred-video|image-fallback|invoker-commands)\.ts$/;
+  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|zod-config|prose|sanitize|[\\/]lib[\\/](island-markup|header-scroll|deferred-video|image-fallback|invoker-commands|theme|storage-keys)\.ts$/;
 const isSharedIslandCode = (id: string) => ISLAND_CODE.test(id) && !NOT_ISLAND_CODE.test(id);
 
 function withoutClientStylesheet(): Plugin {

@@ -19,6 +19,9 @@ import type { LegalFrontMatter } from '../src/schemas/legal';
 import { deriveDateFormats } from '../src/lib/date-formats';
 import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../src/lib/paths';
 import { slugify } from '../src/lib/slug';
+import { collectTerms, countWords, neighbours, readingMinutes, relatedSlugs } from '../src/lib/blog-rules';
+import type { BlogTerms } from '../src/schemas/blog-terms';
+import type { BlogCopy } from '../src/schemas/page-copy';
 import { describeIssues } from './content/describe-issue';
 import { editorSchemas } from './content/json-schemas';
 import { figuresOf, fillFigures, FIGURE_SOURCES, type Figure, type FigureNote } from './content/figures';
@@ -267,6 +270,7 @@ function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[]
   for (const route of rejectedRoutes(rejected)) if (!owners.has(route)) owners.set(route, { label: 'a file with a mistake' });
   const postCount = entries.filter((e) => e.collection.name === 'posts').length;
   for (let page = 2; page <= blogPageCount(postCount); page++) owners.set(paths.blogPage(page), { label: 'the blog list' });
+  checkBlogTerms(entries, rejected, owners, report);
   const routes = new Set(owners.keys());
 
   const media = new Set(mediaFiles);
@@ -314,6 +318,44 @@ function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[]
 }
 
 /**
+ * Tags and categories: every spelling of one slug must be the same (the page has one name), each
+ * gets its pages (so content may link to them), and the sidebar's Popular Tags must be tags that
+ * posts carry (each links to its page).
+ */
+function checkBlogTerms(entries: Entry[], rejected: Rejected[], owners: Map<string, RouteOwner>, report: (entry: Entry, at: PathSegment[], message: string) => void): void {
+  const posts = entries.filter((e) => e.collection.name === 'posts');
+  for (const field of ['tags', 'category'] as const) {
+    const names = (entry: Entry): string[] => {
+      const value = entry.data[field];
+      return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+    };
+    const { terms, clashes } = collectTerms(posts.flatMap(names));
+    for (const { slug, names: spelled } of clashes) {
+      const first = spelled[0]!;
+      for (const entry of posts) {
+        names(entry).forEach((name, i) => {
+          if (slugify(name) === slug && name !== first) {
+            report(entry, field === 'tags' ? ['tags', i] : ['category'], `"${name}" and "${first}" make the same page (${slug}), expected one spelling; write "${first}"`);
+          }
+        });
+      }
+    }
+    for (const term of terms) {
+      const pathOfPage = field === 'tags' ? paths.tag : paths.category;
+      for (let page = 1; page <= blogPageCount(term.count); page++) owners.set(pathOfPage(term.slug, page), { label: `the blog's ${field === 'tags' ? 'tag' : 'category'} pages` });
+    }
+    // A post with a mistake may carry the tag: the mistake is reported, the tag is not.
+    if (field !== 'tags' || rejected.some((r) => r.collection.name === 'posts')) continue;
+    const copy = entries.find((e) => e.collection.name === 'blog-copy');
+    const known = terms.map((term) => term.name);
+    ((copy?.data as BlogCopy | undefined)?.sidebar.tags ?? []).forEach((tag, i) => {
+      if (terms.some((term) => term.slug === slugify(tag))) return;
+      report(copy!, ['sidebar', 'tags', i], `no post has the tag "${tag}", so it has no page; ${didYouMean(tag, known) ?? `expected one of: ${[...known].sort().join(', ')}`}`);
+    });
+  }
+}
+
+/**
  * What is wrong with a link or image, if anything: a page or file that does not exist, or a
  * relative path (media/blog/x.jpg, contact-us in a Markdown body), which the browser looks up
  * from the post's own address and breaks.
@@ -333,7 +375,9 @@ function linkProblem(kind: 'image' | 'link', target: string, known: { routes: Se
   return absolute === target ? `${kind} ${target} leads to no ${isMedia ? 'file' : 'page'}, ${hint}` : `${kind} ${target} is a relative path, which breaks on the page; ${hint}`;
 }
 
-function toPost(entry: Entry): Post {
+type BasePost = Omit<Post, 'wordCount' | 'readingMinutes' | 'related' | 'previous' | 'next'>;
+
+function toPost(entry: Entry): BasePost {
   const fm = entry.data as PostFrontMatter;
   return {
     id: entry.slug!,
@@ -350,9 +394,29 @@ function toPost(entry: Entry): Post {
   };
 }
 
+/** The posts with what the build works out from all of them: reading time, related posts, previous and next (src/lib/blog-rules.ts). */
+function toPosts(entries: Entry[]): Post[] {
+  const posts = entries.map(toPost);
+  const around = neighbours(posts);
+  return posts.map((post) => {
+    const wordCount = countWords(post.html);
+    const { previous, next } = around.get(post.slug)!;
+    return { ...post, wordCount, readingMinutes: readingMinutes(wordCount), related: relatedSlugs(post, posts), previous, next };
+  });
+}
+
+/** The tags and categories of the posts, each with the slug of its page. */
+function blogTermsOf(entries: Entry[]): BlogTerms {
+  const posts = entries.map(toPost);
+  return {
+    tags: collectTerms(posts.flatMap((post) => post.tags)).terms,
+    categories: collectTerms(posts.flatMap((post) => (post.category ? [post.category] : []))).terms,
+  };
+}
+
 function outputOf(collection: Collection, entries: Entry[]): unknown {
   if (collection.kind === 'file') return entries[0]?.data;
-  if (collection.name === 'posts') return entries.map(toPost);
+  if (collection.name === 'posts') return toPosts(entries);
   if (collection.kind === 'markdown-folder') {
     return entries.map((entry) => ({ ...(entry.data as LegalFrontMatter), slug: entry.slug!, html: entry.body!.html }));
   }
@@ -433,6 +497,8 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
     }
   }
   for (const [name, text] of editorSchemas()) files.set(name, text);
+  files.set('blog-terms.json', JSON.stringify(blogTermsOf(ordered.get(collections.find((c) => c.name === 'posts')!)!)));
+  files.set('blog-terms.d.json.ts', declaration('BlogTerms', 'blog-terms'));
   files.set('content-routes.json', JSON.stringify(contentRoutes));
   files.set('content-routes.d.json.ts', declaration('ContentRoute[]', 'collections'));
   files.set('search-index.json', JSON.stringify(search));

@@ -11,7 +11,18 @@ import { SITE_FILES, THEME_COLOR } from '../src/lib/seo';
 import type { Site } from '../src/schemas/site';
 
 export type SitemapPage = { path: string; lastmod?: string };
-export type FeedPost = { slug: string; path: string; title: string; summary: string; date: string | null; author: string | null; category: string | null; tags: string[] };
+export type FeedPost = {
+  slug: string;
+  path: string;
+  title: string;
+  summary: string;
+  date: string | null;
+  author: string | null;
+  category: string | null;
+  /** The category's page, the RSS category's domain. */
+  categoryPath: string | null;
+  tags: string[];
+};
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -44,7 +55,7 @@ export function rssFeed(site: Site, posts: FeedPost[], blogPath: string): string
       `      <guid isPermaLink="true">${escapeXml(absolute(site, post.path))}</guid>`,
       ...(post.date ? [`      <pubDate>${rssDate(post.date)}</pubDate>`] : []),
       ...(post.author ? [`      <dc:creator>${escapeXml(post.author)}</dc:creator>`] : []),
-      ...(post.category ? [`      <category>${escapeXml(post.category)}</category>`] : []),
+      ...(post.category ? [`      <category${post.categoryPath ? ` domain="${escapeXml(absolute(site, post.categoryPath))}"` : ''}>${escapeXml(post.category)}</category>`] : []),
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(post.summary)}</description>`,
       '    </item>',

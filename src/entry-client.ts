@@ -8,10 +8,12 @@ import { playVideosAfterLoad } from './lib/deferred-video';
 import { watchImageFallbacks } from './lib/image-fallback';
 import { supportDialogCommands } from './lib/invoker-commands';
 import { startIslands } from './island-loader';
+import { watchThemeSwitch } from './lib/theme';
 
 const header = document.querySelector<HTMLElement>(`[${SITE_HEADER_ATTRIBUTE}]`);
 if (header) watchHeaderScroll(header);
 watchImageFallbacks();
 supportDialogCommands();
 playVideosAfterLoad();
+watchThemeSwitch(document);
 startIslands();

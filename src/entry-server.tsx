@@ -15,6 +15,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { toBlogSearchEntry } from './lib/blog-search';
 import { islandIdentifierPrefix, islandSlot } from './lib/island-markup';
 import { isAdminPath, paths } from './lib/paths';
+import { slugify } from './lib/slug';
 import { renderHeadTags, resolveHead, type HeadTags } from './lib/seo';
 import { pageStructuredData } from './page-structured-data';
 // The server build renders every page, so it is the build that writes the site's one stylesheet.
@@ -89,7 +90,17 @@ export function siteFacts() {
   return {
     site: getSite(),
     blogPath: paths.blog,
-    posts: listPosts().map(({ slug, title, summary, date, author, category, tags }) => ({ slug, path: paths.post(slug), title, summary, date, author, category, tags })),
+    posts: listPosts().map(({ slug, title, summary, date, author, category, tags }) => ({
+      slug,
+      path: paths.post(slug),
+      title,
+      summary,
+      date,
+      author,
+      category,
+      categoryPath: category ? paths.category(slugify(category)) : null,
+      tags,
+    })),
     blogSearchIndex: listPosts().map(toBlogSearchEntry),
     isAdminPath,
   };

@@ -12,6 +12,7 @@ export const islandLoaders = {
   countUp: () => import('./sections/count-up').then((m) => m.CountUp),
   cycle: () => import('./sections/cycle-list').then((m) => m.CycleList),
   blogSearch: () => import('./sections/blog-search-results').then((m) => m.BlogSearchResults),
+  shareActions: () => import('./components/share-actions').then((m) => m.ShareActions),
   todayDate: () => import('./components/today-date').then((m) => m.TodayDate),
 };
 

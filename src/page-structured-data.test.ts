@@ -56,6 +56,18 @@ describe('structured data per page', () => {
     ]);
   });
 
+  it('puts a tag or category page under the blog in the breadcrumb', () => {
+    const termPages = pages.filter((page) => page.id === 'blog-tag' || page.id === 'blog-category');
+    expect(termPages.length).toBeGreaterThan(0);
+    for (const { path } of termPages) {
+      expect(crumbsOf(structuredDataOf(path, 'Posts tagged “SEO”'))).toEqual([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: paths.blog },
+        { name: 'Posts tagged “SEO”', path },
+      ]);
+    }
+  });
+
   it('leaves pagination steps that are not pages out of the breadcrumb, and gives home none', () => {
     expect(crumbsOf(structuredDataOf('/blog/page/2')).map((crumb) => crumb.path)).toEqual(['/', '/blog', '/blog/page/2']);
     expect(typesOf(structuredDataOf(paths.home))).not.toContain('BreadcrumbList');

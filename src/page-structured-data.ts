@@ -2,7 +2,7 @@
  * The structured data of the prerendered pages. Every page carries the Organization, both offices
  * as LocalBusiness, the WebSite and (except the home page) a BreadcrumbList; each route of the page
  * table (src/routes.tsx) adds what its own content says, with the builders below: a service page
- * its Service, a post its BlogPosting, the careers page its JobPostings, and any page of sections
+ * its Service, a post its BlogPosting (a post, tag or category page sits under the blog in its breadcrumb), the careers page its JobPostings, and any page of sections
  * what those sections show (an FAQ section its FAQPage, the course catalogue the courses). Used
  * only at build time; the browser bundle never imports it.
  */

@@ -9,11 +9,13 @@ import { adminPages, ADMIN_ROOT_ID } from './admin-routes';
 import contentRoutes from './generated/content-routes.json';
 import { listJobs } from './content/jobs';
 import { getPage } from './content/pages';
+import { listTerms, type TermKind } from './content/blog-terms';
 import { listPosts } from './content/posts';
 import { careerData, postData, sectionsData, serviceData, type PageData } from './page-structured-data';
 import { blogPageCount, careerPageCount, paths, staticPages, type StaticPageKey } from './lib/paths';
 import { BlogPage } from './pages/blog-page';
 import { BlogPostPage, PostNotFoundPage } from './pages/blog-post-page';
+import { BlogTermPage } from './pages/blog-term-page';
 import { CareerPage } from './pages/career-page';
 import { ContactPage } from './pages/contact-page';
 import { CourseLinkPage } from './pages/course-link-page';
@@ -25,7 +27,7 @@ import { ServicePage } from './pages/service-page';
 import { StaticRouter } from 'react-router-dom';
 
 export type PageRoute = {
-  /** What the page is: a key of staticPages, 'post', 'blog-page', 'not-found'… */
+  /** What the page is: a key of staticPages, 'post', 'blog-page', 'blog-tag', 'blog-category', 'not-found'… */
   id: string;
   path: string;
   /** Where the prerender writes it, under dist/. */
@@ -90,6 +92,14 @@ function contentPage(route: (typeof contentRoutes)[number]): PageRoute {
   }
 }
 
+/** Every page of every tag or category: /blog/tag/{slug}, then /blog/tag/{slug}/page/N. */
+function termPages(kind: TermKind): PageRoute[] {
+  const pathOf = kind === 'tag' ? paths.tag : paths.category;
+  return listTerms(kind).flatMap(({ slug, count }) =>
+    [1, ...numberedPages(blogPageCount(count))].map((n) => page(`blog-${kind}`, pathOf(slug, n), { render: () => <BlogTermPage kind={kind} slug={slug} page={n} />, data: () => ({ parents: [paths.blog] }) })),
+  );
+}
+
 export function listPages(): PageRoute[] {
   const posts = listPosts();
   return [
@@ -97,6 +107,8 @@ export function listPages(): PageRoute[] {
     ...contentRoutes.map(contentPage),
     ...numberedPages(blogPageCount(posts.length)).map((n) => page('blog-page', paths.blogPage(n), { render: () => <BlogPage page={n} /> })),
     ...numberedPages(careerPageCount(listJobs().length)).map((n) => page('career-page', paths.careerPage(n), { render: () => <CareerPage page={n} /> })),
+    ...termPages('category'),
+    ...termPages('tag'),
     ...posts.map((post) => page('post', paths.post(post.slug), { render: () => <BlogPostPage post={post} />, data: () => postData(post, paths.post(post.slug)) })),
     ...Object.entries(adminPages).map(([key, { path, load }]) => ({
       ...page(key, path, {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { getSite } from '../content/site';
-import { resolveHead, type HeadTags, type PageSeo } from '../lib/seo';
+import { resolveHead, robotsOf, type HeadTags, type PageSeo } from '../lib/seo';
 import type { Seo } from '../schemas/common';
 
 /** Receives the head of the page being prerendered; absent in the browser. */
@@ -33,6 +33,7 @@ export function PageHead({ seo, override }: PageHeadProps) {
   collect?.(head);
 
   const { title, description, canonical, noindex } = head;
+  const robots = robotsOf(head);
   const keywords = head.keywords.join(', ');
   useEffect(() => {
     document.title = title;
@@ -40,9 +41,8 @@ export function PageHead({ seo, override }: PageHeadProps) {
     setMeta('meta[name="description"]', named('description'), 'content', description);
     setMeta('meta[name="keywords"]', named('keywords'), 'content', keywords);
     setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
-    const robots = document.head.querySelector('meta[name="robots"]');
-    if (noindex) setMeta('meta[name="robots"]', named('robots'), 'content', 'noindex, nofollow');
-    else robots?.remove();
-  }, [title, description, keywords, canonical, noindex]);
+    if (noindex) setMeta('meta[name="robots"]', named('robots'), 'content', robots);
+    else document.head.querySelector('meta[name="robots"]')?.remove();
+  }, [title, description, keywords, canonical, noindex, robots]);
   return null;
 }

@@ -6,24 +6,25 @@ import { PostCard } from './post-card';
 const fallbacks = { author: 'Unknown Author', category: 'Uncategorized', image: 'media/blog/default.jpg', alt: 'Blog Image', listDate: 'No date available', detailDate: 'Unknown Date', noTags: 'No tags' };
 
 function buildPost(fields: Partial<PostSummary>): PostSummary {
-  return { id: 'fast-websites', slug: 'fast-websites', title: 'Fast Websites', date: null, author: null, category: null, tags: [], image: null, alt: null, summary: '', ...fields };
+  return { id: 'fast-websites', slug: 'fast-websites', title: 'Fast Websites', date: null, author: null, category: null, tags: [], image: null, alt: null, summary: '', wordCount: 900, readingMinutes: 5, ...fields };
 }
 
 describe('PostCard', () => {
   it('shows the post and links its title and Read More to the post', () => {
     const image = 'media/blog/how-to-choose-the-right-web-hosting-plan.jpg';
-    render(<PostCard post={buildPost({ date: '2026-10-14', category: 'Web', summary: 'Why speed matters.', image, alt: 'A gauge' })} fallbacks={fallbacks} readMoreLabel="Read More" />);
+    render(<PostCard post={buildPost({ date: '2026-10-14', category: 'Web', summary: 'Why speed matters.', image, alt: 'A gauge' })} fallbacks={fallbacks} readMoreLabel="Read More" readingTimeLabel="{minutes} min read" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Fast Websites' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fast Websites' }).getAttribute('href')).toBe('/fast-websites');
     expect(screen.getByRole('link', { name: 'Read More: Fast Websites' }).getAttribute('href')).toBe('/fast-websites');
     expect(screen.getByText('14 October 2026').getAttribute('datetime')).toBe('2026-10-14');
     expect(screen.getByRole('img', { name: 'A gauge' }).getAttribute('src')).toBe(`/${image}`);
-    expect(screen.getByText('Web')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Web' }).getAttribute('href')).toBe('/blog/category/web');
+    expect(screen.getByText('5 min read')).toBeTruthy();
     expect(screen.getByText('Why speed matters.')).toBeTruthy();
   });
 
   it('uses the fallback texts and the default image for what the post lacks', () => {
-    render(<PostCard post={buildPost({})} fallbacks={fallbacks} readMoreLabel="Read More" />);
+    render(<PostCard post={buildPost({})} fallbacks={fallbacks} readMoreLabel="Read More" readingTimeLabel="{minutes} min read" />);
     expect(screen.getByText('No date available')).toBeTruthy();
     expect(screen.getByText('Uncategorized')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Blog Image' }).getAttribute('src')).toBe('/media/blog/default.jpg');

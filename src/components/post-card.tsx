@@ -1,7 +1,9 @@
-import { ArrowRight, Calendar } from 'lucide-react';
+import { ArrowRight, Calendar, Clock } from 'lucide-react';
 import { getSite } from '../content/site';
+import { fillCopy } from '../lib/fill-copy';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { slugify } from '../lib/slug';
 import type { PostFallbacks } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
 import { PostImage } from './post-image';
@@ -12,12 +14,14 @@ export type PostCardProps = {
   /** What a post shows for what it lacks (content/copy/blog.yaml). */
   fallbacks: PostFallbacks;
   readMoreLabel: string;
+  /** The reading time, e.g. "{minutes} min read" (content/copy/blog.yaml). */
+  readingTimeLabel: string;
   /** h2 when the cards are the page's main list, h3 under a section heading (the default). */
   headingLevel?: 2 | 3;
 };
 
-/** A post on a list: cover, category, date, title, summary and a Read More link to the post. */
-export function PostCard({ post, fallbacks, readMoreLabel, headingLevel = 3 }: PostCardProps) {
+/** A post on a list: cover, category (a link to its page), date, reading time, title, summary and a Read More link to the post. */
+export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, headingLevel = 3 }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = paths.post(post.slug);
   return (
@@ -25,10 +29,20 @@ export function PostCard({ post, fallbacks, readMoreLabel, headingLevel = 3 }: P
       <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes="(min-width: 1024px) 280px, (min-width: 560px) 50vw, 100vw" />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.category}>{post.category ?? fallbacks.category}</span>
+          {post.category ? (
+            <a href={paths.category(slugify(post.category))} className={styles.category}>
+              {post.category}
+            </a>
+          ) : (
+            <span className={styles.category}>{fallbacks.category}</span>
+          )}
           <span className={styles.date}>
             <Calendar aria-hidden="true" size={16} />
             {post.date ? <time dateTime={post.date}>{formatDate(post.date, getSite())}</time> : fallbacks.listDate}
+          </span>
+          <span className={styles.date}>
+            <Clock aria-hidden="true" size={16} />
+            {fillCopy(readingTimeLabel, { minutes: post.readingMinutes })}
           </span>
         </p>
         <Heading className={styles.title}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/button';
 import { NavLink } from '../components/nav-link';
 import type { MenuLink } from '../schemas/navigation';
@@ -9,6 +10,8 @@ export type MobileMenuProps = {
   links: MenuLink[];
   cta: MenuLink;
   label: string;
+  /** The theme switch, at the end of the menu. */
+  themeSwitch?: ReactNode;
 };
 
 /**
@@ -16,7 +19,7 @@ export type MobileMenuProps = {
  * opens and closes it, closes it on Escape or a tap outside, moves focus to its first link (autofocus)
  * and back to the button, all without a script.
  */
-export function MobileMenu({ id, links, cta, label }: MobileMenuProps) {
+export function MobileMenu({ id, links, cta, label, themeSwitch }: MobileMenuProps) {
   return (
     <nav id={id} popover="auto" aria-label={label} className={styles.panel}>
       <ul className={`container ${styles.list}`}>
@@ -30,6 +33,7 @@ export function MobileMenu({ id, links, cta, label }: MobileMenuProps) {
         <li className={styles.cta}>
           <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
         </li>
+        {themeSwitch && <li className={styles.cta}>{themeSwitch}</li>}
       </ul>
     </nav>
   );

@@ -2,6 +2,7 @@ import { Headphones, Menu, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Image } from '../components/image';
 import { SearchDialog } from '../components/search-dialog';
+import { ThemeSwitch } from '../components/theme-switch';
 import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';
 import { SITE_HEADER_ATTRIBUTE } from '../lib/header-scroll';
@@ -15,12 +16,13 @@ import styles from './site-header.module.css';
  * 768 px), the info box (above 1100 px) and the search. The menus are popovers and the search a
  * dialog that HTML opens and closes by itself, with Escape and focus handled by the browser; a
  * link in them loads a new page, which closes them. A small script hides the header while the
- * visitor scrolls down and brings it back on the way up.
+ * visitor scrolls down and brings it back on the way up. The theme switch sits here on wide
+ * screens and in the menu on phones.
  */
 export function SiteHeader() {
   const site = getSite();
   const navigation = getNavigation();
-  const { header, infoBox } = getLayout();
+  const { header, infoBox, theme } = getLayout();
   const menuId = useId();
   const searchId = useId();
 
@@ -28,7 +30,9 @@ export function SiteHeader() {
     <header className={styles.header} {...{ [SITE_HEADER_ATTRIBUTE]: '' }} data-scrolled="false" data-hidden="false">
       <div className={`container ${styles.row}`}>
         <a href={paths.home} className={styles.logo} aria-label={header.homeLabel}>
-          <Image src={site.logo.src} alt="" width={194} height={48} priority />
+          {/* The dark theme shows the light version of the logo; CSS picks one. */}
+          <Image src={site.logo.src} alt="" width={194} height={48} priority className={styles.logoOnLight} />
+          <Image src={site.logoLight.src} alt="" width={194} height={48} className={styles.logoOnDark} />
         </a>
         <DesktopNav items={navigation.header} label={header.menuLabel} submenuLabel={header.submenuLabel} submenuToggle={header.submenuToggle} />
         <div className={styles.actions}>
@@ -41,6 +45,7 @@ export function SiteHeader() {
               <span className={styles.infoPhone}>{site.phone.display}</span>
             </span>
           </a>
+          <ThemeSwitch labels={theme} className={styles.themeSwitch} />
           <button type="button" className={styles.iconButton} aria-label={header.searchLabel} aria-haspopup="dialog" commandfor={searchId} command="show-modal">
             <Search aria-hidden="true" size={22} />
           </button>
@@ -50,7 +55,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} links={navigation.mobile} cta={navigation.cta} label={header.menuLabel} />
+      <MobileMenu id={menuId} links={navigation.mobile} cta={navigation.cta} label={header.menuLabel} themeSwitch={<ThemeSwitch labels={theme} />} />
       <SearchDialog id={searchId} />
     </header>
   );

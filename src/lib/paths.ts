@@ -49,6 +49,10 @@ export const paths = {
   /** A course's description box on the e-learning page. */
   courseOnPage: (slug: string) => `${staticPages.eLearning}#${courseAnchorId(slug)}`,
   blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`),
+  /** A tag's list of posts (noindex) and its numbered pages; `slug` is the tag's slug (lib/slug.ts). */
+  tag: (slug: string, page = 1) => `/blog/tag/${slug}${page <= 1 ? '' : `/page/${page}`}`,
+  /** A category's list of posts and its numbered pages. */
+  category: (slug: string, page = 1) => `/blog/category/${slug}${page <= 1 ? '' : `/page/${page}`}`,
   careerPage: (page: number) => (page <= 1 ? '/career' : `/career/page/${page}`),
   /** A blog search (?q=) on a list page; the blog's search island shows the matching posts. */
   blogSearch: (query: string, page = 1) => `${page <= 1 ? '/blog' : `/blog/page/${page}`}${query ? `?${BLOG_SEARCH_PARAM}=${encodeURIComponent(query)}` : ''}`,
@@ -72,6 +76,11 @@ export const paths = {
 
 export function blogPageCount(postCount: number): number {
   return Math.max(1, Math.ceil(postCount / BLOG_PAGE_SIZE));
+}
+
+/** The posts on page `page` (from 1) of a list of posts: BLOG_PAGE_SIZE of them. */
+export function blogPageItems<T>(items: T[], page: number): T[] {
+  return items.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
 }
 
 export function careerPageCount(jobCount: number): number {

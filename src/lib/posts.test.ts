@@ -14,11 +14,17 @@ const post: Post = {
   alt: 'A speed gauge',
   summary: 'Short summary.',
   html: '<p>Body</p>',
+  wordCount: 1,
+  readingMinutes: 1,
+  related: ['local-seo'],
+  previous: 'older-post',
+  next: null,
 };
 
 describe('posts', () => {
-  it('summarize drops only the body', () => {
-    const { html: _html, ...rest } = post;
+  it('summarize drops the body and the links to other posts, and keeps the reading time', () => {
+    const { html: _html, related: _related, previous: _previous, next: _next, ...rest } = post;
+    expect(summarize(post).readingMinutes).toBe(1);
     expect(summarize(post)).toEqual(rest);
   });
 

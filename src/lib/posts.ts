@@ -5,7 +5,7 @@
 import type { ApiPost, Post, PostSummary } from '../schemas/post';
 import { paths } from './paths';
 
-export function summarize({ html: _html, ...summary }: Post): PostSummary {
+export function summarize({ html: _html, related: _related, previous: _previous, next: _next, ...summary }: Post): PostSummary {
   return summary;
 }
 

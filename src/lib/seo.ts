@@ -9,6 +9,8 @@ export type PageSeo = Seo & {
   image?: string;
   /** Admin-style drafts and error pages stay out of search engines. */
   noindex?: boolean;
+  /** A noindex page whose links are still followed (the blog's tag pages lead to the posts). */
+  follow?: boolean;
   /** schema.org objects, written as JSON-LD (the prerender adds the site-wide ones). */
   jsonLd?: object[];
   /** Open Graph type: posts are articles, everything else a website. */
@@ -44,6 +46,8 @@ export type HeadTags = {
   canonical: string;
   image: string;
   noindex: boolean;
+  /** With noindex: whether search engines still follow the page's links. */
+  follow: boolean;
   jsonLd: object[];
   type: 'website' | 'article';
   article?: ArticleMeta;
@@ -62,6 +66,7 @@ export function resolveHead(site: Site, page: PageSeo, override?: Seo): HeadTags
     canonical: `${base}${page.path === '/' ? '/' : page.path}`,
     image: `${base}/${(page.image ?? site.seo.image).replace(/^\//, '')}`,
     noindex: page.noindex ?? false,
+    follow: page.follow ?? false,
     jsonLd: page.jsonLd ?? [],
     type: page.type ?? 'website',
     ...(page.article ? { article: page.article } : {}),
@@ -75,6 +80,9 @@ const escapeAttribute = (value: string) =>
 /** JSON inside a <script> element must not be able to close it. */
 export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** The robots meta of a noindex page. */
+export const robotsOf = (head: Pick<HeadTags, 'follow'>): string => (head.follow ? 'noindex, follow' : 'noindex, nofollow');
+
 /** The tags written into the prerendered <head>. */
 export function renderHeadTags(head: HeadTags, siteName: string, locale: string): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}">`;
@@ -83,7 +91,7 @@ export function renderHeadTags(head: HeadTags, siteName: string, locale: string)
     `<title>${escapeAttribute(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords.join(', ')),
-    head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    head.noindex ? meta('name', 'robots', robotsOf(head)) : '',
     head.redirectTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(head.redirectTo)}">` : '',
     // Not-found pages answer for addresses that do not exist: they name no canonical address.
     head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',

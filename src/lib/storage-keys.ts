@@ -13,6 +13,8 @@ export const storageKeys = {
   jobPost: 'jobPostData',
   /** /admin/internshipPost */
   internshipPost: 'internshipPostData',
+  /** The theme chosen in the header (light or dark); absent means: follow the system. public/theme.js reads it too. */
+  theme: 'theme',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

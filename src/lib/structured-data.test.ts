@@ -150,7 +150,7 @@ describe('structured data', () => {
 
   it('describes a blog post, falling back to the site image', () => {
     const post = roundTrip(
-      blogPosting(site, { slug: 'hello', title: 'Hello', summary: 'Hi.', date: '2026-10-01', author: 'Asha', category: 'News', tags: ['a', 'b'], image: null }, '/hello'),
+      blogPosting(site, { slug: 'hello', title: 'Hello', summary: 'Hi.', date: '2026-10-01', author: 'Asha', category: 'News', tags: ['a', 'b'], image: null, wordCount: 612, readingMinutes: 3 }, '/hello'),
     );
     expect(post).toMatchObject({
       '@type': 'BlogPosting',
@@ -160,12 +160,14 @@ describe('structured data', () => {
       image: 'https://www.example.in/media/brand/og-default.jpg',
       mainEntityOfPage: { '@id': 'https://www.example.in/hello' },
       keywords: 'a, b',
+      wordCount: 612,
+      timeRequired: 'PT3M',
     });
     expect(missingRequiredProperties(post)).toEqual([]);
   });
 
   it('says nothing untrue of a post without a date, an author or a category', () => {
-    const post = roundTrip(blogPosting(site, { slug: 'bare', title: 'Bare', summary: 'Hi.', date: null, author: null, category: null, tags: [], image: null }, '/bare'));
+    const post = roundTrip(blogPosting(site, { slug: 'bare', title: 'Bare', summary: 'Hi.', date: null, author: null, category: null, tags: [], image: null, wordCount: 0, readingMinutes: 1 }, '/bare'));
     expect(post).not.toHaveProperty('datePublished');
     expect(post).not.toHaveProperty('articleSection');
     expect(post.author).toMatchObject({ '@type': 'Organization', name: site.name });

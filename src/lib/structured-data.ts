@@ -244,7 +244,11 @@ export function faqPage(items: FaqItem[]): JsonLd {
   };
 }
 
-export function blogPosting(site: Site, post: Pick<Post, 'slug' | 'title' | 'summary' | 'date' | 'author' | 'category' | 'tags' | 'image'>, path: string): JsonLd {
+export function blogPosting(
+  site: Site,
+  post: Pick<Post, 'slug' | 'title' | 'summary' | 'date' | 'author' | 'category' | 'tags' | 'image' | 'wordCount' | 'readingMinutes'>,
+  path: string,
+): JsonLd {
   const url = absoluteUrl(site, path);
   return {
     '@context': CONTEXT,
@@ -261,6 +265,9 @@ export function blogPosting(site: Site, post: Pick<Post, 'slug' | 'title' | 'sum
     url,
     ...(post.category ? { articleSection: post.category } : {}),
     keywords: post.tags.join(', '),
+    wordCount: post.wordCount,
+    // ISO 8601 duration, the reading time the page states.
+    timeRequired: `PT${post.readingMinutes}M`,
     inLanguage: site.locale,
   };
 }

@@ -1,11 +1,16 @@
 import { PageHead } from '../components/page-head';
 import { getBlogCopy } from '../content/blog-copy';
-import { listPosts } from '../content/posts';
+import { findPost, listPosts } from '../content/posts';
+import { getSite } from '../content/site';
 import { paths } from '../lib/paths';
 import { summarize } from '../lib/posts';
+import { resolveHead } from '../lib/seo';
 import type { Post } from '../schemas/post';
 import { BlogPostArticle } from '../sections/blog-post-article';
 import { BlogSidebar } from '../sections/blog-sidebar';
+import { PostNeighbours } from '../sections/post-neighbours';
+import { PostShare } from '../sections/post-share';
+import { RelatedPosts } from '../sections/related-posts';
 import styles from './blog-post-page.module.css';
 
 /** How many posts Recent News lists (SPEC.md §9). */
@@ -13,14 +18,29 @@ const RECENT_COUNT = 3;
 
 export type BlogPostPageProps = { post: Post };
 
-/** /{slug}: one post with its sidebar (Recent News: the newest posts). */
+/** /{slug}: one post with its share links, the previous and next post, related posts, and its sidebar (Recent News: the newest posts). */
 export function BlogPostPage({ post }: BlogPostPageProps) {
   const copy = getBlogCopy();
+  const path = paths.post(post.slug);
+  // Shared with the page's canonical address, whatever address it was opened at.
+  const shared = { url: resolveHead(getSite(), { path }).canonical, title: post.title };
+  const related = post.related.flatMap((slug) => findPost(slug) ?? []).map(summarize);
+  const { postNavLabel, previousPost, nextPost } = copy.post;
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.layout}>
-        <PageHead seo={{ path: paths.post(post.slug), title: post.title, description: post.summary || undefined, keywords: post.tags.length > 0 ? post.tags : undefined, image: post.image ?? undefined }} />
-        <BlogPostArticle post={post} copy={copy} />
+        <PageHead seo={{ path, title: post.title, description: post.summary || undefined, keywords: post.tags.length > 0 ? post.tags : undefined, image: post.image ?? undefined }} />
+        <div className={styles.main}>
+          <BlogPostArticle post={post} copy={copy}>
+            <PostShare page={shared} copy={copy.post.share} />
+          </BlogPostArticle>
+          <PostNeighbours
+            previous={post.previous ? findPost(post.previous) : undefined}
+            next={post.next ? findPost(post.next) : undefined}
+            copy={{ label: postNavLabel, previous: previousPost, next: nextPost }}
+          />
+          <RelatedPosts posts={related} heading={copy.post.relatedHeading} copy={copy} />
+        </div>
         <BlogSidebar copy={copy.sidebar} fallbacks={copy.fallbacks} recent={listPosts().slice(0, RECENT_COUNT).map(summarize)} />
       </div>
     </div>

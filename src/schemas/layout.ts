@@ -22,6 +22,14 @@ export const layoutSchema = z.strictObject({
     submenuLabel: text.describe('Accessible name of a dropdown list; {label} is the menu item'),
     submenuToggle: text.describe('Accessible name of the button that opens a dropdown; {label} is the menu item'),
   }),
+  theme: z
+    .strictObject({
+      label: text.describe('Name of the theme switch for screen readers, e.g. "Colour theme"'),
+      system: text.describe('Follow the device\'s light or dark setting, e.g. "System"'),
+      light: text,
+      dark: text,
+    })
+    .describe('The three-way theme switch in the header (shown once JavaScript runs; the choice is kept in this browser)'),
   infoBox: z.strictObject({
     heading: text,
     text: text,

@@ -38,7 +38,7 @@ export const blogSidebarCopySchema = z.strictObject({
   searchButton: text,
   recentHeading: text.describe('e.g. "Recent News": the three newest posts'),
   tagsHeading: text.describe('e.g. "Popular Tags"'),
-  tags: z.array(text).min(1).max(12).describe('Each tag links to a blog search for it'),
+  tags: z.array(text).min(1).max(12).describe('Each tag links to its page (/blog/tag/…); every one must be a tag some post carries'),
 });
 export type BlogSidebarCopy = z.infer<typeof blogSidebarCopySchema>;
 
@@ -48,6 +48,7 @@ export const blogCopySchema = z.strictObject({
   listHeading: text.describe('Heading over the list of posts (read by screen readers)'),
   resultsHeading: text.describe('Heading over search results, e.g. "Results for “{query}”"'),
   readMore: text,
+  readingTime: text.describe('Reading time on cards and posts, e.g. "{minutes} min read" (words of the body at 200 a minute)'),
   clearSearch: text,
   states: z.strictObject({
     loading: text,
@@ -63,6 +64,20 @@ export const blogCopySchema = z.strictObject({
   }),
   fallbacks: postFallbacksSchema,
   sidebar: blogSidebarCopySchema,
+  tagPage: z
+    .strictObject({
+      title: text.describe('e.g. "Posts tagged “{name}”"; {name} is the tag'),
+      summary: text.max(170).describe('The meta description and the lead under the heading; {name} is the tag'),
+      pageTitle: text.describe('Title of page 2 and later, e.g. "Posts tagged “{name}” – page {page}"'),
+    })
+    .describe('/blog/tag/…: every post with one tag (kept out of search results, its links followed)'),
+  categoryPage: z
+    .strictObject({
+      title: text.describe('e.g. "{name} articles"; {name} is the category'),
+      summary: text.max(170).describe('The meta description and the lead under the heading; {name} is the category'),
+      pageTitle: text.describe('Title of page 2 and later, e.g. "{name} articles – page {page}"'),
+    })
+    .describe('/blog/category/…: every post of one category (indexed, in the sitemap)'),
   post: z.strictObject({
     notFound: text,
     notFoundText: text,
@@ -71,6 +86,25 @@ export const blogCopySchema = z.strictObject({
     dateLabel: text,
     categoryLabel: text,
     tagsLabel: text,
+    readingTimeLabel: text.describe('Names the reading time for screen readers, e.g. "Reading time"'),
+    postNavLabel: text.describe('Names the previous/next links, e.g. "More posts"'),
+    previousPost: text.describe('Over the link to the next older post, e.g. "Previous post"'),
+    nextPost: text.describe('Over the link to the next newer post, e.g. "Next post"'),
+    relatedHeading: text.describe('Heading over up to three related posts, e.g. "Related posts"'),
+    share: z
+      .strictObject({
+        heading: text.describe('e.g. "Share this post"'),
+        whatsapp: text,
+        linkedin: text,
+        x: text,
+        facebook: text,
+        email: text,
+        copyLink: text.describe('The button that copies the post\'s address (shown once JavaScript runs)'),
+        copied: text.describe('Announced to screen readers and shown when the address was copied'),
+        copyFailed: text.describe('Shown when the browser refused to copy'),
+        nativeShare: text.describe('The button that opens the phone\'s own share sheet, where the browser has one'),
+      })
+      .describe('Share links under each post: plain links with the post\'s address and title, no third-party script'),
   }),
 });
 export type BlogCopy = z.infer<typeof blogCopySchema>;

@@ -31,11 +31,16 @@ export const postSchema = z.strictObject({
   alt: z.string().nullable(),
   summary: z.string(),
   html: z.string().describe('Sanitised HTML of the post body'),
+  wordCount: z.number().int().nonnegative().describe('Words of the body (the content build counts them)'),
+  readingMinutes: z.number().int().positive().describe('Reading time in whole minutes (src/lib/blog-rules.ts)'),
+  related: z.array(z.string()).max(3).describe('Slugs of up to three related posts, most related first'),
+  previous: z.string().nullable().describe('Slug of the next older post'),
+  next: z.string().nullable().describe('Slug of the next newer post'),
 });
 export type Post = z.infer<typeof postSchema>;
 
-/** A post on a list (cards, Recent News, the blog search): everything but the body. */
-export type PostSummary = Omit<Post, 'html'>;
+/** A post on a list (cards, Recent News, the blog search): everything but the body and its links to other posts. */
+export type PostSummary = Omit<Post, 'html' | 'related' | 'previous' | 'next'>;
 
 /** What GET /apis/get_post.php sends for one post: the field names the original clients read. */
 export type ApiPost = {

@@ -20,13 +20,13 @@ export type BlogListSectionProps = {
  * its place by the search island, which wakes at once when the address has one.
  */
 export function BlogListSection({ posts, page, pageCount, copy }: BlogListSectionProps) {
-  const { states, resultsHeading, clearSearch, readMore, pagination, fallbacks } = copy;
+  const { states, resultsHeading, clearSearch, readMore, readingTime, pagination, fallbacks } = copy;
   return (
     <div className={styles.section}>
       <Island
         name="blogSearch"
         component={BlogSearchResults}
-        props={{ copy: { states, resultsHeading, clearSearch, readMore, pagination, fallbacks }, indexUrl: BLOG_SEARCH_INDEX_URL, page }}
+        props={{ copy: { states, resultsHeading, clearSearch, readMore, readingTime, pagination, fallbacks }, indexUrl: BLOG_SEARCH_INDEX_URL, page }}
         hydrate={{ searchParam: BLOG_SEARCH_PARAM }}
       />
       <div className={styles.listing}>

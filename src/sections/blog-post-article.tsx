@@ -1,17 +1,20 @@
+import type { ReactNode } from 'react';
 import { Icon } from '../components/icon';
+import { fillCopy } from '../lib/fill-copy';
 import { PostImage } from '../components/post-image';
 import { Prose } from '../components/prose';
 import { getSite } from '../content/site';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { slugify } from '../lib/slug';
 import type { BlogCopy } from '../schemas/page-copy';
 import type { Post } from '../schemas/post';
 import styles from './blog-post-article.module.css';
 
-export type BlogPostArticleProps = { post: Post; copy: BlogCopy };
+export type BlogPostArticleProps = { post: Post; copy: BlogCopy; /** What closes the post, after its tags (the share links). */ children?: ReactNode };
 
-/** One post: cover, title (the page's h1), author, date, category, the sanitised body and its tags. */
-export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
+/** One post: cover, title (the page's h1), author, date, category, reading time, the sanitised body and its tags. */
+export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) {
   const { post: labels, fallbacks } = copy;
   return (
     <article className={styles.article}>
@@ -39,7 +42,14 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
           <dt className="visually-hidden">{labels.categoryLabel}</dt>
           <dd>
             <Icon name="layers" size={18} />
-            {post.category ?? fallbacks.category}
+            {post.category ? <a href={paths.category(slugify(post.category))}>{post.category}</a> : fallbacks.category}
+          </dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{labels.readingTimeLabel}</dt>
+          <dd>
+            <Icon name="clock" size={18} />
+            {fillCopy(copy.readingTime, { minutes: post.readingMinutes })}
           </dd>
         </div>
       </dl>
@@ -51,7 +61,7 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
           <ul className={styles.tagList}>
             {post.tags.map((tag) => (
               <li key={tag}>
-                <a href={paths.blogSearch(tag)} className={styles.tag}>
+                <a href={paths.tag(slugify(tag))} className={styles.tag}>
                   <Icon name="tag" size={16} />
                   {tag}
                 </a>
@@ -62,6 +72,7 @@ export function BlogPostArticle({ post, copy }: BlogPostArticleProps) {
           <p className={styles.noTags}>{fallbacks.noTags}</p>
         )}
       </div>
+      {children}
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { PostList } from './post-list';
 import styles from './blog-list-section.module.css';
 
 export type BlogSearchResultsProps = {
-  copy: Pick<BlogCopy, 'states' | 'resultsHeading' | 'clearSearch' | 'readMore' | 'pagination' | 'fallbacks'>;
+  copy: Pick<BlogCopy, 'states' | 'resultsHeading' | 'clearSearch' | 'readMore' | 'readingTime' | 'pagination' | 'fallbacks'>;
   indexUrl: string;
   /** The page of the list this is (/blog/page/N?q=… shows page N of the results). */
   page: number;

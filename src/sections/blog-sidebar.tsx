@@ -3,6 +3,7 @@ import { BlogSearchForm } from '../components/blog-search-form';
 import { getSite } from '../content/site';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { slugify } from '../lib/slug';
 import type { BlogSidebarCopy, PostFallbacks } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
 import styles from './blog-sidebar.module.css';
@@ -14,7 +15,7 @@ export type BlogSidebarProps = {
   recent?: PostSummary[];
 };
 
-/** The blog's side column: a working search, Recent News and Popular Tags (each tag searches the blog). */
+/** The blog's side column: a working search, Recent News and Popular Tags (each tag links to its page). */
 export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
   const searchId = useId();
   const recentId = useId();
@@ -53,7 +54,7 @@ export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
         <ul className={styles.tags}>
           {copy.tags.map((tag) => (
             <li key={tag}>
-              <a href={paths.blogSearch(tag)} className={styles.tag}>
+              <a href={paths.tag(slugify(tag))} className={styles.tag}>
                 {tag}
               </a>
             </li>

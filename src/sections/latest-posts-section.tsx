@@ -8,8 +8,10 @@ import { TodayDate } from '../components/today-date';
 import { getBlogCopy } from '../content/blog-copy';
 import { listPosts } from '../content/posts';
 import { getSite } from '../content/site';
+import { fillCopy } from '../lib/fill-copy';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { slugify } from '../lib/slug';
 import type { SectionOf } from '../schemas/section';
 import styles from './latest-posts-section.module.css';
 
@@ -19,7 +21,7 @@ const LATEST_COUNT = 3;
 /** The three latest posts, in the page's HTML, or the empty state. */
 export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, allPosts }: SectionOf<'latest-posts'>) {
   const site = getSite();
-  const { fallbacks } = getBlogCopy();
+  const { fallbacks, readingTime } = getBlogCopy();
   const posts = listPosts().slice(0, LATEST_COUNT);
   return (
     <Section eyebrow={eyebrow} heading={heading} lead={lead} align="center">
@@ -32,13 +34,23 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
               <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes="(min-width: 1024px) 33vw, 100vw" />
               <div className={styles.body}>
                 <p className={styles.meta}>
-                  <span className={styles.category}>{post.category ?? fallbacks.category}</span>
+                  {post.category ? (
+                    <a href={paths.category(slugify(post.category))} className={styles.category}>
+                      {post.category}
+                    </a>
+                  ) : (
+                    <span className={styles.category}>{fallbacks.category}</span>
+                  )}
                   {post.date ? (
                     <time dateTime={post.date}>{formatDate(post.date, site, 'short')}</time>
                   ) : (
                     // A post without a date shows today's date here (SPEC.md §3), which only the browser knows.
                     <Island name="todayDate" component={TodayDate} props={{ locale: site.locale, timeZone: site.timeZone, month: 'short' }} hydrate="visible" />
                   )}
+                  <span className={styles.readingTime}>
+                    <Icon name="clock" size={16} />
+                    {fillCopy(readingTime, { minutes: post.readingMinutes })}
+                  </span>
                 </p>
                 <h3>
                   <a href={paths.post(post.slug)} className={styles.link}>

@@ -9,7 +9,7 @@ export type PostListProps = {
   posts: PostSummary[];
   page: number;
   pageCount: number;
-  copy: Pick<BlogCopy, 'readMore' | 'pagination' | 'fallbacks'>;
+  copy: Pick<BlogCopy, 'readMore' | 'readingTime' | 'pagination' | 'fallbacks'>;
   hrefFor: (page: number) => string;
 };
 
@@ -20,7 +20,7 @@ export function PostList({ posts, page, pageCount, copy, hrefFor }: PostListProp
       <ul className={styles.grid}>
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} fallbacks={copy.fallbacks} readMoreLabel={copy.readMore} headingLevel={3} />
+            <PostCard post={post} fallbacks={copy.fallbacks} readMoreLabel={copy.readMore} readingTimeLabel={copy.readingTime} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -72,6 +72,14 @@ export const MISTAKES: Record<string, Mistake> = {
     lines: ['{content}/services/seo.yaml:10:42 sections[1].action.href: link /contact-uss leads to no page, did you mean /contact-us?'],
     schema: 'build-only',
   },
+  'unknown-sidebar-tag': {
+    lines: ['{content}/copy/blog.yaml:41:22 sidebar.tags[1]: no post has the tag "Tecnology", so it has no page; did you mean "Technology"?'],
+    schema: 'build-only',
+  },
+  'clashing-tag': {
+    lines: ['{content}/blog/second-post.md:5:8 tags[0]: "technology" and "Technology" make the same page (technology), expected one spelling; write "Technology"'],
+    schema: 'build-only',
+  },
   'missing-image': {
     lines: ['{content}/blog/hello-jaipur.md:7:8 image: file {content}/media/blog/missing.jpg does not exist, expected an existing file under the media folder'],
     schema: 'build-only',

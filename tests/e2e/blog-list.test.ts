@@ -49,7 +49,7 @@ describe('the blog list', () => {
     await close();
   });
 
-  it('searches titles, content and tags, and a tag link searches for its tag', async () => {
+  it('searches titles, content and tags, and a Popular Tags link opens its tag page', async () => {
     const target = posts[5]!;
     const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/blog`);
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(target.post_title);
@@ -64,10 +64,11 @@ describe('the blog list', () => {
 
     const tag = 'Technology';
     await page.getByRole('link', { name: tag, exact: true }).click();
-    await page.waitForURL(`${suite.site.url}/blog?q=${tag}`);
+    await page.waitForURL(`${suite.site.url}/blog/tag/technology`);
     const tagged = posts.filter((p) => p.tags.includes(tag)).slice(0, 3).map((p) => p.post_title);
     expect(tagged.length).toBeGreaterThan(0);
     await expect.poll(() => cardTitles(page)).toEqual(tagged);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Posts tagged “Technology”');
     expect(errors).toEqual([]);
     await close();
   });

@@ -21,7 +21,7 @@ describe('a blog post', () => {
     await expectCleanPage(suite.browser, `${suite.site.url}/${post.slug}`);
 
     const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/${post.slug}`);
-    const article = page.getByRole('article');
+    const article = page.getByRole('article').first();
     await expect(article.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(post.post_title);
     await expect(article.getByText(post.author, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(article.getByText(post.category, { exact: true }).isVisible()).resolves.toBe(true);
@@ -37,6 +37,75 @@ describe('a blog post', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  /** Whether two posts share their category or a tag (what makes a post related). */
+  const sharesSomething = (a: ApiPost, b: ApiPost) => a.category === b.category || a.tags.some((tag) => b.tags.includes(tag));
+
+  it('states the reading time of its body, and links the older and newer post and up to three related posts', async () => {
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/${post.slug}`);
+    const article = page.getByRole('article').first();
+    const words = await page.locator('article .prose').first().innerText().then((text) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length);
+    expect(words).toBeGreaterThan(100);
+    await expect(article.getByText(`${Math.max(1, Math.round(words / 200))} min read`, { exact: true }).isVisible()).resolves.toBe(true);
+
+    const more = page.getByRole('navigation', { name: 'More posts' });
+    await expect(more.getByRole('link').allInnerTexts()).resolves.toEqual([`Previous post\n${posts[2]!.post_title}`, `Next post\n${posts[0]!.post_title}`]);
+
+    const related = page.getByRole('region', { name: 'Related posts' });
+    const titles = await related.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThanOrEqual(3);
+    expect(titles).not.toContain(post.post_title);
+    for (const title of titles) expect(sharesSomething(post, posts.find((p) => p.post_title === title)!), title).toBe(true);
+    await expect(related.getByText(/^\d+ min read$/).count()).resolves.toBe(titles.length);
+
+    await more.getByRole('link', { name: /Next post/ }).click();
+    await page.waitForURL(`${suite.site.url}/${posts[0]!.slug}`);
+    // The newest post has no newer one; the oldest has no older one.
+    await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link').allInnerTexts()).resolves.toEqual([`Previous post\n${post.post_title}`]);
+    await page.goto(`${suite.site.url}/${posts.at(-1)!.slug}`);
+    await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link').allInnerTexts()).resolves.toEqual([`Next post\n${posts.at(-2)!.post_title}`]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shares the canonical address as plain links, WhatsApp first, with nothing loaded from the networks', async () => {
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/${post.slug}`);
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    expect(canonical).toMatch(new RegExp(`^https://[^/]+/${post.slug}$`));
+    const share = page.getByRole('region', { name: 'Share this post' });
+    const links = share.getByRole('link');
+    await expect(links.allInnerTexts()).resolves.toEqual(['WhatsApp', 'LinkedIn', 'X', 'Facebook', 'E-mail']);
+    const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
+    expect(hrefs.map((href) => new URL(href).hostname)).toEqual(['wa.me', 'www.linkedin.com', 'x.com', 'www.facebook.com', '']);
+    for (const href of hrefs) expect(decodeURIComponent(href.replace(/\+/g, ' ')), href).toContain(canonical);
+    expect(decodeURIComponent(hrefs[0]!.replace(/\+/g, ' '))).toContain(post.post_title);
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).origin));
+    expect(new Set(requested)).toEqual(new Set([suite.site.url]));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('copies the link with a confirmation read to screen readers, and offers the share sheet where the browser has one', async () => {
+    const context = await suite.browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.url });
+    await context.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { sharedData: shared });
+      Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/${post.slug}`, { waitUntil: 'networkidle' });
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    const share = page.getByRole('region', { name: 'Share this post' });
+    await share.scrollIntoViewIfNeeded();
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => share.getByRole('status').innerText()).toBe('Link copied to the clipboard.');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(canonical);
+    await share.getByRole('button', { name: 'Share…' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData)).toEqual([{ title: post.post_title, url: canonical }]);
+    await context.close();
   });
 
   it('shows the default image when the cover fails to load', async () => {
@@ -74,6 +143,12 @@ describe('a blog post', () => {
     await page.goto(`${suite.site.url}/${post.slug}`);
     await expect(page.getByRole('article').getByRole('heading', { level: 1 }).innerText()).resolves.toBe(post.post_title);
     await expect(page.getByRole('article').locator('p').count()).resolves.toBeGreaterThan(1);
+    // The share links are plain links; the buttons that need JavaScript are not shown.
+    const share = page.getByRole('region', { name: 'Share this post' });
+    await expect(share.getByRole('link').count()).resolves.toBe(5);
+    await expect(share.getByRole('button').count()).resolves.toBe(0);
+    await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link').count()).resolves.toBe(2);
+    await expect(page.getByRole('region', { name: 'Related posts' }).getByRole('heading', { level: 3 }).count()).resolves.toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Back to the blog' }).click();
     await page.waitForURL(`${suite.site.url}/blog`);
     await context.close();

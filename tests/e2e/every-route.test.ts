@@ -1,6 +1,6 @@
 /*
  * Every public page of the route table, as a visitor meets it: at phone and desktop widths, with
- * and without reduced motion, axe-core finds nothing; with every island woken, the console stays
+ * and without reduced motion, and in the dark theme, axe-core finds nothing; with every island woken, the console stays
  * silent (React reports hydration mismatches there); and without JavaScript the page's content
  * is all there.
  */
@@ -54,6 +54,16 @@ describe('every public page', () => {
         await context.close();
       }, 600_000);
     }
+  }
+
+  // The dark theme (the system's setting, which the site follows), once per width.
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`has no accessibility violations, contrast included, in the dark theme at ${viewport} width`, async () => {
+      const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion: 'reduce', colorScheme: 'dark' });
+      const problems = await eachPage(context, async () => accessibilityViolations(context.pages()[0]!));
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 600_000);
   }
 
   it('wakes every island without a console error or warning', async () => {

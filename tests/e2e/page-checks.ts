@@ -10,9 +10,9 @@ import { accessibilityViolations, openPage } from '../support/browser';
 /** Console errors the browser logs for a page that is answered with 404 on purpose. */
 export const isExpected404 = (message: string) => message.startsWith('Failed to load resource: the server responded with a status of 404');
 
-export async function expectCleanPage(browser: Browser, url: string, options: { allow404?: boolean } = {}): Promise<void> {
+export async function expectCleanPage(browser: Browser, url: string, options: { allow404?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<void> {
   for (const viewport of ['phone', 'desktop'] as const) {
-    const { page, errors, close } = await openPage(browser, url, { viewport });
+    const { page, errors, close } = await openPage(browser, url, { viewport, colorScheme: options.colorScheme });
     try {
       await expect(page.locator('h1').count(), `${url} at ${viewport}: one h1`).resolves.toBe(1);
       expect(await accessibilityViolations(page), `${url} at ${viewport}: axe`).toEqual([]);

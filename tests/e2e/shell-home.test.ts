@@ -85,7 +85,10 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     await expect(page.getByText(/^\d+ of 13$/).isVisible()).resolves.toBe(true);
     const posts = page.getByRole('region', { name: 'Latest articles' }).getByRole('listitem');
     await expect(posts.count()).resolves.toBe(3);
-    await expect(posts.first().getByRole('link').getAttribute('href')).resolves.toMatch(/^\/[a-z0-9-]+$/);
+    await expect(posts.first().getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')).resolves.toMatch(/^\/[a-z0-9-]+$/);
+    await expect(posts.first().getByText(/^\d+ min read$/).isVisible()).resolves.toBe(true);
+    // The card's category opens its page.
+    await expect(posts.first().getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/blog\/category\/[a-z0-9-]+$/);
     await expect(page.getByRole('link', { name: 'Get in touch' }).last().getAttribute('href')).resolves.toBe('/contact-us');
   });
 

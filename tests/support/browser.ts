@@ -34,12 +34,15 @@ export type OpenedPage = { page: Page; errors: string[]; close: () => Promise<vo
 export type OpenPageOptions = {
   viewport?: keyof typeof VIEWPORTS;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The system's colour setting the page sees (the site follows it unless a theme was chosen). */
+  colorScheme?: 'light' | 'dark';
 };
 
 export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { collectTerms, countWords, neighbours, readingMinutes, relatedScore, relatedSlugs, WORDS_PER_MINUTE } from './blog-rules';
+import { BLOG_PAGE_SIZE, blogPageCount, blogPageItems, paths } from './paths';
+import { slugify } from './slug';
+
+type Ranked = Parameters<typeof relatedSlugs>[0];
+const post = (slug: string, fields: Partial<Ranked> = {}): Ranked => ({ slug, date: null, category: null, tags: [], ...fields });
+
+describe('reading time', () => {
+  it('counts the words of the body, not its tags or entities', () => {
+    expect(countWords('<h2>Why speed</h2><p>A <a href="/x">fast</a> site&nbsp;sells &mdash; more.</p>')).toBe(7);
+    expect(countWords('<pre><code>npm  run\nbuild</code></pre>')).toBe(3);
+    expect(countWords('')).toBe(0);
+  });
+
+  it(`states whole minutes at ${WORDS_PER_MINUTE} words a minute, rounded, at least one`, () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(WORDS_PER_MINUTE * 1.49)).toBe(1);
+    expect(readingMinutes(WORDS_PER_MINUTE * 1.5)).toBe(2);
+    expect(readingMinutes(WORDS_PER_MINUTE * 4)).toBe(4);
+    expect(readingMinutes(WORDS_PER_MINUTE * 4.6)).toBe(5);
+  });
+});
+
+describe('related posts', () => {
+  it('weighs the same category more than one shared tag', () => {
+    const base = post('a', { category: 'Web', tags: ['SEO', 'Speed'] });
+    expect(relatedScore(base, post('b', { category: 'Web' }))).toBeGreaterThan(relatedScore(base, post('c', { tags: ['SEO'] })));
+    expect(relatedScore(base, post('d', { category: 'web', tags: ['seo', 'Speed'] }))).toBe(4);
+    expect(relatedScore(base, post('e', { category: 'Business', tags: ['AI'] }))).toBe(0);
+  });
+
+  it('lists up to three, most related first, newest first on ties, never the post itself nor unrelated posts', () => {
+    const base = post('base', { date: '2026-05-01', category: 'Web', tags: ['SEO', 'Speed'] });
+    const posts = [
+      base,
+      post('tag-old', { date: '2026-01-01', tags: ['SEO'] }),
+      post('tag-new', { date: '2026-03-01', tags: ['Speed'] }),
+      post('category', { date: '2025-01-01', category: 'Web' }),
+      post('both', { date: '2024-01-01', category: 'Web', tags: ['SEO'] }),
+      post('unrelated', { date: '2026-06-01', category: 'Business' }),
+    ];
+    expect(relatedSlugs(base, posts)).toEqual(['both', 'category', 'tag-new']);
+    expect(relatedSlugs(base, [base, posts[5]!])).toEqual([]);
+  });
+});
+
+describe('previous and next', () => {
+  it('orders by date whatever the input order: previous is older, next is newer', () => {
+    const around = neighbours([post('mid', { date: '2026-02-01' }), post('new', { date: '2026-03-01' }), post('old', { date: '2026-01-01' })]);
+    expect(around.get('new')).toEqual({ previous: 'mid', next: null });
+    expect(around.get('mid')).toEqual({ previous: 'old', next: 'new' });
+    expect(around.get('old')).toEqual({ previous: null, next: 'mid' });
+  });
+});
+
+describe('tags and categories', () => {
+  it('follow the site slug rule and merge spellings that make one slug', () => {
+    const { terms, clashes } = collectTerms(['IT Solutions', 'Local SEO', 'it solutions', 'E-commerce', 'IT Solutions']);
+    expect(terms).toEqual([
+      { slug: 'it-solutions', name: 'IT Solutions', count: 3 },
+      { slug: 'e-commerce', name: 'E-commerce', count: 1 },
+      { slug: 'local-seo', name: 'Local SEO', count: 1 },
+    ]);
+    expect(clashes).toEqual([{ slug: 'it-solutions', names: ['IT Solutions', 'it solutions'] }]);
+    expect(paths.tag(slugify('Careers & Learning'))).toBe('/blog/tag/careers-learning');
+    expect(paths.category('web-development', 2)).toBe('/blog/category/web-development/page/2');
+  });
+});
+
+describe('pagination', () => {
+  it(`shows ${BLOG_PAGE_SIZE} posts a page, and one page even when empty`, () => {
+    const items = [1, 2, 3, 4, 5, 6, 7];
+    expect(blogPageCount(items.length)).toBe(3);
+    expect(blogPageCount(0)).toBe(1);
+    expect(blogPageItems(items, 1)).toEqual([1, 2, 3]);
+    expect(blogPageItems(items, 3)).toEqual([7]);
+    expect(paths.tag('seo', 1)).toBe('/blog/tag/seo');
+  });
+});

@@ -1,0 +1,39 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { paths } from '../lib/paths';
+import type { PostSummary } from '../schemas/post';
+import styles from './post-neighbours.module.css';
+
+export type PostNeighboursProps = {
+  /** The next older post, if any. */
+  previous: Pick<PostSummary, 'slug' | 'title'> | undefined;
+  /** The next newer post, if any. */
+  next: Pick<PostSummary, 'slug' | 'title'> | undefined;
+  copy: { label: string; previous: string; next: string };
+};
+
+/** Links to the post before and after this one, by date. */
+export function PostNeighbours({ previous, next, copy }: PostNeighboursProps) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label={copy.label} className={styles.nav}>
+      {previous && (
+        <a href={paths.post(previous.slug)} rel="prev" className={styles.link}>
+          <span className={styles.direction}>
+            <ArrowLeft aria-hidden="true" size={16} />
+            {copy.previous}
+          </span>
+          <span className={styles.title}>{previous.title}</span>
+        </a>
+      )}
+      {next && (
+        <a href={paths.post(next.slug)} rel="next" className={`${styles.link} ${styles.next}`}>
+          <span className={styles.direction}>
+            {copy.next}
+            <ArrowRight aria-hidden="true" size={16} />
+          </span>
+          <span className={styles.title}>{next.title}</span>
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { PostCard } from '../components/post-card';
+import type { BlogCopy } from '../schemas/page-copy';
+import type { PostSummary } from '../schemas/post';
+import styles from './related-posts.module.css';
+
+export type RelatedPostsProps = {
+  posts: PostSummary[];
+  heading: string;
+  copy: Pick<BlogCopy, 'readMore' | 'readingTime' | 'fallbacks'>;
+};
+
+/** Up to three posts that share the post's category or tags (chosen by the content build). */
+export function RelatedPosts({ posts, heading, copy }: RelatedPostsProps) {
+  const headingId = useId();
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.related}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.grid}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} fallbacks={copy.fallbacks} readMoreLabel={copy.readMore} readingTimeLabel={copy.readingTime} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
