@@ -34,8 +34,17 @@ export default tseslint.config(
   },
   layer(['src/schemas/**'], ['content', 'hooks', ...ABOVE_COMPONENTS], 'schemas are the bottom layer: they import only other schemas and lib.'),
   layer(['src/content/**', 'src/lib/**', 'src/hooks/**'], ABOVE_COMPONENTS, 'content, lib and hooks sit below the components.'),
-  layer(['src/components/**'], ABOVE_COMPONENTS.filter((name) => name !== 'components'), 'components sit below sections, layouts and pages.'),
+  layer(
+    ['src/components/**'],
+    ABOVE_COMPONENTS.filter((name) => name !== 'components'),
+    'components sit below sections, layouts and pages.',
+  ),
   layer(['src/sections/**', 'src/layouts/**'], ['pages', 'routes', 'entry-[a-z]+', 'admin-routes', 'hydrate-island'], 'sections and layouts sit below pages.'),
   layer(['src/pages/**'], ['routes', 'entry-[a-z]+', 'admin-routes', 'hydrate-island'], 'pages sit below the route table and the entries.'),
-  layer(['server/**', 'scripts/**'], ['hooks', ...ABOVE_COMPONENTS], 'the server and the scripts use schemas, content and lib; the prerender loads the built server entry.', '(^|/)src/'),
+  layer(
+    ['server/**', 'scripts/**'],
+    ['hooks', ...ABOVE_COMPONENTS],
+    'the server and the scripts use schemas, content and lib; the prerender loads the built server entry.',
+    '(^|/)src/',
+  ),
 );

@@ -22,7 +22,8 @@ import { pagesPlugin } from './scripts/vite-pages-plugin';
 const BREAKPOINTS = 'src/styles/breakpoints.css';
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]hydrate-island\.tsx$/;
-const ISLAND_CODE = /[\\/]src[\\/](components|hooks|lib|sections|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/]enquiry-rules|node_modules[\\/]lucide-react[\\/]/;
+const ISLAND_CODE =
+  /[\\/]src[\\/](components|hooks|lib|sections|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/]enquiry-rules|node_modules[\\/]lucide-react[\\/]/;
 /**
  * Kept out of the shared island chunk: the admin app's own code (and zod, which only it brings to
  * the browser), and the page script's modules, which every page loads at once and which must not

@@ -56,7 +56,9 @@ for (const size of SIZES) {
     const runs = Array.from({ length: RUNS }, () => runOnce(dir));
     const ms = median(runs.map((r) => r.ms));
     const rss = median(runs.map((r) => r.maxRssMb));
-    console.log(`${String(size).padStart(5)}   ${(ms / 1000).toFixed(2).padStart(7)} s   ${(ms / size).toFixed(2).padStart(7)}   ${rss.toFixed(0).padStart(6)} MB`);
+    console.log(
+      `${String(size).padStart(5)}   ${(ms / 1000).toFixed(2).padStart(7)} s   ${(ms / size).toFixed(2).padStart(7)}   ${rss.toFixed(0).padStart(6)} MB`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

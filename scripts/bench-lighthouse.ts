@@ -95,7 +95,7 @@ async function measure(url: string, port: number): Promise<Run> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const bytes = (filter: (item: NetworkItem) => boolean) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run['scores'],
@@ -153,7 +153,8 @@ function withinBudget({ path, run, islandsJsKb }: Row): string[] {
   if (run.tbtMs > BUDGET.tbtMs) misses.push(`TBT ${Math.round(run.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
   if (run.cls > BUDGET.cls) misses.push(`CLS ${run.cls.toFixed(3)} > ${BUDGET.cls}`);
   if (run.jsKb > BUDGET.loadJsKb) misses.push(`JS during load ${run.jsKb.toFixed(1)} KB > ${BUDGET.loadJsKb} KB`);
-  if (path === paths.home && islandsJsKb > BUDGET.homeIslandsJsKb) misses.push(`JS with every island awake ${islandsJsKb.toFixed(1)} KB > ${BUDGET.homeIslandsJsKb} KB`);
+  if (path === paths.home && islandsJsKb > BUDGET.homeIslandsJsKb)
+    misses.push(`JS with every island awake ${islandsJsKb.toFixed(1)} KB > ${BUDGET.homeIslandsJsKb} KB`);
   const totalKb = path === paths.home ? BUDGET.homeTotalKb : BUDGET.otherTotalKb;
   if (run.totalKb > totalKb) misses.push(`total ${run.totalKb.toFixed(1)} KB > ${totalKb} KB`);
   return misses;
@@ -176,14 +177,23 @@ function table(rows: Row[]): string {
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  return [format(header), `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`, ...lines.map(format)].join('\n');
+  return [format(header), `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`, ...lines.map(format)].join(
+    '\n',
+  );
 }
 
 async function main(): Promise<void> {
   const buildSeconds = args.includes('--skip-build') ? undefined : build();
   const post = listPosts()[0];
   const chosen = option('--pages')?.split(',');
-  const pages = chosen ?? [paths.home, paths.service('website-development'), paths.eLearning, paths.blog, ...(post ? [paths.post(post.slug)] : []), paths.contact];
+  const pages = chosen ?? [
+    paths.home,
+    paths.service('website-development'),
+    paths.eLearning,
+    paths.blog,
+    ...(post ? [paths.post(post.slug)] : []),
+    paths.contact,
+  ];
   const site = await startSite();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -208,7 +218,9 @@ async function main(): Promise<void> {
   console.log(`JS islands KB = scripts' brotli bodies once the page's forms are focused, its search opened and the page scrolled down):\n`);
   console.log(table(rows));
   if (buildSeconds !== undefined) {
-    console.log(`\nnpm run build wall time: ${buildSeconds.toFixed(1)} s (target < ${BUDGET.buildSeconds} s)${buildSeconds > BUDGET.buildSeconds ? '  OVER' : ''}`);
+    console.log(
+      `\nnpm run build wall time: ${buildSeconds.toFixed(1)} s (target < ${BUDGET.buildSeconds} s)${buildSeconds > BUDGET.buildSeconds ? '  OVER' : ''}`,
+    );
   }
   const misses = rows.flatMap((row) => withinBudget(row).map((miss) => `${row.path}: ${miss}`));
   console.log(misses.length === 0 ? '\nbudget: every page within budget' : `\nbudget: ${misses.length} miss(es)\n${misses.map((m) => `  - ${m}`).join('\n')}`);

@@ -137,7 +137,10 @@ async function loadCollection(collection: Collection, context: LoadContext): Pro
   const { contentDir, problems, rejected } = context;
   // Problems name files relative to where the build runs, so editors can click through.
   const rel = (name: string) =>
-    path.relative(process.cwd(), path.join(contentDir, ...(collection.kind === 'file' ? [] : [collection.dir]), name)).split(path.sep).join('/');
+    path
+      .relative(process.cwd(), path.join(contentDir, ...(collection.kind === 'file' ? [] : [collection.dir]), name))
+      .split(path.sep)
+      .join('/');
   if (collection.kind === 'file') {
     const file = path.join(contentDir, collection.file);
     if (!existsSync(file)) {
@@ -156,7 +159,13 @@ async function loadCollection(collection: Collection, context: LoadContext): Pro
   const entries: Entry[] = [];
   const required = collection.kind === 'yaml-folder' ? (collection.required ?? []) : [];
   for (const slug of required.filter((name) => !existsSync(path.join(dir, `${name}${extension}`)))) {
-    problems.push({ file: rel(`${slug}${extension}`), line: 1, column: 1, path: [], message: 'file is missing, expected it to exist because a page of the site shows it' });
+    problems.push({
+      file: rel(`${slug}${extension}`),
+      line: 1,
+      column: 1,
+      path: [],
+      message: 'file is missing, expected it to exist because a page of the site shows it',
+    });
   }
   for (const name of await listFiles(dir, extension)) {
     const slug = name.slice(0, -extension.length);
@@ -260,7 +269,11 @@ function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[]
       const owner = owners.get(route);
       if (!owner) owners.set(route, { entry, field });
       else if ('entry' in owner && owner.entry === entry) {
-        report(entry, field, `${route} is already made by line ${entry.source.locate(owner.field).line} of this file, expected each page once; remove one of the two`);
+        report(
+          entry,
+          field,
+          `${route} is already made by line ${entry.source.locate(owner.field).line} of this file, expected each page once; remove one of the two`,
+        );
       } else {
         const what = field.length === 0 ? 'file name' : formatPath(field);
         report(entry, field, `its page ${route} is already used by ${ownerName(owner)}, expected a ${what} that gives a page of its own`);
@@ -289,13 +302,22 @@ function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[]
     walkObjects(entry.data, (object, at) => {
       for (const reference of sectionReferences.filter((r) => r.type === object.type)) {
         const value = object[reference.field];
-        const named = typeof value === 'string' ? [{ slug: value, at: [...at, reference.field] }] : Array.isArray(value) ? value.map((slug, i) => ({ slug, at: [...at, reference.field, i] })) : [];
+        const named =
+          typeof value === 'string'
+            ? [{ slug: value, at: [...at, reference.field] }]
+            : Array.isArray(value)
+              ? value.map((slug, i) => ({ slug, at: [...at, reference.field, i] }))
+              : [];
         const known = slugsOf(reference.collection);
         const folder = collections.find((c) => c.name === reference.collection);
         for (const { slug, at: where } of named) {
           if (typeof slug !== 'string' || known.includes(slug)) continue;
           const files = folder && folder.kind !== 'file' ? ` (the files in content/${folder.dir}/)` : '';
-          report(entry, where, `unknown ${reference.label} "${slug}", ${didYouMean(slug, known) ?? `expected one of: ${[...known].sort().join(', ')}${files}`}`);
+          report(
+            entry,
+            where,
+            `unknown ${reference.label} "${slug}", ${didYouMean(slug, known) ?? `expected one of: ${[...known].sort().join(', ')}${files}`}`,
+          );
         }
       }
     });
@@ -311,7 +333,11 @@ function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[]
     if (entry.collection.name === 'posts') {
       const expected = slugify(String(entry.data.title));
       if (expected !== entry.slug) {
-        report(entry, ['title'], `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md`);
+        report(
+          entry,
+          ['title'],
+          `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md`,
+        );
       }
     }
   }
@@ -322,7 +348,12 @@ function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[]
  * gets its pages (so content may link to them), and the sidebar's Popular Tags must be tags that
  * posts carry (each links to its page).
  */
-function checkBlogTerms(entries: Entry[], rejected: Rejected[], owners: Map<string, RouteOwner>, report: (entry: Entry, at: PathSegment[], message: string) => void): void {
+function checkBlogTerms(
+  entries: Entry[],
+  rejected: Rejected[],
+  owners: Map<string, RouteOwner>,
+  report: (entry: Entry, at: PathSegment[], message: string) => void,
+): void {
   const posts = entries.filter((e) => e.collection.name === 'posts');
   for (const field of ['tags', 'category'] as const) {
     const names = (entry: Entry): string[] => {
@@ -335,14 +366,19 @@ function checkBlogTerms(entries: Entry[], rejected: Rejected[], owners: Map<stri
       for (const entry of posts) {
         names(entry).forEach((name, i) => {
           if (slugify(name) === slug && name !== first) {
-            report(entry, field === 'tags' ? ['tags', i] : ['category'], `"${name}" and "${first}" make the same page (${slug}), expected one spelling; write "${first}"`);
+            report(
+              entry,
+              field === 'tags' ? ['tags', i] : ['category'],
+              `"${name}" and "${first}" make the same page (${slug}), expected one spelling; write "${first}"`,
+            );
           }
         });
       }
     }
     for (const term of terms) {
       const pathOfPage = field === 'tags' ? paths.tag : paths.category;
-      for (let page = 1; page <= blogPageCount(term.count); page++) owners.set(pathOfPage(term.slug, page), { label: `the blog's ${field === 'tags' ? 'tag' : 'category'} pages` });
+      for (let page = 1; page <= blogPageCount(term.count); page++)
+        owners.set(pathOfPage(term.slug, page), { label: `the blog's ${field === 'tags' ? 'tag' : 'category'} pages` });
     }
     // A post with a mistake may carry the tag: the mistake is reported, the tag is not.
     if (field !== 'tags' || rejected.some((r) => r.collection.name === 'posts')) continue;
@@ -350,7 +386,11 @@ function checkBlogTerms(entries: Entry[], rejected: Rejected[], owners: Map<stri
     const known = terms.map((term) => term.name);
     ((copy?.data as BlogCopy | undefined)?.sidebar.tags ?? []).forEach((tag, i) => {
       if (terms.some((term) => term.slug === slugify(tag))) return;
-      report(copy!, ['sidebar', 'tags', i], `no post has the tag "${tag}", so it has no page; ${didYouMean(tag, known) ?? `expected one of: ${[...known].sort().join(', ')}`}`);
+      report(
+        copy!,
+        ['sidebar', 'tags', i],
+        `no post has the tag "${tag}", so it has no page; ${didYouMean(tag, known) ?? `expected one of: ${[...known].sort().join(', ')}`}`,
+      );
     });
   }
 }
@@ -372,7 +412,9 @@ function linkProblem(kind: 'image' | 'link', target: string, known: { routes: Se
   const rest = absolute.slice(where.length);
   const candidates = isMedia ? known.mediaFiles.map((file) => `/${file}`) : known.routes;
   const hint = didYouMean(where, candidates, (found) => `${found}${rest}`) ?? `expected ${isMedia ? 'a file under content/media/' : 'a path of this site'}`;
-  return absolute === target ? `${kind} ${target} leads to no ${isMedia ? 'file' : 'page'}, ${hint}` : `${kind} ${target} is a relative path, which breaks on the page; ${hint}`;
+  return absolute === target
+    ? `${kind} ${target} leads to no ${isMedia ? 'file' : 'page'}, ${hint}`
+    : `${kind} ${target} is a relative path, which breaks on the page; ${hint}`;
 }
 
 type BasePost = Omit<Post, 'wordCount' | 'readingMinutes' | 'related' | 'previous' | 'next'>;
@@ -468,7 +510,13 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
   const media = await describeMedia(path.join(contentDir, 'media'));
   crossCheck(all, rejected, media.files, contentDir, problems);
   for (const problem of media.problems) {
-    problems.push({ file: path.relative(process.cwd(), path.join(contentDir, problem.file)).split(path.sep).join('/'), line: 1, column: 1, path: [], message: problem.message });
+    problems.push({
+      file: path.relative(process.cwd(), path.join(contentDir, problem.file)).split(path.sep).join('/'),
+      line: 1,
+      column: 1,
+      path: [],
+      message: problem.message,
+    });
   }
   const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
   warnings.sort(byPlace);
@@ -504,9 +552,15 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
   files.set('search-index.json', JSON.stringify(search));
   files.set('search-index.d.json.ts', declaration('SearchEntry[]', 'collections'));
   files.set('date-formats.json', JSON.stringify(deriveDateFormats((site as Site).locale)));
-  files.set('date-formats.d.json.ts', `// Generated by scripts/build-content.ts. Do not edit.\nimport type { DateFormats } from '../lib/date-formats';\ndeclare const data: DateFormats | null;\nexport default data;\n`);
+  files.set(
+    'date-formats.d.json.ts',
+    `// Generated by scripts/build-content.ts. Do not edit.\nimport type { DateFormats } from '../lib/date-formats';\ndeclare const data: DateFormats | null;\nexport default data;\n`,
+  );
   files.set('media.json', JSON.stringify(media.manifest));
-  files.set('media.d.json.ts', `// Generated by scripts/build-content.ts. Do not edit.\nimport type { MediaManifest } from '../lib/media';\ndeclare const data: MediaManifest;\nexport default data;\n`);
+  files.set(
+    'media.d.json.ts',
+    `// Generated by scripts/build-content.ts. Do not edit.\nimport type { MediaManifest } from '../lib/media';\ndeclare const data: MediaManifest;\nexport default data;\n`,
+  );
   await writeOutput(outDir, files);
   return { problems, warnings, counts, written: true };
 }
@@ -543,7 +597,9 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const counts = Object.entries(result.counts).map(([name, count]) => `${count} ${name}`).join(', ');
+  const counts = Object.entries(result.counts)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(', ');
   console.log(`${summary}: ${counts} in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -27,7 +27,12 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
 }
 
 const decodeEntities = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The URL path a built file answers: about-us/index.html → /about-us */
 function pathOfFile(file: string): string {

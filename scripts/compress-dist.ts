@@ -23,7 +23,10 @@ export async function compressDist(dir: string): Promise<number> {
   for await (const file of files(dir)) {
     if (!TEXT.has(path.extname(file)) || (await stat(file)).size < MIN_BYTES) continue;
     const data = await readFile(file);
-    await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    );
     await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
     count++;
   }

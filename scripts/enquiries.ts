@@ -37,7 +37,14 @@ function toText(enquiries: StoredEnquiry[]): string {
 }
 
 const { values } = parseArgs({
-  options: { csv: { type: 'boolean', default: false }, since: { type: 'string' }, limit: { type: 'string' }, by: { type: 'string' }, export: { type: 'string' }, erase: { type: 'string' } },
+  options: {
+    csv: { type: 'boolean', default: false },
+    since: { type: 'string' },
+    limit: { type: 'string' },
+    by: { type: 'string' },
+    export: { type: 'string' },
+    erase: { type: 'string' },
+  },
 });
 if (values.by !== undefined && !GROUP_BY.includes(values.by as GroupBy)) {
   console.error(`--by: "${values.by}" is not one of source, page, campaign`);
@@ -62,7 +69,9 @@ try {
     process.stdout.write(`${JSON.stringify(await collectPersonalData(db, values.export, new Date()), null, 2)}\n`);
   } else if (values.erase !== undefined) {
     const erased = await erasePersonalData(db, values.erase, 'cli', new Date());
-    process.stdout.write(`Erased ${erased.enquiries} enquiries, ${erased.subscriptions} subscriptions and ${erased.mails} e-mails of that address; a salted hash of it is kept as proof.\n`);
+    process.stdout.write(
+      `Erased ${erased.enquiries} enquiries, ${erased.subscriptions} subscriptions and ${erased.mails} e-mails of that address; a salted hash of it is kept as proof.\n`,
+    );
   } else {
     const since = values.since ? new Date(values.since).toISOString() : undefined;
     const enquiries = await listEnquiries(db, { since, limit });

@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const entry = (await import(pathToFileURL(path.join(SSR_DIST, 'entry-server.js')).href)) as EntryServer;
   const template = await readFile('index.html', 'utf8');
-  const [manifest, server] = await Promise.all([DIST, SSR_DIST].map(async (dir) => JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest));
+  const [manifest, server] = await Promise.all(
+    [DIST, SSR_DIST].map(async (dir) => JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest),
+  );
   const linkAssets = createAssetLinker(manifest!, server!);
   for (const file of pageAssetsOf(server!)) await copyFile(path.join(SSR_DIST, file), path.join(DIST, file));
   const facts = entry.siteFacts();
@@ -89,11 +91,20 @@ async function main(): Promise<void> {
     const target = path.join(DIST, route.file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, html);
-    if (result.status === 200 && !result.noindex && !facts.isAdminPath(route.path)) sitemap.push({ path: route.path, ...(lastmod.has(route.path) ? { lastmod: lastmod.get(route.path) } : {}) });
+    if (result.status === 200 && !result.noindex && !facts.isAdminPath(route.path))
+      sitemap.push({ path: route.path, ...(lastmod.has(route.path) ? { lastmod: lastmod.get(route.path) } : {}) });
   }
   await writeFile(path.join(DIST, BLOG_SEARCH_INDEX_URL), JSON.stringify(facts.blogSearchIndex));
   if (!existsSync(BRAND_MARK_PNG)) throw new Error(`${BRAND_MARK_PNG} is missing: the icons are made from it`);
-  await writeSiteFiles({ distDir: DIST, site: facts.site, pages: sitemap, posts: facts.posts, blogPath: facts.blogPath, markPng: BRAND_MARK_PNG, markSvg: BRAND_MARK_SVG });
+  await writeSiteFiles({
+    distDir: DIST,
+    site: facts.site,
+    pages: sitemap,
+    posts: facts.posts,
+    blogPath: facts.blogPath,
+    markPng: BRAND_MARK_PNG,
+    markSvg: BRAND_MARK_SVG,
+  });
   // The manifests were only for this script; the site does not publish them.
   await rm(path.join(DIST, '.vite'), { recursive: true, force: true });
   await rm(SSR_DIST, { recursive: true, force: true });

@@ -24,8 +24,7 @@ export type FeedPost = {
   tags: string[];
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const absolute = (site: Pick<Site, 'url'>, pathname: string) => `${site.url.replace(/\/$/, '')}${pathname}`;
 
@@ -55,7 +54,9 @@ export function rssFeed(site: Site, posts: FeedPost[], blogPath: string): string
       `      <guid isPermaLink="true">${escapeXml(absolute(site, post.path))}</guid>`,
       ...(post.date ? [`      <pubDate>${rssDate(post.date)}</pubDate>`] : []),
       ...(post.author ? [`      <dc:creator>${escapeXml(post.author)}</dc:creator>`] : []),
-      ...(post.category ? [`      <category${post.categoryPath ? ` domain="${escapeXml(absolute(site, post.categoryPath))}"` : ''}>${escapeXml(post.category)}</category>`] : []),
+      ...(post.category
+        ? [`      <category${post.categoryPath ? ` domain="${escapeXml(absolute(site, post.categoryPath))}"` : ''}>${escapeXml(post.category)}</category>`]
+        : []),
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(post.summary)}</description>`,
       '    </item>',
@@ -146,7 +147,11 @@ function icoOf(png: Buffer, size: number): Buffer {
 /** PNG icons and favicon.ico from the square brand mark. */
 export async function writeIcons(distDir: string, markPng: string): Promise<void> {
   await mkdir(path.join(distDir, 'icons'), { recursive: true });
-  const resized = (size: number) => sharp(markPng).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png({ compressionLevel: 9 }).toBuffer();
+  const resized = (size: number) =>
+    sharp(markPng)
+      .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   // Opaque with a margin: iOS fills transparency with black, and maskable icons are cropped to a circle.
   const padded = async (size: number, inner: number) =>
     sharp({ create: { width: size, height: size, channels: 4, background: '#ffffff' } })

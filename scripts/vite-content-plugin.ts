@@ -120,7 +120,9 @@ function devBuilds(server: ViteDevServer, listeners: (() => Promise<void>)[]) {
           await buildOnce(changed);
         } while (again);
       })()
-        .catch((error: unknown) => log.error(`${time()} content: the build stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+        .catch((error: unknown) =>
+          log.error(`${time()} content: the build stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        )
         .finally(() => (running = undefined));
     }, SETTLE_MS);
   };
@@ -176,10 +178,13 @@ export function contentPlugin(): Plugin<ContentDevApi> {
       });
       server.middlewares.use((request, response, next) => {
         const url = decodeURIComponent((request.url ?? '').split('?')[0]!);
-        const file = url === '/search-index.json'
-          ? path.join(DEFAULT_OUT_DIR, 'search-index.json')
-          : url.startsWith('/media/') ? path.join(DEFAULT_CONTENT_DIR, url) : undefined;
-        if (!file || !file.startsWith(path.dirname(DEFAULT_OUT_DIR)) && !file.startsWith(DEFAULT_CONTENT_DIR) || !existsSync(file)) return next();
+        const file =
+          url === '/search-index.json'
+            ? path.join(DEFAULT_OUT_DIR, 'search-index.json')
+            : url.startsWith('/media/')
+              ? path.join(DEFAULT_CONTENT_DIR, url)
+              : undefined;
+        if (!file || (!file.startsWith(path.dirname(DEFAULT_OUT_DIR)) && !file.startsWith(DEFAULT_CONTENT_DIR)) || !existsSync(file)) return next();
         response.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/json');
         // Always asked again: an image or the index changed a moment ago shows on the next reload.
         response.setHeader('Cache-Control', 'no-cache');

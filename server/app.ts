@@ -101,7 +101,6 @@ const logSerializers = {
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
 
-
 function stylesheetsOf(distDir: string | undefined): string[] {
   const index = distDir ? path.join(distDir, 'index.html') : undefined;
   if (!index || !existsSync(index)) return [];
@@ -257,14 +256,25 @@ export async function createApp(options: AppOptions): Promise<App> {
     const pathname = request.url.split('?')[0]!;
     const allowed = allowedMethods.get(pathname);
     if (allowed) {
-      return reply.header('allow', allowed.join(', ')).code(405).type('application/json; charset=utf-8').send(errorBody(request, ...ERROR_MESSAGES[405]!));
+      return reply
+        .header('allow', allowed.join(', '))
+        .code(405)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
     }
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage) {
-      return reply.header('allow', 'GET, HEAD').code(405).type('application/json; charset=utf-8').send(errorBody(request, ...ERROR_MESSAGES[405]!));
+      return reply
+        .header('allow', 'GET, HEAD')
+        .code(405)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
     }
     if (!sitePages || pathname.startsWith('/apis/')) {
-      return reply.code(404).type('application/json; charset=utf-8').send(errorBody(request, ...ERROR_MESSAGES[404]!));
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, ...ERROR_MESSAGES[404]!));
     }
     return sitePages.notFound(request, reply);
   });

@@ -53,8 +53,11 @@ const MAX_VALUE = 200;
 /** Printable text, one line, at most MAX_VALUE characters; null when nothing is left. */
 function clean(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MAX_VALUE);
+  const text = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, MAX_VALUE);
   return text === '' ? null : text;
 }
 

@@ -20,7 +20,12 @@ export type Timeouts = {
 type ConnectionError = Error & { code?: string };
 
 const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: string; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'request_timeout', message: 'The request took too long to arrive. Please try again.' },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    code: 'request_timeout',
+    message: 'The request took too long to arrive. Please try again.',
+  },
   HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'headers_too_large', message: 'The request headers are too large.' },
 };
 const UNREADABLE = { status: 400, reason: 'Bad Request', code: 'bad_request', message: 'The request could not be read.' };
@@ -50,7 +55,9 @@ export function createConnections(timeouts: Timeouts) {
     socket.destroy(error);
   }
 
-  const fastifyOptions: Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'clientErrorHandler' | 'return503OnClosing'> & { http: ServerOptions } = {
+  const fastifyOptions: Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'clientErrorHandler' | 'return503OnClosing'> & {
+    http: ServerOptions;
+  } = {
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     // Node refuses a header timeout longer than the request timeout, and checks both only every

@@ -27,16 +27,35 @@ const sign = (secret: string, payload: string) => createHmac('sha256', secret).u
 /** Makes a link for `email` valid until now + LINK_TTL_MS; resolves to its token. */
 export type LinkPurpose = 'data' | 'keep';
 
-export async function createDataLink(db: Queryable, secret: string, email: string, now: Date, purpose: LinkPurpose = 'data', ttlMs = LINK_TTL_MS): Promise<string> {
+export async function createDataLink(
+  db: Queryable,
+  secret: string,
+  email: string,
+  now: Date,
+  purpose: LinkPurpose = 'data',
+  ttlMs = LINK_TTL_MS,
+): Promise<string> {
   const id = randomUUID();
   const expires = new Date(now.getTime() + ttlMs);
-  await db.run('INSERT INTO data_links (id, email, created_at, expires_at, purpose) VALUES (?, ?, ?, ?, ?)', [id, normalEmail(email), now.toISOString(), expires.toISOString(), purpose]);
+  await db.run('INSERT INTO data_links (id, email, created_at, expires_at, purpose) VALUES (?, ?, ?, ?, ?)', [
+    id,
+    normalEmail(email),
+    now.toISOString(),
+    expires.toISOString(),
+    purpose,
+  ]);
   const payload = `${id}.${expires.getTime()}`;
   return `${payload}.${sign(secret, payload)}`;
 }
 
 /** The link's id and address when the token is genuine, unexpired and unused; null otherwise. */
-export async function checkDataLink(db: Queryable, secret: string, token: string, now: Date, purpose: LinkPurpose = 'data'): Promise<{ id: string; email: string } | null> {
+export async function checkDataLink(
+  db: Queryable,
+  secret: string,
+  token: string,
+  now: Date,
+  purpose: LinkPurpose = 'data',
+): Promise<{ id: string; email: string } | null> {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [id, expiry, signature] = parts as [string, string, string];
@@ -44,7 +63,11 @@ export async function checkDataLink(db: Queryable, secret: string, token: string
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (!/^\d+$/.test(expiry) || Number(expiry) <= now.getTime()) return null;
-  const rows = await db.all<{ email: string }>('SELECT email FROM data_links WHERE id = ? AND used_at IS NULL AND expires_at > ? AND purpose = ?', [id, now.toISOString(), purpose]);
+  const rows = await db.all<{ email: string }>('SELECT email FROM data_links WHERE id = ? AND used_at IS NULL AND expires_at > ? AND purpose = ?', [
+    id,
+    now.toISOString(),
+    purpose,
+  ]);
   return rows[0] ? { id, email: rows[0].email } : null;
 }
 
@@ -109,7 +132,14 @@ export async function collectPersonalData(db: Queryable, email: string, now: Dat
       },
     })),
     newsletter: subscribers.map((r) => ({ email: r.email!, subscribedAt: r.created_at!, consentVersion: r.consent_version! })),
-    mails: mails.map((r) => ({ kind: r.kind!, to: r.to_address!, subject: r.subject!, status: r.status!, createdAt: r.created_at!, sentAt: r.sent_at ?? null })),
+    mails: mails.map((r) => ({
+      kind: r.kind!,
+      to: r.to_address!,
+      subject: r.subject!,
+      status: r.status!,
+      createdAt: r.created_at!,
+      sentAt: r.sent_at ?? null,
+    })),
   };
 }
 
@@ -117,7 +147,9 @@ export type Erasure = { enquiries: number; subscriptions: number; mails: number 
 
 /** A salted SHA-256 of the address: proves an erasure for whoever knows the address, reveals nothing else. */
 export function erasureHash(email: string, salt: string): string {
-  return createHash('sha256').update(`${salt}:${normalEmail(email)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${salt}:${normalEmail(email)}`)
+    .digest('hex');
 }
 
 /** Erases everything kept about the address in one transaction, and records a salted hash of it. */
@@ -148,6 +180,8 @@ export async function erasePersonalData(db: Database, email: string, via: 'link'
 
 /** The erasures recorded for an address (found by recomputing each salted hash). */
 export async function erasuresOf(db: Queryable, email: string): Promise<{ erasedAt: string; via: string }[]> {
-  const rows = await db.all<{ erased_at: string; salt: string; email_hash: string; via: string }>('SELECT erased_at, salt, email_hash, via FROM erasures ORDER BY erased_at');
+  const rows = await db.all<{ erased_at: string; salt: string; email_hash: string; via: string }>(
+    'SELECT erased_at, salt, email_hash, via FROM erasures ORDER BY erased_at',
+  );
   return rows.filter((r) => erasureHash(email, r.salt) === r.email_hash).map((r) => ({ erasedAt: r.erased_at, via: r.via }));
 }

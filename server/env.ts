@@ -18,10 +18,22 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DIST_DIR: z.string().min(1).default('dist'),
   API_ONLY: flag,
-  DATABASE_URL: z.preprocess(empty, z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL').optional()),
+  DATABASE_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
   SQLITE_FILE: z.string().min(1).default('.data/site.sqlite'),
   DB_POOL_SIZE: int(10, 1),
-  SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_DIR: z.string().min(1).default('.data/outbox'),
   MAIL_FROM: z.preprocess(empty, z.string().min(3).optional()),
   MAIL_TO: z.preprocess(empty, z.string().email().optional()),
@@ -40,7 +52,13 @@ export const envSchema = z.object({
   LEAD_RETENTION_DAYS: int(730, 3),
   RETENTION_SWEEP_MS: int(3_600_000, 1_000),
   SITE_URL: z.preprocess(empty, z.string().url().optional()),
-  OPERATOR_PASSWORD_HASH: z.preprocess(empty, z.string().regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/, 'a hash made by `npm run operator -- hash`').optional()),
+  OPERATOR_PASSWORD_HASH: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/, 'a hash made by `npm run operator -- hash`')
+      .optional(),
+  ),
   OPERATOR_SESSION_HOURS: int(8, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

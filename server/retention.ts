@@ -74,7 +74,15 @@ export function createRetention(options: RetentionOptions) {
         const token = await createDataLink(tx, secret, person.email, now, 'keep', eraseAt.getTime() - now.getTime());
         const link = `${options.siteUrl}/your-data/keep?token=${encodeURIComponent(token)}`;
         const mail = retentionNotice(options.siteName, Number(person.n), eraseAt, link, options.days);
-        await queueMail(tx, { id: randomUUID(), createdAt: now.toISOString(), enquiryId: null, kind: 'retention-notice', to: person.email, replyTo: null, ...mail });
+        await queueMail(tx, {
+          id: randomUUID(),
+          createdAt: now.toISOString(),
+          enquiryId: null,
+          kind: 'retention-notice',
+          to: person.email,
+          replyTo: null,
+          ...mail,
+        });
         await tx.run(
           `UPDATE enquiries SET retention_notice_at = ? WHERE LOWER(email) = ? AND COALESCE(retain_from, created_at) <= ? AND retention_notice_at IS NULL`,
           [now.toISOString(), person.email, noticeCutoff],

@@ -19,7 +19,10 @@ export type SitePages = {
 
 function cacheControlFor(filePath: string): string {
   // Precompressed twins (index.html.br) are cached like the file they stand for.
-  const normalized = filePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  const normalized = filePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (normalized.includes('/assets/')) return 'public, max-age=31536000, immutable';
   if (normalized.endsWith('.html')) return 'no-cache';
   if (normalized.includes('/media/')) return 'public, max-age=86400';
@@ -109,13 +112,15 @@ export async function siteRoutes(app: FastifyInstance, distDir: string | undefin
         const slug = slugFromParam(segment);
         if (postSlugs.has(slug) && paths.post(slug) !== pathname) return reply.redirect(`${paths.post(slug)}${search}`, 301);
       }
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        // @fastify/compress picks the encoding from Accept-Encoding, so caches must keep them apart.
-        .header('vary', 'accept-encoding')
-        .send(segment !== undefined ? missingPostPage : notFoundPage);
+      return (
+        reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // @fastify/compress picks the encoding from Accept-Encoding, so caches must keep them apart.
+          .header('vary', 'accept-encoding')
+          .send(segment !== undefined ? missingPostPage : notFoundPage)
+      );
     },
   };
 }

@@ -75,7 +75,9 @@ export async function renderPage(route: PageRoute): Promise<RenderedPage> {
   const article = data?.article;
   const head: HeadTags = {
     ...pageHead,
-    ...(article ? { type: 'article', article: article.meta, image: article.image ? resolveHead(site, { path: route.path, image: article.image }).image : pageHead.image } : {}),
+    ...(article
+      ? { type: 'article', article: article.meta, image: article.image ? resolveHead(site, { path: route.path, image: article.image }).image : pageHead.image }
+      : {}),
     jsonLd: [...pageStructuredData({ path: route.path, status: route.status, data }, pageHead, isPagePath), ...pageHead.jsonLd],
     // Each page of a list is its own canonical page (search engines index them one by one).
     ...(route.id === 'blog-page' || route.id === 'career-page' ? { canonical: resolveHead(site, { path: route.path }).canonical } : {}),

@@ -105,9 +105,12 @@ function prepare(element: HTMLElement): void {
   let observer: IntersectionObserver | undefined;
   if (when === 'visible') {
     // The island's element has display: contents and no box of its own; its children do.
-    observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void start();
-    }, { rootMargin: VISIBLE_MARGIN });
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void start();
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
     for (const child of element.children) observer.observe(child);
   } else {
     const param = searchParamOf(when);

@@ -92,7 +92,9 @@ export function pageStructuredData(page: StructuredPage, head: Pick<HeadTags, 'n
     const home: Crumb = { name: labels.get(paths.home) ?? site.name, path: paths.home };
     const above = page.data?.parents
       ? page.data.parents.map((path) => breadcrumbTrail(path, nameOf).at(-1)!)
-      : breadcrumbTrail(page.path, nameOf).slice(0, -1).filter((crumb) => isPage(crumb.path));
+      : breadcrumbTrail(page.path, nameOf)
+          .slice(0, -1)
+          .filter((crumb) => isPage(crumb.path));
     graph.push(breadcrumbList(site, [home, ...above, { name: head.name, path: page.path }]));
   }
   return [...graph, ...(page.data?.jsonLd ?? [])];

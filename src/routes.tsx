@@ -96,7 +96,9 @@ function contentPage(route: (typeof contentRoutes)[number]): PageRoute {
 function termPages(kind: TermKind): PageRoute[] {
   const pathOf = kind === 'tag' ? paths.tag : paths.category;
   return listTerms(kind).flatMap(({ slug, count }) =>
-    [1, ...numberedPages(blogPageCount(count))].map((n) => page(`blog-${kind}`, pathOf(slug, n), { render: () => <BlogTermPage kind={kind} slug={slug} page={n} />, data: () => ({ parents: [paths.blog] }) })),
+    [1, ...numberedPages(blogPageCount(count))].map((n) =>
+      page(`blog-${kind}`, pathOf(slug, n), { render: () => <BlogTermPage kind={kind} slug={slug} page={n} />, data: () => ({ parents: [paths.blog] }) }),
+    ),
   );
 }
 
@@ -109,7 +111,9 @@ export function listPages(): PageRoute[] {
     ...numberedPages(careerPageCount(listJobs().length)).map((n) => page('career-page', paths.careerPage(n), { render: () => <CareerPage page={n} /> })),
     ...termPages('category'),
     ...termPages('tag'),
-    ...posts.map((post) => page('post', paths.post(post.slug), { render: () => <BlogPostPage post={post} />, data: () => postData(post, paths.post(post.slug)) })),
+    ...posts.map((post) =>
+      page('post', paths.post(post.slug), { render: () => <BlogPostPage post={post} />, data: () => postData(post, paths.post(post.slug)) }),
+    ),
     ...Object.entries(adminPages).map(([key, { path, load }]) => ({
       ...page(key, path, {
         render: async () => {

@@ -72,7 +72,10 @@ export async function describeMedia(mediaDir: string): Promise<{ manifest: Media
         // EXIF orientations 5-8 turn the picture a quarter: the displayed size is swapped.
         manifest[key] = orientation && orientation >= 5 ? [height, width] : [width, height];
       } catch (error) {
-        problems.push({ file: key, message: `not a readable image (${error instanceof Error ? error.message : String(error)}), expected a valid ${path.extname(file).slice(1)} file` });
+        problems.push({
+          file: key,
+          message: `not a readable image (${error instanceof Error ? error.message : String(error)}), expected a valid ${path.extname(file).slice(1)} file`,
+        });
       }
     }),
   );
@@ -90,7 +93,14 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
 }
 
 /** The cached file of one variant, encoded first if the cache does not have it. */
-async function variantFile(job: { source: Buffer; hash: string; width: number; format: VariantFormat; cacheDir: string; onEncode?: () => void }): Promise<string> {
+async function variantFile(job: {
+  source: Buffer;
+  hash: string;
+  width: number;
+  format: VariantFormat;
+  cacheDir: string;
+  onEncode?: () => void;
+}): Promise<string> {
   const cached = path.join(job.cacheDir, `${job.hash}-${job.width}-v${ENCODER_VERSION}.${job.format}`);
   if (!existsSync(cached)) {
     const data = await ENCODE[job.format](sharp(job.source).rotate().resize({ width: job.width, withoutEnlargement: true })).toBuffer();

@@ -76,8 +76,25 @@ export async function insertEnquiry(db: Queryable, e: NewEnquiry): Promise<void>
        landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, form_page)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
-      e.id, e.createdAt, e.source, e.name, e.email, e.phone, e.subject, e.message, e.consentVersion, e.consentAt,
-      a.landingPage, a.referrer, a.utmSource, a.utmMedium, a.utmCampaign, a.utmTerm, a.utmContent, a.gclid, a.formPage,
+      e.id,
+      e.createdAt,
+      e.source,
+      e.name,
+      e.email,
+      e.phone,
+      e.subject,
+      e.message,
+      e.consentVersion,
+      e.consentAt,
+      a.landingPage,
+      a.referrer,
+      a.utmSource,
+      a.utmMedium,
+      a.utmCampaign,
+      a.utmTerm,
+      a.utmContent,
+      a.gclid,
+      a.formPage,
     ],
   );
 }
@@ -101,10 +118,10 @@ export async function markMailRequested(db: Queryable, id: string, subject: stri
 }
 
 export async function listEnquiries(db: Queryable, options: { limit?: number; since?: string } = {}): Promise<StoredEnquiry[]> {
-  const rows = await db.all<EnquiryRow>(
-    `SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-    [options.since ?? '', options.limit ?? 1_000_000],
-  );
+  const rows = await db.all<EnquiryRow>(`SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`, [
+    options.since ?? '',
+    options.limit ?? 1_000_000,
+  ]);
   return rows.map(fromRow);
 }
 

@@ -167,7 +167,10 @@ const mailState = (r: MailStateRow): MailState => ({
 const MAIL_STATE_COLUMNS = 'id, created_at, enquiry_id, kind, to_address, subject, status, attempts, next_attempt_at, last_error, sent_at';
 
 export async function listMailStatesFor(db: Queryable, enquiryId: string): Promise<MailState[]> {
-  const rows = await db.all<MailStateRow>(`SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE enquiry_id = ? ORDER BY created_at, CASE kind WHEN 'notification' THEN 0 ELSE 1 END, id`, [enquiryId]);
+  const rows = await db.all<MailStateRow>(
+    `SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE enquiry_id = ? ORDER BY created_at, CASE kind WHEN 'notification' THEN 0 ELSE 1 END, id`,
+    [enquiryId],
+  );
   return rows.map(mailState);
 }
 

@@ -7,11 +7,10 @@ export async function getSetting(db: Queryable, key: string): Promise<string | n
 }
 
 export async function putSetting(db: Queryable, key: string, value: string, at: string): Promise<void> {
-  await db.run('INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at', [
-    key,
-    value,
-    at,
-  ]);
+  await db.run(
+    'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+    [key, value, at],
+  );
 }
 
 /** Stores `value` under `key` unless one is there already; resolves to the value that is kept. */

@@ -87,7 +87,8 @@ export function renderChartSvg(data: WeeklyCounts): string {
       );
       base += n;
     });
-    if (w % 4 === 0) parts.push(`<text class="axis" x="${(x + barW / 2).toFixed(1)}" y="${HEIGHT - PAD.bottom + 16}" text-anchor="middle">${week.slice(5)}</text>`);
+    if (w % 4 === 0)
+      parts.push(`<text class="axis" x="${(x + barW / 2).toFixed(1)}" y="${HEIGHT - PAD.bottom + 16}" text-anchor="middle">${week.slice(5)}</text>`);
   });
   const total = weekTotals.reduce((a, b) => a + b, 0);
   return `<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title" xmlns="http://www.w3.org/2000/svg">

@@ -73,7 +73,8 @@ export type DashboardOptions = {
 export const HOW_TO_SET_PASSWORD =
   'The leads dashboard (/leads) is off: no operator password is set. Set one with `npm run operator -- set-password`, or give its hash as OPERATOR_PASSWORD_HASH (`npm run operator -- hash`).';
 
-const dateParam = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+const dateParam = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
 const textParam = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
 
 function filterOf(query: unknown) {
@@ -146,21 +147,39 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
         const pathname = request.url.split('?')[0]!;
         if (PUBLIC_PATHS.has(pathname) || request.session.get('operator') === true) return;
         if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(SIGN_IN_PATH, 303);
-        return reply.code(403).type('text/html; charset=utf-8').send(page(request, 'Signed out', '<p>Please <a href="/leads/sign-in">sign in</a> first.</p>'));
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(page(request, 'Signed out', '<p>Please <a href="/leads/sign-in">sign in</a> first.</p>'));
       });
 
       scope.setErrorHandler((error: FastifyError, request, reply) => {
         const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-        if (status === 429) return reply.code(429).type('text/html; charset=utf-8').send(signInPage(request, reply, SIGN_IN_LIMITED));
+        if (status === 429)
+          return reply
+            .code(429)
+            .type('text/html; charset=utf-8')
+            .send(signInPage(request, reply, SIGN_IN_LIMITED));
         if (status === 403 && /csrf/i.test(error.code ?? '')) {
-          return reply.code(403).type('text/html; charset=utf-8').send(page(request, 'Please try again', '<p>This form had expired. Go back, reload the page and send it again.</p>'));
+          return reply
+            .code(403)
+            .type('text/html; charset=utf-8')
+            .send(page(request, 'Please try again', '<p>This form had expired. Go back, reload the page and send it again.</p>'));
         }
         if (status >= 500) request.log.error({ err: { message: error.message, code: error.code } }, 'dashboard request failed');
-        return reply.code(status).type('text/html; charset=utf-8').send(page(request, 'Something went wrong', '<p>The request could not be completed.</p>'));
+        return reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .send(page(request, 'Something went wrong', '<p>The request could not be completed.</p>'));
       });
 
       const page = (request: FastifyRequest, title: string, body: string, active?: NavKey, csrfToken?: string) =>
-        renderPage({ siteName: options.siteName, title, body, signedIn: request.session.get('operator') && csrfToken ? { csrf: csrfToken, active } : undefined });
+        renderPage({
+          siteName: options.siteName,
+          title,
+          body,
+          signedIn: request.session.get('operator') && csrfToken ? { csrf: csrfToken, active } : undefined,
+        });
 
       function signInPage(_request: FastifyRequest, reply: FastifyReply, problem?: string): string {
         const token = reply.generateCsrf();
@@ -193,7 +212,10 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
           const ok = hash !== null && password !== '' && (await verifyPassword(password, hash));
           if (!ok) {
             request.log.warn({ outcome: 'refused' }, 'dashboard sign-in');
-            return reply.code(401).type('text/html; charset=utf-8').send(signInPage(request, reply, SIGN_IN_FAILED));
+            return reply
+              .code(401)
+              .type('text/html; charset=utf-8')
+              .send(signInPage(request, reply, SIGN_IN_FAILED));
           }
           // A new session id on sign-in: a session id known before it is worth nothing after.
           await request.session.regenerate();
@@ -243,19 +265,22 @@ ${shown.length === 0 ? '<p>No enquiries match.</p>' : `<table class="list"><thea
         const filter = filterOf(request.query);
         const found = await searchEnquiries(db, { q: filter.q, ...filter.range });
         const day = clock.now().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-          .send(toCsv(found));
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leads-${day}.csv"`).send(toCsv(found));
       });
 
       // One enquiry's full record: the message, consent, where it came from, and each e-mail's delivery.
       scope.get<{ Params: { id: string } }>('/enquiries/:id', async (request, reply) => {
         const enquiry = await getEnquiry(db, request.params.id);
         const token = reply.generateCsrf();
-        if (!enquiry) return reply.code(404).type('text/html; charset=utf-8').send(page(request, 'Enquiry not found', '<p>No enquiry has that reference. It may have been erased.</p>', 'enquiries', token));
+        if (!enquiry)
+          return reply
+            .code(404)
+            .type('text/html; charset=utf-8')
+            .send(page(request, 'Enquiry not found', '<p>No enquiry has that reference. It may have been erased.</p>', 'enquiries', token));
         const mails = await listMailStatesFor(db, enquiry.id);
-        return reply.type('text/html; charset=utf-8').send(page(request, `Enquiry from ${enquiry.name}`, detailBody(enquiry, mails, token), 'enquiries', token));
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(page(request, `Enquiry from ${enquiry.name}`, detailBody(enquiry, mails, token), 'enquiries', token));
       });
 
       // A person's data rights, exercised by the operator: everything kept about an address as JSON, or its erasure.
@@ -289,7 +314,10 @@ ${shown.length === 0 ? '<p>No enquiries match.</p>' : `<table class="list"><thea
       scope.get('/subscribers', async (request, reply) => {
         const subscribers = await listSubscribers(db);
         const rows = subscribers
-          .map((s) => `<tr><td data-label="E-mail">${escapeHtml(s.email)}</td><td data-label="Since">${when(s.createdAt)}</td><td data-label="Confirmed">${s.confirmedAt ? when(s.confirmedAt) : 'Not yet (erased after 7 days)'}</td><td data-label="Policy">${escapeHtml(s.consentVersion)}</td></tr>`)
+          .map(
+            (s) =>
+              `<tr><td data-label="E-mail">${escapeHtml(s.email)}</td><td data-label="Since">${when(s.createdAt)}</td><td data-label="Confirmed">${s.confirmedAt ? when(s.confirmedAt) : 'Not yet (erased after 7 days)'}</td><td data-label="Policy">${escapeHtml(s.consentVersion)}</td></tr>`,
+          )
           .join('');
         const body = `<p class="count">${subscribers.length} subscriber${subscribers.length === 1 ? '' : 's'}</p>
 ${subscribers.length === 0 ? '<p>Nobody has subscribed yet.</p>' : `<table class="list"><thead><tr><th scope="col">E-mail</th><th scope="col">Since</th><th scope="col">Confirmed</th><th scope="col">Privacy policy accepted</th></tr></thead><tbody>${rows}</tbody></table>`}`;
@@ -334,11 +362,14 @@ ${withError ? `<td data-label="Last SMTP error" class="error">${escapeHtml(m.las
 }
 
 function detailBody(e: StoredEnquiry, mails: Awaited<ReturnType<typeof listMailStatesFor>>, csrf: string): string {
-  const row = (label: string, value: string | null) => `<div><dt>${escapeHtml(label)}</dt><dd>${value === null || value === '' ? '–' : escapeHtml(value)}</dd></div>`;
+  const row = (label: string, value: string | null) =>
+    `<div><dt>${escapeHtml(label)}</dt><dd>${value === null || value === '' ? '–' : escapeHtml(value)}</dd></div>`;
   const a = e.attribution;
   const mailRows = mails
     .map(
-      (m) => `<tr><td data-label="E-mail">${m.kind === 'notification' ? 'Notification to us' : 'Acknowledgement to the visitor'}</td><td data-label="To">${escapeHtml(m.to)}</td>
+      (
+        m,
+      ) => `<tr><td data-label="E-mail">${m.kind === 'notification' ? 'Notification to us' : 'Acknowledgement to the visitor'}</td><td data-label="To">${escapeHtml(m.to)}</td>
 <td data-label="State">${m.status === 'sent' ? `Sent ${when(m.sentAt)}` : m.lastError ? 'Failed, will retry' : 'Waiting'}</td>
 <td data-label="Tries">${m.attempts}</td><td data-label="Last SMTP error" class="error">${escapeHtml(m.lastError ?? '–')}</td></tr>`,
     )

@@ -41,10 +41,13 @@ export function csvCell(value: string | null): string {
 }
 
 export function toCsv(enquiries: StoredEnquiry[]): string {
-  const lines = [COLUMNS.join(','), ...enquiries.map((e) => {
-    const row = csvRow(e);
-    return COLUMNS.map((c) => csvCell(row[c])).join(',');
-  })];
+  const lines = [
+    COLUMNS.join(','),
+    ...enquiries.map((e) => {
+      const row = csvRow(e);
+      return COLUMNS.map((c) => csvCell(row[c])).join(',');
+    }),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -77,4 +80,3 @@ export function byTable(enquiries: StoredEnquiry[], by: GroupBy): string {
   }
   return `${lines.join('\n')}\n`;
 }
-

@@ -13,7 +13,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/connection';
-import { claimMail, listDueMail, markSent, outboxStats, queueMail, renewClaim, scheduleRetry, type ClaimedMail, type OutboxMail, type OutboxStats } from '../db/outbox-repo';
+import {
+  claimMail,
+  listDueMail,
+  markSent,
+  outboxStats,
+  queueMail,
+  renewClaim,
+  scheduleRetry,
+  type ClaimedMail,
+  type OutboxMail,
+  type OutboxStats,
+} from '../db/outbox-repo';
 import type { NewEnquiry } from '../db/enquiries-repo';
 import type { Mailer } from './mailer';
 import { NO_ATTRIBUTION, sourceLabel, type Attribution } from '../attribution';
@@ -47,7 +58,12 @@ const PASS_LIMIT = 20;
 
 /** Where a lead came from, as the notification e-mail shows it. */
 export function attributionLines(a: Attribution): string[] {
-  const campaign = [a.utmMedium && `medium ${a.utmMedium}`, a.utmCampaign && `campaign ${a.utmCampaign}`, a.utmTerm && `term ${a.utmTerm}`, a.utmContent && `content ${a.utmContent}`]
+  const campaign = [
+    a.utmMedium && `medium ${a.utmMedium}`,
+    a.utmCampaign && `campaign ${a.utmCampaign}`,
+    a.utmTerm && `term ${a.utmTerm}`,
+    a.utmContent && `content ${a.utmContent}`,
+  ]
     .filter(Boolean)
     .join(', ');
   return [
@@ -137,7 +153,15 @@ export function createOutbox(options: OutboxOptions) {
       );
     }, claimMs / 3);
     try {
-      await mailer.send({ id: mail.id, from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, listUnsubscribe: mail.listUnsubscribe ?? undefined });
+      await mailer.send({
+        id: mail.id,
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        listUnsubscribe: mail.listUnsubscribe ?? undefined,
+      });
     } catch (error) {
       // The error stays with the mail, which /healthz reports as lastSendError until the mail is sent.
       const message = error instanceof Error ? error.message : String(error);

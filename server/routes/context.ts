@@ -32,7 +32,8 @@ export const ENCODING_GROWTH: Record<BodyType, number> = { 'application/json': 6
 export function typedBytes(value: unknown): number {
   if (typeof value === 'string') return Buffer.byteLength(value);
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + typedBytes(item), 0);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).reduce((sum, [key, item]) => sum + Buffer.byteLength(key) + typedBytes(item), 0);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).reduce((sum, [key, item]) => sum + Buffer.byteLength(key) + typedBytes(item), 0);
   return String(value).length;
 }
 

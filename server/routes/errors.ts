@@ -25,7 +25,10 @@ export function errorBody(request: FastifyRequest, code: string, message: string
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(request, code, message, fields));
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(request, code, message, fields));
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -53,12 +56,17 @@ export function parseBody<S extends z.ZodObject>(schema: S, body: unknown, requi
   }
   const unknown = issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []));
   if (unknown.length > 0) {
-    const list = unknown.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40))).join(', ');
+    const list = unknown
+      .slice(0, 5)
+      .map((key) => JSON.stringify(key.slice(0, 40)))
+      .join(', ');
     return invalid('unknown_field', `Unknown field${unknown.length > 1 ? 's' : ''}: ${list}.`);
   }
   // A missing field is the visitor's to fill in (below); a field sent as anything but text is the client's mistake.
   const record = body as Record<string, unknown>;
-  const wrongType = issues.filter((issue) => issue.code === 'invalid_type' && record[String(issue.path[0])] !== undefined).map((issue) => String(issue.path[0]));
+  const wrongType = issues
+    .filter((issue) => issue.code === 'invalid_type' && record[String(issue.path[0])] !== undefined)
+    .map((issue) => String(issue.path[0]));
   if (wrongType.length > 0) {
     const fields = Object.fromEntries(wrongType.map((key) => [key, `${key} must be text.`]));
     return invalid('invalid_type', `The field ${wrongType[0]} must be text.`, fields);

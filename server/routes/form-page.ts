@@ -25,7 +25,6 @@ export type FormPageProps = {
   outcome: { status: 'success'; message: string } | { status: 'invalid'; message: string; field?: string; values: EnquiryValues };
 };
 
-
 /** A field's control attributes, as the islands set them (ENQUIRY_CONTROLS), in HTML's spelling. */
 function controlAttributes(name: EnquiryFieldName): string {
   return Object.entries(ENQUIRY_CONTROLS[name])

@@ -107,30 +107,27 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext & { sty
     );
 
     for (const form of [enquiryForm(ctx, 'home'), enquiryForm(ctx, 'contact'), newsletterForm(ctx)]) {
-      scope.post(
-        form.action,
-        postOptions(ctx, 'application/x-www-form-urlencoded'),
-        async (request: FastifyRequest, reply: FastifyReply) => {
-          const { accept, ...frame } = form;
-          const page = (outcome: FormPageProps['outcome']) => renderFormPage({ ...frame, site: getSite(), copy: getFormResultCopy(), stylesheets: ctx.stylesheets, outcome });
-          const result = await accept(request);
-          if (!result.ok) {
-            if (!wantsHtml(request)) return sendError(request, reply, result.status, result.code, result.message, result.fields);
-            const field = result.fields ? Object.keys(result.fields)[0] : undefined;
-            return reply
-              .code(result.status)
-              .type('text/html; charset=utf-8')
-              .header('cache-control', 'no-store')
-              .send(page({ status: 'invalid', message: result.message, field, values: formValues(request.body) }));
-          }
-          if (!wantsHtml(request)) return reply.code(result.json.status).send(result.json.body);
+      scope.post(form.action, postOptions(ctx, 'application/x-www-form-urlencoded'), async (request: FastifyRequest, reply: FastifyReply) => {
+        const { accept, ...frame } = form;
+        const page = (outcome: FormPageProps['outcome']) =>
+          renderFormPage({ ...frame, site: getSite(), copy: getFormResultCopy(), stylesheets: ctx.stylesheets, outcome });
+        const result = await accept(request);
+        if (!result.ok) {
+          if (!wantsHtml(request)) return sendError(request, reply, result.status, result.code, result.message, result.fields);
+          const field = result.fields ? Object.keys(result.fields)[0] : undefined;
           return reply
-            .code(200)
+            .code(result.status)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-store')
-            .send(page({ status: 'success', message: result.message }));
-        },
-      );
+            .send(page({ status: 'invalid', message: result.message, field, values: formValues(request.body) }));
+        }
+        if (!wantsHtml(request)) return reply.code(result.json.status).send(result.json.body);
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(page({ status: 'success', message: result.message }));
+      });
     }
   });
 }

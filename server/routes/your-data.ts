@@ -32,7 +32,6 @@ const KEEP_INTRO = 'We will keep your enquiry for another two years from today, 
 const KEEP_BUTTON = 'Yes, keep my enquiry';
 export const KEEP_DONE = 'Thank you. We will keep your enquiry for another two years; we will write to you again before then.';
 
-
 export type YourDataContext = RouteContext & { stylesheets: string[]; siteUrl?: string };
 
 function frame(stylesheets: string[], title: string, body: string): string {
@@ -59,7 +58,13 @@ function requestForm(problem?: string, value = ''): string {
 }
 
 const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer').send(body);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .header('referrer-policy', 'no-referrer')
+    .send(body);
 
 export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext) {
   const { db, clock } = ctx;
@@ -74,24 +79,36 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
 
     const newsletterToken = (request: { query: unknown }) => tokenOf((request.query as Record<string, unknown>).token);
     const newsletterPage = (reply: FastifyReply, status: number, title: string, body: string) => html(reply, status, frame(ctx.stylesheets, title, body));
-    const unknownLink = (reply: FastifyReply) => newsletterPage(reply, 410, NEWSLETTER_TITLE, `<p class="status status--error" role="alert">${escape(NEWSLETTER_UNKNOWN)}</p>`);
+    const unknownLink = (reply: FastifyReply) =>
+      newsletterPage(reply, 410, NEWSLETTER_TITLE, `<p class="status status--error" role="alert">${escape(NEWSLETTER_UNKNOWN)}</p>`);
 
     // Double opt-in: the link in the confirmation mail opens a page whose button confirms (a mail scanner's GET confirms nothing).
     scope.get('/newsletter/confirm', async (request, reply) => {
       const token = newsletterToken(request);
       if (!(await isSubscriberToken(db, tokenHash(token)))) return unknownLink(reply);
-      return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<form class="form" method="post" action="/newsletter/confirm?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">Confirm my subscription</button></form>`);
+      return newsletterPage(
+        reply,
+        200,
+        NEWSLETTER_TITLE,
+        `<form class="form" method="post" action="/newsletter/confirm?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">Confirm my subscription</button></form>`,
+      );
     });
     scope.post('/newsletter/confirm', async (request, reply) => {
       if (!(await confirmSubscription(db, tokenHash(newsletterToken(request)), clock.now().toISOString()))) return unknownLink(reply);
       request.log.info({ outcome: 'confirmed' }, 'newsletter');
-      return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_CONFIRMED)}</p><p><a class="back" href="/">Back to the home page</a></p>`);
+      return newsletterPage(
+        reply,
+        200,
+        NEWSLETTER_TITLE,
+        `<p class="status status--success" role="status">${escape(NEWSLETTER_CONFIRMED)}</p><p><a class="back" href="/">Back to the home page</a></p>`,
+      );
     });
 
     // One-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address takes the address off the list and erases it.
     scope.get('/newsletter/unsubscribe', async (request, reply) => {
       const token = newsletterToken(request);
-      if (!(await isSubscriberToken(db, tokenHash(token)))) return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_GONE)}</p>`);
+      if (!(await isSubscriberToken(db, tokenHash(token))))
+        return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_GONE)}</p>`);
       return newsletterPage(
         reply,
         200,
@@ -120,8 +137,21 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
         await db.transaction(async (tx) => {
           const token = await createDataLink(tx, secret, email, now);
           const link = `${ctx.siteUrl ?? site.url.replace(/\/$/, '')}${paths.yourData}/link?token=${encodeURIComponent(token)}`;
-          const fill = (text: string) => text.replaceAll('{siteName}', site.name).replaceAll('{link}', link).replaceAll('{hours}', String(LINK_TTL_MS / 3_600_000));
-          await queueMail(tx, { id: randomUUID(), createdAt: now.toISOString(), enquiryId: null, kind: 'data-link', to: email, replyTo: null, subject: fill(copy().mailSubject), text: fill(copy().mailBody) });
+          const fill = (text: string) =>
+            text
+              .replaceAll('{siteName}', site.name)
+              .replaceAll('{link}', link)
+              .replaceAll('{hours}', String(LINK_TTL_MS / 3_600_000));
+          await queueMail(tx, {
+            id: randomUUID(),
+            createdAt: now.toISOString(),
+            enquiryId: null,
+            kind: 'data-link',
+            to: email,
+            replyTo: null,
+            subject: fill(copy().mailSubject),
+            text: fill(copy().mailBody),
+          });
         });
         ctx.outbox.kick();
         request.log.info({ outcome: 'link-sent' }, 'data request');
@@ -129,11 +159,27 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
         request.log.info({ outcome: 'unknown-address' }, 'data request');
       }
       // The same words and status whether or not the address is known.
-      return html(reply, 200, frame(ctx.stylesheets, copy().title, `<p class="status status--success" role="status">${escape(copy().sent)}</p><p><a class="back" href="/">Back to the home page</a></p>`));
+      return html(
+        reply,
+        200,
+        frame(
+          ctx.stylesheets,
+          copy().title,
+          `<p class="status status--success" role="status">${escape(copy().sent)}</p><p><a class="back" href="/">Back to the home page</a></p>`,
+        ),
+      );
     });
 
     const expired = (reply: FastifyReply) =>
-      html(reply, 410, frame(ctx.stylesheets, copy().linkTitle, `<p class="status status--error" role="alert">${escape(copy().linkExpired)}</p><p><a class="back" href="${paths.yourData}">${escape(copy().submit)}</a></p>`));
+      html(
+        reply,
+        410,
+        frame(
+          ctx.stylesheets,
+          copy().linkTitle,
+          `<p class="status status--error" role="alert">${escape(copy().linkExpired)}</p><p><a class="back" href="${paths.yourData}">${escape(copy().submit)}</a></p>`,
+        ),
+      );
 
     const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
 
@@ -192,7 +238,15 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
       await keepInTouch(db, link.email, now);
       request.log.info({ outcome: 'kept' }, 'retention');
-      return html(reply, 200, frame(ctx.stylesheets, KEEP_TITLE, `<p class="status status--success" role="status">${escape(KEEP_DONE)}</p><p><a class="back" href="/">Back to the home page</a></p>`));
+      return html(
+        reply,
+        200,
+        frame(
+          ctx.stylesheets,
+          KEEP_TITLE,
+          `<p class="status status--success" role="status">${escape(KEEP_DONE)}</p><p><a class="back" href="/">Back to the home page</a></p>`,
+        ),
+      );
     });
 
     scope.post(`${paths.yourData}/erase`, async (request, reply) => {
@@ -201,7 +255,15 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
       await erasePersonalData(db, link.email, 'link', now);
       request.log.info({ outcome: 'erased' }, 'data request');
-      return html(reply, 200, frame(ctx.stylesheets, copy().linkTitle, `<p class="status status--success" role="status">${escape(copy().erased)}</p><p><a class="back" href="/">Back to the home page</a></p>`));
+      return html(
+        reply,
+        200,
+        frame(
+          ctx.stylesheets,
+          copy().linkTitle,
+          `<p class="status status--success" role="status">${escape(copy().erased)}</p><p><a class="back" href="/">Back to the home page</a></p>`,
+        ),
+      );
     });
   });
 }

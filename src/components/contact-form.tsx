@@ -58,7 +58,13 @@ export function ContactForm({ copy, phone, notice }: ContactFormProps) {
       form.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
-    const trimmed = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), subject: values.subject.trim(), message: values.message.trim() };
+    const trimmed = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    };
     setStatus(null);
     const sent = await submit(trimmed);
     if (sent) form.reset();

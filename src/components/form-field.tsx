@@ -25,7 +25,8 @@ export function FormField({ label, hint, error, isRequired = true, children }: F
         {label}
         {isRequired && (
           <span className={styles.required} aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

@@ -51,14 +51,12 @@ export function ImagePicker({ label, hint, error, name, value, onChange, preview
   return (
     <div className={styles.picker}>
       <FormField label={label} hint={hint} error={problem ?? error}>
-        {(control) => <input type="file" name={name} accept="image/*" required onChange={handleChange} {...control} className={`${control.className} ${styles.input}`} />}
+        {(control) => (
+          <input type="file" name={name} accept="image/*" required onChange={handleChange} {...control} className={`${control.className} ${styles.input}`} />
+        )}
       </FormField>
       <div className={styles.preview}>
-        {value ? (
-          <img src={value} alt={previewAlt} width={320} height={200} className={styles.image} />
-        ) : (
-          <p className={styles.empty}>{noPreview}</p>
-        )}
+        {value ? <img src={value} alt={previewAlt} width={320} height={200} className={styles.image} /> : <p className={styles.empty}>{noPreview}</p>}
       </div>
     </div>
   );

@@ -33,7 +33,18 @@ export function NumberStepper({ label, hint, error, name, value, onChange, min =
           <button type="button" className={styles.button} aria-label={decreaseLabel} aria-disabled={atMin} onClick={() => !atMin && set(value - 1)}>
             <span aria-hidden="true">−</span>
           </button>
-          <input type="number" name={name} inputMode="numeric" min={min} step={1} required value={value} onChange={handleInput} {...control} className={`${control.className} ${styles.input}`} />
+          <input
+            type="number"
+            name={name}
+            inputMode="numeric"
+            min={min}
+            step={1}
+            required
+            value={value}
+            onChange={handleInput}
+            {...control}
+            className={`${control.className} ${styles.input}`}
+          />
           <button type="button" className={styles.button} aria-label={increaseLabel} onClick={() => set(value + 1)}>
             <span aria-hidden="true">+</span>
           </button>

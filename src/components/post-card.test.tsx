@@ -3,16 +3,45 @@ import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../schemas/post';
 import { PostCard } from './post-card';
 
-const fallbacks = { author: 'Unknown Author', category: 'Uncategorized', image: 'media/blog/default.jpg', alt: 'Blog Image', listDate: 'No date available', detailDate: 'Unknown Date', noTags: 'No tags' };
+const fallbacks = {
+  author: 'Unknown Author',
+  category: 'Uncategorized',
+  image: 'media/blog/default.jpg',
+  alt: 'Blog Image',
+  listDate: 'No date available',
+  detailDate: 'Unknown Date',
+  noTags: 'No tags',
+};
 
 function buildPost(fields: Partial<PostSummary>): PostSummary {
-  return { id: 'fast-websites', slug: 'fast-websites', title: 'Fast Websites', date: null, author: null, category: null, tags: [], image: null, alt: null, summary: '', wordCount: 900, readingMinutes: 5, ...fields };
+  return {
+    id: 'fast-websites',
+    slug: 'fast-websites',
+    title: 'Fast Websites',
+    date: null,
+    author: null,
+    category: null,
+    tags: [],
+    image: null,
+    alt: null,
+    summary: '',
+    wordCount: 900,
+    readingMinutes: 5,
+    ...fields,
+  };
 }
 
 describe('PostCard', () => {
   it('shows the post and links its title and Read More to the post', () => {
     const image = 'media/blog/how-to-choose-the-right-web-hosting-plan.jpg';
-    render(<PostCard post={buildPost({ date: '2026-10-14', category: 'Web', summary: 'Why speed matters.', image, alt: 'A gauge' })} fallbacks={fallbacks} readMoreLabel="Read More" readingTimeLabel="{minutes} min read" />);
+    render(
+      <PostCard
+        post={buildPost({ date: '2026-10-14', category: 'Web', summary: 'Why speed matters.', image, alt: 'A gauge' })}
+        fallbacks={fallbacks}
+        readMoreLabel="Read More"
+        readingTimeLabel="{minutes} min read"
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Fast Websites' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fast Websites' }).getAttribute('href')).toBe('/fast-websites');
     expect(screen.getByRole('link', { name: 'Read More: Fast Websites' }).getAttribute('href')).toBe('/fast-websites');

@@ -12,13 +12,13 @@ describe('PostImage', () => {
     expect(sourcesOf(container)).toEqual(['image/avif', 'image/webp']);
     expect(container.querySelector('source')!.getAttribute('srcset')).toContain('-480w.avif 480w');
     const img = container.querySelector('img')!;
-    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual([
-      `/${cover}`,
-      'Cover',
-      '1200',
-      '675',
-      'high',
-    ]);
+    expect([
+      img.getAttribute('src'),
+      img.getAttribute('alt'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+      img.getAttribute('fetchpriority'),
+    ]).toEqual([`/${cover}`, 'Cover', '1200', '675', 'high']);
     expect(img.getAttribute('data-fallback-src')).toBe('/media/blog/default.jpg');
   });
 

@@ -16,8 +16,16 @@ export type ShareActionsProps = {
  * is in the prerendered page, so a page without JavaScript shows no button that does nothing.
  */
 export function ShareActions({ url, title, copy }: ShareActionsProps) {
-  const isBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  const canShare = useSyncExternalStore(subscribeToNothing, () => typeof navigator.share === 'function', () => false);
+  const isBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const canShare = useSyncExternalStore(
+    subscribeToNothing,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
   const [message, setMessage] = useState('');
 
   async function handleCopy() {

@@ -58,7 +58,9 @@ export function SiteSearch({ copy, indexUrl }: SiteSearchProps) {
           </p>
         )}
         {index.status === 'ready' && trimmed.length < 2 && <p className={styles.note}>{copy.hint}</p>}
-        {index.status === 'ready' && trimmed.length >= 2 && results.length === 0 && <p className={styles.note}>{fillCopy(copy.noResults, { query: trimmed })}</p>}
+        {index.status === 'ready' && trimmed.length >= 2 && results.length === 0 && (
+          <p className={styles.note}>{fillCopy(copy.noResults, { query: trimmed })}</p>
+        )}
         {trimmed.length >= 2 && results.length > 0 && (
           <ul className={styles.list}>
             {results.map((entry) => (

@@ -13,7 +13,11 @@ export type TodayDateProps = { locale: string; timeZone: string; month: MonthSty
  * and the hydrating render leave it empty and the date follows at once.
  */
 export function TodayDate({ locale, timeZone, month }: TodayDateProps) {
-  const today = useSyncExternalStore(subscribeToNothing, () => isoDateIn(new Date(), timeZone), () => null);
+  const today = useSyncExternalStore(
+    subscribeToNothing,
+    () => isoDateIn(new Date(), timeZone),
+    () => null,
+  );
   // The element is there from the start (empty), so the island has something to watch come into view.
   return <time dateTime={today ?? undefined}>{today && formatDate(today, { locale }, month)}</time>;
 }

@@ -22,7 +22,9 @@ describe('searchEntries', () => {
 describe('parseSearchIndex', () => {
   it('keeps only well-formed entries with site paths', () => {
     expect(parseSearchIndex({ not: 'a list' })).toEqual([]);
-    expect(parseSearchIndex([...entries, { kind: 'other', title: 'x', href: '/x', text: '' }, { kind: 'post', title: 'x', href: 'https://evil', text: '' }, null])).toEqual(entries);
+    expect(
+      parseSearchIndex([...entries, { kind: 'other', title: 'x', href: '/x', text: '' }, { kind: 'post', title: 'x', href: 'https://evil', text: '' }, null]),
+    ).toEqual(entries);
   });
 });
 

@@ -59,5 +59,8 @@ export function searchEntries(entries: SearchEntry[], query: string, limit = 12)
     const score = words.filter((word) => title.includes(word)).length;
     return [{ entry, score }];
   });
-  return scored.sort((a, b) => b.score - a.score).slice(0, limit).map(({ entry }) => entry);
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ entry }) => entry);
 }

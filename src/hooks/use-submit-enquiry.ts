@@ -4,11 +4,7 @@ import type { EnquirySubmission } from '../schemas/enquiry-rules';
 
 export type EnquiryFormKind = 'home' | 'contact';
 
-export type SubmitState =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'success'; serverMessage?: string }
-  | { status: 'error' };
+export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { status: 'success'; serverMessage?: string } | { status: 'error' };
 
 /**
  * Sends a form the way the spec's clients do: first the enquiry, and only if that succeeded, the

@@ -18,7 +18,12 @@ export function DesktopNav({ items, label, submenuLabel, submenuToggle }: Deskto
       <ul className={styles.list}>
         {items.map((item) =>
           item.children ? (
-            <DropdownItem key={item.href} item={item} label={fillCopy(submenuLabel, { label: item.label })} toggleLabel={fillCopy(submenuToggle, { label: item.label })} />
+            <DropdownItem
+              key={item.href}
+              item={item}
+              label={fillCopy(submenuLabel, { label: item.label })}
+              toggleLabel={fillCopy(submenuToggle, { label: item.label })}
+            />
           ) : (
             <li key={item.href}>
               <NavLink href={item.href} end className={styles.link}>

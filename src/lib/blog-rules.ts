@@ -78,6 +78,8 @@ export function collectTerms(names: string[]): { terms: Term[]; clashes: { slug:
     } else bySlug.set(slug, { term: { slug, name, count: 1 }, names: new Set([name]) });
   }
   const terms = [...bySlug.values()].map(({ term }) => term).sort((a, b) => b.count - a.count || a.slug.localeCompare(b.slug));
-  const clashes = [...bySlug.entries()].filter(([, { names: spelled }]) => spelled.size > 1).map(([slug, { names: spelled }]) => ({ slug, names: [...spelled] }));
+  const clashes = [...bySlug.entries()]
+    .filter(([, { names: spelled }]) => spelled.size > 1)
+    .map(([slug, { names: spelled }]) => ({ slug, names: [...spelled] }));
   return { terms, clashes };
 }

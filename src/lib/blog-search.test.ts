@@ -3,7 +3,25 @@ import type { Post } from '../schemas/post';
 import { parseBlogSearchIndex, searchBlog, toBlogSearchEntry } from './blog-search';
 
 function buildPost(slug: string, fields: Partial<Post> = {}): Post {
-  return { id: slug, slug, title: slug, date: null, author: null, category: null, tags: [], image: null, alt: null, summary: '', html: '', wordCount: 0, readingMinutes: 1, related: [], previous: null, next: null, ...fields };
+  return {
+    id: slug,
+    slug,
+    title: slug,
+    date: null,
+    author: null,
+    category: null,
+    tags: [],
+    image: null,
+    alt: null,
+    summary: '',
+    html: '',
+    wordCount: 0,
+    readingMinutes: 1,
+    related: [],
+    previous: null,
+    next: null,
+    ...fields,
+  };
 }
 
 const index = [

@@ -20,11 +20,11 @@ describe('formatDate', () => {
   });
 
   it('formats other locales with Intl, and keeps each locale and month style apart', () => {
-    expect([formatDate('2026-01-01', { locale: 'en-US' }), formatDate('2026-03-12', site, 'short'), formatDate('2026-03-12', { locale: 'en-US' }, 'short')]).toEqual([
-      'January 1, 2026',
-      '12 Mar 2026',
-      'Mar 12, 2026',
-    ]);
+    expect([
+      formatDate('2026-01-01', { locale: 'en-US' }),
+      formatDate('2026-03-12', site, 'short'),
+      formatDate('2026-03-12', { locale: 'en-US' }, 'short'),
+    ]).toEqual(['January 1, 2026', '12 Mar 2026', 'Mar 12, 2026']);
   });
 });
 

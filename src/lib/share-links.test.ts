@@ -14,7 +14,9 @@ describe('share links', () => {
     expect(hrefs.linkedin!.searchParams.get('url')).toBe(page.url);
     expect([hrefs.x!.searchParams.get('text'), hrefs.x!.searchParams.get('url')]).toEqual([page.title, page.url]);
     expect(hrefs.facebook!.searchParams.get('u')).toBe(page.url);
-    expect(shareHref('email', page)).toBe('mailto:?subject=Why%20Speed%20%26%20SEO%20Matter&body=Why%20Speed%20%26%20SEO%20Matter%0Ahttps%3A%2F%2Fwww.example.in%2Fwhy-speed-matters');
+    expect(shareHref('email', page)).toBe(
+      'mailto:?subject=Why%20Speed%20%26%20SEO%20Matter&body=Why%20Speed%20%26%20SEO%20Matter%0Ahttps%3A%2F%2Fwww.example.in%2Fwhy-speed-matters',
+    );
     for (const network of SHARE_NETWORKS.filter((n) => n !== 'email')) expect(hrefs[network]!.protocol).toBe('https:');
   });
 });

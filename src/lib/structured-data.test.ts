@@ -113,12 +113,25 @@ describe('structured data', () => {
 
   it('lists courses with a provider and an anchor on the page', () => {
     const list = roundTrip(
-      courseList(site, [{ slug: 'excel-mastery', name: 'Excel Mastery', description: 'Office staff\n- Formulas', duration: '6 weeks' }], '/services/e-learning'),
+      courseList(
+        site,
+        [{ slug: 'excel-mastery', name: 'Excel Mastery', description: 'Office staff\n- Formulas', duration: '6 weeks' }],
+        '/services/e-learning',
+      ),
     );
     expect(list).toMatchObject({
       '@type': 'ItemList',
       itemListElement: [
-        { position: 1, item: { '@type': 'Course', name: 'Excel Mastery', description: 'Office staff', url: 'https://www.example.in/services/e-learning#excel-mastery', timeRequired: '6 weeks' } },
+        {
+          position: 1,
+          item: {
+            '@type': 'Course',
+            name: 'Excel Mastery',
+            description: 'Office staff',
+            url: 'https://www.example.in/services/e-learning#excel-mastery',
+            timeRequired: '6 weeks',
+          },
+        },
       ],
     });
     expect(missingRequiredProperties(list)).toEqual([]);
@@ -126,7 +139,19 @@ describe('structured data', () => {
 
   it('describes a job posting with its location, type and validity', () => {
     const job = roundTrip(
-      jobPosting(site, { slug: 'data-scientist', title: 'Data Scientist', description: 'Models <and> data.', datePosted: '2026-11-01', employmentType: 'Full-time', location: 'Jaipur', responsibilities: ['Build models'] }, '/career'),
+      jobPosting(
+        site,
+        {
+          slug: 'data-scientist',
+          title: 'Data Scientist',
+          description: 'Models <and> data.',
+          datePosted: '2026-11-01',
+          employmentType: 'Full-time',
+          location: 'Jaipur',
+          responsibilities: ['Build models'],
+        },
+        '/career',
+      ),
     );
     expect(job).toMatchObject({
       '@type': 'JobPosting',
@@ -150,7 +175,22 @@ describe('structured data', () => {
 
   it('describes a blog post, falling back to the site image', () => {
     const post = roundTrip(
-      blogPosting(site, { slug: 'hello', title: 'Hello', summary: 'Hi.', date: '2026-10-01', author: 'Asha', category: 'News', tags: ['a', 'b'], image: null, wordCount: 612, readingMinutes: 3 }, '/hello'),
+      blogPosting(
+        site,
+        {
+          slug: 'hello',
+          title: 'Hello',
+          summary: 'Hi.',
+          date: '2026-10-01',
+          author: 'Asha',
+          category: 'News',
+          tags: ['a', 'b'],
+          image: null,
+          wordCount: 612,
+          readingMinutes: 3,
+        },
+        '/hello',
+      ),
     );
     expect(post).toMatchObject({
       '@type': 'BlogPosting',
@@ -167,7 +207,13 @@ describe('structured data', () => {
   });
 
   it('says nothing untrue of a post without a date, an author or a category', () => {
-    const post = roundTrip(blogPosting(site, { slug: 'bare', title: 'Bare', summary: 'Hi.', date: null, author: null, category: null, tags: [], image: null, wordCount: 0, readingMinutes: 1 }, '/bare'));
+    const post = roundTrip(
+      blogPosting(
+        site,
+        { slug: 'bare', title: 'Bare', summary: 'Hi.', date: null, author: null, category: null, tags: [], image: null, wordCount: 0, readingMinutes: 1 },
+        '/bare',
+      ),
+    );
     expect(post).not.toHaveProperty('datePublished');
     expect(post).not.toHaveProperty('articleSection');
     expect(post.author).toMatchObject({ '@type': 'Organization', name: site.name });

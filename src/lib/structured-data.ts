@@ -178,7 +178,12 @@ export function courseList(site: Site, courses: CourseLike[], path: string): Jso
 }
 
 function firstLine(text: string): string {
-  return text.split('\n').map((line) => line.trim()).find(Boolean) ?? text;
+  return (
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean) ?? text
+  );
 }
 
 /** What a job opening needs: the fields of content/jobs/ that the careers page shows. */
@@ -214,7 +219,13 @@ export function jobPosting(site: Site, job: JobLike, path: string): JsonLd {
     validThrough: addDays(job.datePosted, 90),
     ...(employmentType ? { employmentType } : {}),
     url: `${absoluteUrl(site, path)}${job.slug ? `#${job.slug}` : ''}`,
-    hiringOrganization: { '@type': 'Organization', '@id': organizationId(site), name: site.name, sameAs: `${baseUrl(site)}/`, logo: absoluteUrl(site, site.logo.src) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': organizationId(site),
+      name: site.name,
+      sameAs: `${baseUrl(site)}/`,
+      logo: absoluteUrl(site, site.logo.src),
+    },
     jobLocation: { '@type': 'Place', address: postalAddress(office) },
     ...(isRemote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: office.country } } : {}),
   };
@@ -259,7 +270,12 @@ export function blogPosting(
     // A post without a date or an author says nothing rather than something untrue.
     ...(post.date ? { datePublished: post.date, dateModified: post.date } : {}),
     author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', '@id': organizationId(site), name: site.name },
-    publisher: { '@type': 'Organization', '@id': organizationId(site), name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, site.logo.src) } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': organizationId(site),
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(site, site.logo.src) },
+    },
     image: absoluteUrl(site, post.image ?? site.seo.image),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
@@ -302,9 +318,7 @@ export function missingRequiredProperties(value: unknown, trail = '$'): string[]
   const type = typeof record['@type'] === 'string' ? record['@type'] : undefined;
   // A nested object with an @id points at one described in full elsewhere (the organization).
   const isReference = trail !== '$' && typeof record['@id'] === 'string';
-  const own = type && !isReference
-    ? (REQUIRED_PROPERTIES[type] ?? []).filter((key) => isEmpty(record[key])).map((key) => `${trail}: ${type}.${key}`)
-    : [];
+  const own = type && !isReference ? (REQUIRED_PROPERTIES[type] ?? []).filter((key) => isEmpty(record[key])).map((key) => `${trail}: ${type}.${key}`) : [];
   if (type === 'ListItem' && isEmpty(record.item) && isEmpty(record.name)) own.push(`${trail}: ListItem.item or name`);
   return [...own, ...Object.entries(record).flatMap(([key, item]) => missingRequiredProperties(item, `${trail}.${key}`))];
 }

@@ -20,7 +20,12 @@ export function BlogPage({ page }: BlogPageProps) {
   return (
     <>
       <PageHead
-        seo={{ path: paths.blogPage(page), title: page > 1 ? fillCopy(copy.pageTitle, { page }) : copy.title, description: copy.summary, keywords: copy.seo?.keywords }}
+        seo={{
+          path: paths.blogPage(page),
+          title: page > 1 ? fillCopy(copy.pageTitle, { page }) : copy.title,
+          description: copy.summary,
+          keywords: copy.seo?.keywords,
+        }}
         override={page > 1 ? undefined : copy.seo}
       />
       <BannerSection type="banner" {...copy.banner} />
@@ -29,7 +34,12 @@ export function BlogPage({ page }: BlogPageProps) {
           <h2 id={headingId} className="visually-hidden">
             {copy.listHeading}
           </h2>
-          <BlogListSection posts={posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map(summarize)} page={page} pageCount={blogPageCount(posts.length)} copy={copy} />
+          <BlogListSection
+            posts={posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map(summarize)}
+            page={page}
+            pageCount={blogPageCount(posts.length)}
+            copy={copy}
+          />
         </section>
         <BlogSidebar copy={copy.sidebar} fallbacks={copy.fallbacks} />
       </div>

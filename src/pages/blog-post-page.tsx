@@ -29,7 +29,15 @@ export function BlogPostPage({ post }: BlogPostPageProps) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.layout}>
-        <PageHead seo={{ path, title: post.title, description: post.summary || undefined, keywords: post.tags.length > 0 ? post.tags : undefined, image: post.image ?? undefined }} />
+        <PageHead
+          seo={{
+            path,
+            title: post.title,
+            description: post.summary || undefined,
+            keywords: post.tags.length > 0 ? post.tags : undefined,
+            image: post.image ?? undefined,
+          }}
+        />
         <div className={styles.main}>
           <BlogPostArticle post={post} copy={copy}>
             <PostShare page={shared} copy={copy.post.share} />

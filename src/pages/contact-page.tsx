@@ -26,7 +26,12 @@ export function ContactPage() {
         <section className={styles.formCard} aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId}>{copy.form.heading}</h2>
           {copy.form.lead && <p className={styles.lead}>{copy.form.lead}</p>}
-          <Island name="contactForm" component={ContactForm} props={{ copy: copy.form, phone: site.phone, notice: formNotice('enquiry') }} hydrate="interaction" />
+          <Island
+            name="contactForm"
+            component={ContactForm}
+            props={{ copy: copy.form, phone: site.phone, notice: formNotice('enquiry') }}
+            hydrate="interaction"
+          />
         </section>
       </div>
       <ContactMapSection copy={copy.map} address={headOffice} />

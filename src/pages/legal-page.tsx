@@ -20,9 +20,7 @@ export function LegalPage({ slug }: LegalPageProps) {
       <header className={styles.header}>
         <div className="container">
           <h1>{page.title}</h1>
-          <p className={styles.updated}>
-            {fillCopy(copy.updatedLabel, { date: formatDate(page.updated, getSite()) })}
-          </p>
+          <p className={styles.updated}>{fillCopy(copy.updatedLabel, { date: formatDate(page.updated, getSite()) })}</p>
         </div>
       </header>
       <div className={`container ${styles.body}`}>

@@ -23,7 +23,6 @@ export const ADMIN_MESSAGES = {
 export const JOB_LOCATIONS = ['On-site', 'Remote', 'Hybrid'] as const;
 export type JobLocation = (typeof JOB_LOCATIONS)[number];
 
-
 export const CANDIDATES_MIN = 0;
 
 const text = (max: number) => z.string().trim().min(1, ADMIN_MESSAGES.required).max(max, `Please keep this under ${max} characters.`);

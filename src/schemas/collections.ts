@@ -11,7 +11,16 @@ import { logoGroupSchema } from './logo';
 import { mentorSchema } from './mentor';
 import { navigationSchema } from './navigation';
 import { pageSchema } from './page';
-import { blogCopySchema, careerCopySchema, contactCopySchema, dataRightsCopySchema, formResultCopySchema, internsCopySchema, legalCopySchema, notFoundCopySchema } from './page-copy';
+import {
+  blogCopySchema,
+  careerCopySchema,
+  contactCopySchema,
+  dataRightsCopySchema,
+  formResultCopySchema,
+  internsCopySchema,
+  legalCopySchema,
+  notFoundCopySchema,
+} from './page-copy';
 import { postFrontMatterSchema } from './post';
 import { serviceSchema } from './service';
 import { serviceCardsSchema } from './service-card';
@@ -160,8 +169,20 @@ export const collections: Collection[] = [
   { kind: 'file', name: 'interns-copy', file: 'copy/interns.yaml', schema: internsCopySchema, type: { name: 'InternsCopy', module: 'page-copy' } },
   { kind: 'file', name: 'contact-copy', file: 'copy/contact.yaml', schema: contactCopySchema, type: { name: 'ContactCopy', module: 'page-copy' } },
   { kind: 'file', name: 'legal-copy', file: 'copy/legal.yaml', schema: legalCopySchema, type: { name: 'LegalCopy', module: 'page-copy' } },
-  { kind: 'file', name: 'data-rights-copy', file: 'copy/data-rights.yaml', schema: dataRightsCopySchema, type: { name: 'DataRightsCopy', module: 'page-copy' } },
-  { kind: 'file', name: 'form-result-copy', file: 'copy/form-result.yaml', schema: formResultCopySchema, type: { name: 'FormResultCopy', module: 'page-copy' } },
+  {
+    kind: 'file',
+    name: 'data-rights-copy',
+    file: 'copy/data-rights.yaml',
+    schema: dataRightsCopySchema,
+    type: { name: 'DataRightsCopy', module: 'page-copy' },
+  },
+  {
+    kind: 'file',
+    name: 'form-result-copy',
+    file: 'copy/form-result.yaml',
+    schema: formResultCopySchema,
+    type: { name: 'FormResultCopy', module: 'page-copy' },
+  },
   { kind: 'file', name: 'not-found-copy', file: 'copy/not-found.yaml', schema: notFoundCopySchema, type: { name: 'NotFoundCopy', module: 'page-copy' } },
 ];
 

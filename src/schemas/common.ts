@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../lib/dates';
 
 /** Lowercase letters, digits and single hyphens: the shape of every slug and id in content/. */
-export const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters, digits and single hyphens');
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters, digits and single hyphens');
 
 /** A site path such as /services/seo or /contact-us#form; checked against the route table at build time. */
 export const internalHrefSchema = z
@@ -13,9 +11,7 @@ export const internalHrefSchema = z
   .describe('A path on this site, for example /contact-us');
 
 /** A link that may leave the site (social profiles, maps) or stay on it. */
-export const hrefSchema = z
-  .string()
-  .regex(/^(\/|https:\/\/|mailto:|tel:)\S*$/, 'a site path, an https:// address, mailto: or tel:');
+export const hrefSchema = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)\S*$/, 'a site path, an https:// address, mailto: or tel:');
 
 const MEDIA_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp', 'avif', 'mp4', 'webm'];
 const MEDIA_PATH = new RegExp(`^media/[a-z0-9/_.-]+\\.(${MEDIA_EXTENSIONS.join('|')})$`);

@@ -16,9 +16,6 @@ export const courseSchema = z.strictObject({
     .refine((text) => courseDescriptionLines(text).length >= 2, 'the ideal audience on the first line, then at least one topic line')
     .describe('First line: who the course is for. Each further line: one topic, shown as a bullet'),
   image: imageSchema,
-  aliases: z
-    .array(slugSchema)
-    .default([])
-    .describe('Older addresses /courses/<alias> that lead to this course'),
+  aliases: z.array(slugSchema).default([]).describe('Older addresses /courses/<alias> that lead to this course'),
 });
 export type Course = z.infer<typeof courseSchema>;

@@ -40,7 +40,10 @@ export const ENQUIRY_CONTROLS = {
   phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', minLength: PHONE_DIGITS, maxLength: PHONE_DIGITS, pattern: `\\d{${PHONE_DIGITS}}` },
   subject: { type: 'text', autoComplete: 'off', maxLength: ENQUIRY_LIMITS.subject },
   message: { maxLength: ENQUIRY_LIMITS.message },
-} as const satisfies Record<EnquiryFieldName, { type?: string; autoComplete?: string; inputMode?: 'numeric'; minLength?: number; maxLength: number; pattern?: string }>;
+} as const satisfies Record<
+  EnquiryFieldName,
+  { type?: string; autoComplete?: string; inputMode?: 'numeric'; minLength?: number; maxLength: number; pattern?: string }
+>;
 export type EnquiryProblem = { field: EnquiryFieldName; message: string };
 
 /**

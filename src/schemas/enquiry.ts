@@ -6,8 +6,7 @@ import { EMAIL_PATTERN, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, HONEYPOT_FIELD, PHONE_
  * forms' own messages. `.strictObject` rejects unknown fields.
  */
 
-const required = (max: number, label: string) =>
-  z.string().trim().min(1, ENQUIRY_MESSAGES.required).max(max, tooLong(label, max));
+const required = (max: number, label: string) => z.string().trim().min(1, ENQUIRY_MESSAGES.required).max(max, tooLong(label, max));
 
 /** The trap field accepts anything: what a bot puts there must never earn an answer of its own. */
 const trap = z.unknown().optional();

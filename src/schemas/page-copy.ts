@@ -24,7 +24,7 @@ export const postFallbacksSchema = z
     category: text.describe('Shown when a post names no category, e.g. "Uncategorized"'),
     image: mediaPathSchema.describe('The cover of a post that has none, and of one whose cover fails to load'),
     alt: text.describe('The cover\'s text for people who cannot see it, when the post gives none, e.g. "Blog Image"'),
-    listDate: text.describe('Shown on a card and in Recent News when a post has no date (the home page shows today\'s date)'),
+    listDate: text.describe("Shown on a card and in Recent News when a post has no date (the home page shows today's date)"),
     detailDate: text.describe('Shown on the post page when a post has no date'),
     noTags: text,
   })
@@ -99,12 +99,12 @@ export const blogCopySchema = z.strictObject({
         x: text,
         facebook: text,
         email: text,
-        copyLink: text.describe('The button that copies the post\'s address (shown once JavaScript runs)'),
+        copyLink: text.describe("The button that copies the post's address (shown once JavaScript runs)"),
         copied: text.describe('Announced to screen readers and shown when the address was copied'),
         copyFailed: text.describe('Shown when the browser refused to copy'),
-        nativeShare: text.describe('The button that opens the phone\'s own share sheet, where the browser has one'),
+        nativeShare: text.describe("The button that opens the phone's own share sheet, where the browser has one"),
       })
-      .describe('Share links under each post: plain links with the post\'s address and title, no third-party script'),
+      .describe("Share links under each post: plain links with the post's address and title, no third-party script"),
   }),
 });
 export type BlogCopy = z.infer<typeof blogCopySchema>;

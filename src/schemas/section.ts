@@ -26,9 +26,7 @@ export const featuresSectionSchema = z.strictObject({
   heading: z.string().min(1),
   eyebrow: z.string().min(1).optional(),
   lead: z.string().min(1).optional(),
-  items: z
-    .array(z.strictObject({ title: z.string().min(1), text: z.string().min(1), icon: iconNameSchema.optional() }))
-    .min(1),
+  items: z.array(z.strictObject({ title: z.string().min(1), text: z.string().min(1), icon: iconNameSchema.optional() })).min(1),
 });
 
 export const faqSectionSchema = z.strictObject({
@@ -123,7 +121,10 @@ export const missionVisionSectionSchema = z.strictObject({
   heading: z.string().min(1),
   eyebrow: z.string().min(1).optional(),
   image: imageSchema.optional(),
-  items: z.array(z.strictObject({ title: z.string().min(1), text: z.string().min(1), icon: iconNameSchema })).min(1).max(3),
+  items: z
+    .array(z.strictObject({ title: z.string().min(1), text: z.string().min(1), icon: iconNameSchema }))
+    .min(1)
+    .max(3),
 });
 
 export const hostingOfferSectionSchema = z.strictObject({

@@ -34,11 +34,7 @@ export const siteSchema = z.strictObject({
   shortName: z.string().min(1).max(12),
   tagline: z.string().min(1),
   url: z.string().url().describe('The public address of the site, used for canonical links'),
-  locale: z
-    .string()
-    .min(2)
-    .refine(isLocale, 'a BCP 47 locale, for example en-IN')
-    .describe('BCP 47 locale used to format dates and prices, for example en-IN'),
+  locale: z.string().min(2).refine(isLocale, 'a BCP 47 locale, for example en-IN').describe('BCP 47 locale used to format dates and prices, for example en-IN'),
   timeZone: z.string().min(1).describe('IANA time zone used to format dates, for example Asia/Kolkata'),
   currency: z.string().length(3),
   foundedYear: z.number().int().min(1990),

@@ -52,7 +52,14 @@ export function AdminJobPostForm({ kind }: AdminJobPostFormProps) {
       <AdminStorageBlockedNotice readProblem={storage.readProblem} />
       <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
         <TextField {...fields.title} name="title" value={values.title} error={errors.title} onChange={(e) => setField('title', e.currentTarget.value)} />
-        <TextAreaField {...fields.description} name="description" rows={6} value={values.description} error={errors.description} onChange={(e) => setField('description', e.currentTarget.value)} />
+        <TextAreaField
+          {...fields.description}
+          name="description"
+          rows={6}
+          value={values.description}
+          error={errors.description}
+          onChange={(e) => setField('description', e.currentTarget.value)}
+        />
         <AdminFormRow>
           <NumberStepper
             {...fields.candidates}
@@ -64,9 +71,25 @@ export function AdminJobPostForm({ kind }: AdminJobPostFormProps) {
             decreaseLabel={withLabel(stepper.decrease, fields.candidates.label)}
             increaseLabel={withLabel(stepper.increase, fields.candidates.label)}
           />
-          <SelectField {...fields.location} name="location" options={JOB_LOCATIONS} placeholder={admin.choosePlaceholder} value={values.location} error={errors.location} onChange={(e) => setField('location', e.currentTarget.value)} />
+          <SelectField
+            {...fields.location}
+            name="location"
+            options={JOB_LOCATIONS}
+            placeholder={admin.choosePlaceholder}
+            value={values.location}
+            error={errors.location}
+            onChange={(e) => setField('location', e.currentTarget.value)}
+          />
         </AdminFormRow>
-        {duration && <TextField {...duration} name="duration" value={values.duration} error={errors.duration} onChange={(e) => setField('duration', e.currentTarget.value)} />}
+        {duration && (
+          <TextField
+            {...duration}
+            name="duration"
+            value={values.duration}
+            error={errors.duration}
+            onChange={(e) => setField('duration', e.currentTarget.value)}
+          />
+        )}
       </AdminForm>
       {saved && (
         <div className={styles.saved}>

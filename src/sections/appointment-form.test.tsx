@@ -39,7 +39,13 @@ describe('AppointmentForm', () => {
   });
 
   it('keeps the inputs and shows the phone number when the mail call says no', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(ok({ id: 'e1' }, 201)).mockResolvedValueOnce(ok({ success: false })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
+        .mockResolvedValueOnce(ok({ success: false })),
+    );
     render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
     fill(GOOD);
     await act(async () => submit());
@@ -50,7 +56,13 @@ describe('AppointmentForm', () => {
 
   it('shows success for 4 seconds and clears the inputs', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(ok({ id: 'e1' }, 201)).mockResolvedValueOnce(ok({ success: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
+        .mockResolvedValueOnce(ok({ success: true })),
+    );
     render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
     fill(GOOD);
     await act(async () => submit());

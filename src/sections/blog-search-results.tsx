@@ -66,9 +66,7 @@ export function BlogSearchResults({ copy, indexUrl, page }: BlogSearchResultsPro
           <a href={paths.blog}>{copy.clearSearch}</a>
         </div>
       )}
-      {state.status === 'ready' && state.results.total > 0 && (
-        <PostList {...state.results} copy={copy} hrefFor={(n) => paths.blogSearch(query, n)} />
-      )}
+      {state.status === 'ready' && state.results.total > 0 && <PostList {...state.results} copy={copy} hrefFor={(n) => paths.blogSearch(query, n)} />}
     </div>
   );
 }

@@ -18,7 +18,11 @@ export type CountUpProps = { value: number };
  */
 export function CountUp({ value }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const isHydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const isReducedMotion = useReducedMotion();
   const isInView = useInView(ref, 0.5);
   const counted = useCountUp(value, COUNT_UP_MS, isInView, isReducedMotion);

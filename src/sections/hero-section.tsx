@@ -28,7 +28,12 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
             </ul>
           )}
         </div>
-        <Island name="appointmentForm" component={AppointmentForm} props={{ form, phone: getSite().phone.display, notice: formNotice('enquiry') }} hydrate="interaction" />
+        <Island
+          name="appointmentForm"
+          component={AppointmentForm}
+          props={{ form, phone: getSite().phone.display, notice: formNotice('enquiry') }}
+          hydrate="interaction"
+        />
       </div>
     </section>
   );

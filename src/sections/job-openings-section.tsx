@@ -58,9 +58,7 @@ export function JobOpeningsSection({ jobs, page, copy }: JobOpeningsSectionProps
             </li>
           ))}
         </ul>
-        <p className={styles.status}>
-          {fillCopy(copy.pagination.status, { page, count: pageCount })}
-        </p>
+        <p className={styles.status}>{fillCopy(copy.pagination.status, { page, count: pageCount })}</p>
         <Pagination
           current={page}
           count={pageCount}

@@ -61,7 +61,8 @@ describe('npm run dev', () => {
       check();
     });
 
-  const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), 'utf8')));
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), 'utf8')));
 
   /** The overlay's text on a fresh page load, or null when the page shows none within a few seconds. */
   const overlayOn = async (page: Page): Promise<string | null> => {
@@ -172,10 +173,15 @@ describe('npm run dev', () => {
     expect(post.find((p) => p.slug === 'how-to-choose-the-right-web-hosting-plan')?.post_image).toBe('/media/blog/added-in-dev.jpg');
   });
 
-  it('prints content problems as a block of their own, without Vite\'s per-file updates or request logs', () => {
+  it("prints content problems as a block of their own, without Vite's per-file updates or request logs", () => {
     expect(output).not.toMatch(/hmr update|page reload/);
     expect(output).not.toMatch(/^\{"level"/m);
     const block = /\n\d\d:\d\d:\d\d content: 1 problem;[^\n]*\n((?: {2}[^\n]+\n)+)\n/.exec(output);
-    expect(block?.[1]?.trim().split('\n').every((line) => /^\S*content\/\S+:\d+:\d+ /.test(line.trim()))).toBe(true);
+    expect(
+      block?.[1]
+        ?.trim()
+        .split('\n')
+        .every((line) => /^\S*content\/\S+:\d+:\d+ /.test(line.trim())),
+    ).toBe(true);
   });
 });

@@ -22,11 +22,21 @@ describe('/admin/register and /admin/showData', () => {
     expect(await page.getByRole('textbox', { name: 'E-mail address', exact: true }).getAttribute('type')).toBe('email');
     expect(await page.locator('main').getByLabel('Phone number').getAttribute('type')).toBe('tel');
     for (const label of ['Full name', 'E-mail address', 'Phone number', 'Message']) {
-      expect(await page.locator('main').getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+      expect(
+        await page
+          .locator('main')
+          .getByLabel(label)
+          .evaluate((el: HTMLInputElement) => el.required),
+      ).toBe(true);
     }
     await page.getByRole('button', { name: 'Save appointment' }).click();
     expect(new URL(page.url()).pathname).toBe('/admin/register');
-    expect(await page.locator('main').getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .locator('main')
+        .getByLabel('Full name')
+        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
 
     await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('not-an-email');
     expect(await page.getByRole('textbox', { name: 'E-mail address', exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);

@@ -21,7 +21,12 @@ describe('/admin/blogPost and /admin/showPostData', () => {
     const file = page.locator('main').getByLabel('Cover image');
     expect(await file.getAttribute('accept')).toBe('image/*');
     for (const label of ['Cover image', 'Title', 'Description', 'Summary']) {
-      expect(await page.locator('main').getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+      expect(
+        await page
+          .locator('main')
+          .getByLabel(label)
+          .evaluate((el: HTMLInputElement) => el.required),
+      ).toBe(true);
     }
     await page.getByRole('button', { name: 'Save post' }).click();
     expect(await file.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);

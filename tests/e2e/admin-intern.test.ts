@@ -29,11 +29,21 @@ describe('/admin/internPost', () => {
     expect(await page.locator('main').getByLabel('Position').locator('option').first().getAttribute('value')).toBe('');
     expect(await page.locator('main').getByLabel('Photo').getAttribute('accept')).toBe('image/*');
     for (const label of ['Full name', 'Position', 'Photo']) {
-      expect(await page.locator('main').getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+      expect(
+        await page
+          .locator('main')
+          .getByLabel(label)
+          .evaluate((el: HTMLInputElement) => el.required),
+      ).toBe(true);
     }
     await page.locator('main').getByLabel('Full name').fill('Ravi Meena');
     await page.getByRole('button', { name: 'Save intern' }).click();
-    expect(await page.locator('main').getByLabel('Position').evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .locator('main')
+        .getByLabel('Position')
+        .evaluate((el: HTMLSelectElement) => el.validity.valueMissing),
+    ).toBe(true);
     await page.locator('main').getByLabel('Photo').setInputFiles(TEXT_FILE);
     await page.getByText('Please choose an image file.').waitFor();
     expect(await stored(page, KEY)).toBeNull();
@@ -53,7 +63,12 @@ describe('/admin/internPost', () => {
       image: `data:image/png;base64,${PNG_FILE.buffer.toString('base64')}`,
     });
     expect(await page.locator('main').getByLabel('Full name').inputValue()).toBe('');
-    expect(await page.locator('main').getByLabel('Photo').evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+    expect(
+      await page
+        .locator('main')
+        .getByLabel('Photo')
+        .evaluate((el: HTMLInputElement) => el.files?.length),
+    ).toBe(0);
     expect(await page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(0);
   });
 

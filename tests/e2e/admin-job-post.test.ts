@@ -26,12 +26,22 @@ describe('/admin/jobPost and /admin/internshipPost', () => {
     const locations = await page.locator('main').getByLabel('Location').locator('option').allTextContents();
     expect(locations.slice(1)).toEqual(['On-site', 'Remote', 'Hybrid']);
     for (const label of ['Job title', 'Description', 'Location']) {
-      expect(await page.locator('main').getByLabel(label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+      expect(
+        await page
+          .locator('main')
+          .getByLabel(label)
+          .evaluate((el: HTMLInputElement) => el.required),
+      ).toBe(true);
     }
     await page.locator('main').getByLabel('Job title').fill(JOB.title);
     await page.locator('main').getByLabel('Description').fill(JOB.description);
     await page.getByRole('button', { name: 'Post job' }).click();
-    expect(await page.locator('main').getByLabel('Location').evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .locator('main')
+        .getByLabel('Location')
+        .evaluate((el: HTMLSelectElement) => el.validity.valueMissing),
+    ).toBe(true);
     expect(await stored(page, 'jobPostData')).toBeNull();
   });
 
@@ -99,7 +109,12 @@ describe('/admin/jobPost and /admin/internshipPost', () => {
     await fillJob(page, 'Internship title');
     await page.getByRole('button', { name: 'More interns needed' }).click();
     await page.getByRole('button', { name: 'Post internship' }).click();
-    expect(await page.locator('main').getByLabel('Duration').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .locator('main')
+        .getByLabel('Duration')
+        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
     await page.locator('main').getByLabel('Duration').fill('3 months');
     await page.getByRole('button', { name: 'Post internship' }).click();
     await page.getByRole('status').filter({ hasText: 'Internship posted successfully!' }).waitFor();

@@ -65,7 +65,10 @@ describe('the blog list', () => {
     const tag = 'Technology';
     await page.getByRole('link', { name: tag, exact: true }).click();
     await page.waitForURL(`${suite.site.url}/blog/tag/technology`);
-    const tagged = posts.filter((p) => p.tags.includes(tag)).slice(0, 3).map((p) => p.post_title);
+    const tagged = posts
+      .filter((p) => p.tags.includes(tag))
+      .slice(0, 3)
+      .map((p) => p.post_title);
     expect(tagged.length).toBeGreaterThan(0);
     await expect.poll(() => cardTitles(page)).toEqual(tagged);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Posts tagged “Technology”');
@@ -108,9 +111,7 @@ describe('the blog list', () => {
 
   it('says so when the search index cannot be fetched, and keeps the page usable', async () => {
     const { page, close } = await searchWithIndex((route) => route.fulfill({ status: 500, body: 'down' }));
-    await expect
-      .poll(() => page.getByRole('alert').innerText())
-      .toBe('Error fetching posts: the search index answered 500. Please try again later.');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Error fetching posts: the search index answered 500. Please try again later.');
     await expect(page.getByRole('searchbox', { name: 'Search posts' }).inputValue()).resolves.toBe('python');
     await close();
   });

@@ -45,7 +45,11 @@ describe('a blog post', () => {
   it('states the reading time of its body, and links the older and newer post and up to three related posts', async () => {
     const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/${post.slug}`);
     const article = page.getByRole('article').first();
-    const words = await page.locator('article .prose').first().innerText().then((text) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length);
+    const words = await page
+      .locator('article .prose')
+      .first()
+      .innerText()
+      .then((text) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length);
     expect(words).toBeGreaterThan(100);
     await expect(article.getByText(`${Math.max(1, Math.round(words / 200))} min read`, { exact: true }).isVisible()).resolves.toBe(true);
 
@@ -57,15 +61,26 @@ describe('a blog post', () => {
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.length).toBeLessThanOrEqual(3);
     expect(titles).not.toContain(post.post_title);
-    for (const title of titles) expect(sharesSomething(post, posts.find((p) => p.post_title === title)!), title).toBe(true);
+    for (const title of titles)
+      expect(
+        sharesSomething(
+          post,
+          posts.find((p) => p.post_title === title)!,
+        ),
+        title,
+      ).toBe(true);
     await expect(related.getByText(/^\d+ min read$/).count()).resolves.toBe(titles.length);
 
     await more.getByRole('link', { name: /Next post/ }).click();
     await page.waitForURL(`${suite.site.url}/${posts[0]!.slug}`);
     // The newest post has no newer one; the oldest has no older one.
-    await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link').allInnerTexts()).resolves.toEqual([`Previous post\n${post.post_title}`]);
+    await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link').allInnerTexts()).resolves.toEqual([
+      `Previous post\n${post.post_title}`,
+    ]);
     await page.goto(`${suite.site.url}/${posts.at(-1)!.slug}`);
-    await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link').allInnerTexts()).resolves.toEqual([`Next post\n${posts.at(-2)!.post_title}`]);
+    await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link').allInnerTexts()).resolves.toEqual([
+      `Next post\n${posts.at(-2)!.post_title}`,
+    ]);
     expect(errors).toEqual([]);
     await close();
   });
@@ -104,7 +119,9 @@ describe('a blog post', () => {
     await expect.poll(() => share.getByRole('status').innerText()).toBe('Link copied to the clipboard.');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(canonical);
     await share.getByRole('button', { name: 'Share…' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData)).toEqual([{ title: post.post_title, url: canonical }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData))
+      .toEqual([{ title: post.post_title, url: canonical }]);
     await context.close();
   });
 

@@ -59,7 +59,11 @@ describe('the blog tag and category pages', () => {
     const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/blog/category/web-development`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Web Development articles');
     expect(await cardTitles(page)).toEqual(ofCategory('Web Development').slice(0, 3));
-    expect(await headOf(page)).toMatchObject({ canonical: expect.stringMatching(/\/blog\/category\/web-development$/), robots: null, breadcrumb: ['Home', 'Blog', 'Web Development articles'] });
+    expect(await headOf(page)).toMatchObject({
+      canonical: expect.stringMatching(/\/blog\/category\/web-development$/),
+      robots: null,
+      breadcrumb: ['Home', 'Blog', 'Web Development articles'],
+    });
     expect(errors).toEqual([]);
     await close();
     const sitemap = await (await fetch(`${suite.site.url}/sitemap.xml`)).text();

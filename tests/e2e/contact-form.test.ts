@@ -24,7 +24,11 @@ describe('the contact page', () => {
 
   async function fill(page: Page, values: Partial<typeof FILLED>) {
     const labels = { name: 'Your name', email: 'E-mail address', phone: 'Phone number', subject: 'Subject', message: 'Your message' } as const;
-    for (const [field, label] of Object.entries(labels)) await page.locator('main').getByLabel(label, { exact: true }).fill(values[field as keyof typeof FILLED] ?? '');
+    for (const [field, label] of Object.entries(labels))
+      await page
+        .locator('main')
+        .getByLabel(label, { exact: true })
+        .fill(values[field as keyof typeof FILLED] ?? '');
   }
 
   const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).innerText();
@@ -34,7 +38,9 @@ describe('the contact page', () => {
     await expectCleanPage(suite.browser, `${suite.site.url}/contact-us`);
     const { page, errors, close } = await openContact();
     const contact = getSite();
-    await expect(page.locator('main').getByRole('link', { name: contact.phone.display }).first().getAttribute('href')).resolves.toBe(`tel:${contact.phone.tel}`);
+    await expect(page.locator('main').getByRole('link', { name: contact.phone.display }).first().getAttribute('href')).resolves.toBe(
+      `tel:${contact.phone.tel}`,
+    );
     await expect(page.locator('main').getByRole('link', { name: contact.supportEmail }).getAttribute('href')).resolves.toBe(`mailto:${contact.supportEmail}`);
     for (const address of contact.addresses) await expect(page.locator('main').getByText(address.street, { exact: false }).isVisible()).resolves.toBe(true);
     const map = page.locator('iframe');
@@ -48,7 +54,12 @@ describe('the contact page', () => {
     const trap = form.locator('input[name="website"]');
     await expect(trap.getAttribute('tabindex')).resolves.toBe('-1');
     await expect(trap.locator('..').getAttribute('aria-hidden')).resolves.toBe('true');
-    await expect(trap.locator('..').boundingBox().then((box) => box && box.width <= 1 && box.height <= 1)).resolves.toBe(true);
+    await expect(
+      trap
+        .locator('..')
+        .boundingBox()
+        .then((box) => box && box.width <= 1 && box.height <= 1),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
@@ -60,7 +71,12 @@ describe('the contact page', () => {
     await fill(page, { ...FILLED, subject: '' });
     await send(page);
     await expect.poll(() => status(page)).toBe('⚠️ Please fill in all required fields.');
-    await expect(page.locator('main').getByLabel('Subject').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      page
+        .locator('main')
+        .getByLabel('Subject')
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await fill(page, { ...FILLED, phone: '98290', email: 'not-an-email' });
     await send(page);
     await expect.poll(() => status(page)).toBe('Phone number must be exactly 10 digits.');
@@ -81,7 +97,12 @@ describe('the contact page', () => {
     await expect.poll(() => status(page)).toBe('Thanks Meera, we will call you today.');
     await expect(page.locator('main').getByLabel('Your name').inputValue()).resolves.toBe('');
     expect(requests.map((r) => new URL(r.url()).pathname)).toEqual(['/apis/enquiry.php', '/sendmail.php']);
-    expect(requests[0]!.postDataJSON()).toEqual({ name: FILLED.name, email: FILLED.email, phone: FILLED.phone, message: `${FILLED.subject}\n${FILLED.message}` });
+    expect(requests[0]!.postDataJSON()).toEqual({
+      name: FILLED.name,
+      email: FILLED.email,
+      phone: FILLED.phone,
+      message: `${FILLED.subject}\n${FILLED.message}`,
+    });
     expect(requests[1]!.postDataJSON()).toEqual(FILLED);
     expect(errors).toEqual([]);
     await close();

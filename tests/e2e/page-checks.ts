@@ -18,7 +18,10 @@ export async function expectCleanPage(browser: Browser, url: string, options: { 
       expect(await accessibilityViolations(page), `${url} at ${viewport}: axe`).toEqual([]);
       const horizontalOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(horizontalOverflow, `${url} at ${viewport}: no sideways scrolling`).toBeLessThanOrEqual(0);
-      expect(errors.filter((e) => !(options.allow404 && isExpected404(e))), `${url} at ${viewport}: console`).toEqual([]);
+      expect(
+        errors.filter((e) => !(options.allow404 && isExpected404(e))),
+        `${url} at ${viewport}: console`,
+      ).toEqual([]);
     } finally {
       await close();
     }

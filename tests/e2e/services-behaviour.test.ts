@@ -177,7 +177,11 @@ describe('services behaviour', () => {
         const strip = page.getByTestId('course-slider');
         await expect(strip.locator('li').count()).resolves.toBe(16);
         await expect(strip.getByRole('listitem').count()).resolves.toBe(8);
-        const playState = () => strip.locator('div').first().evaluate((track) => track.getAnimations()[0]?.playState);
+        const playState = () =>
+          strip
+            .locator('div')
+            .first()
+            .evaluate((track) => track.getAnimations()[0]?.playState);
         await expect(playState()).resolves.toBe('running');
         const pause = page.getByRole('switch', { name: 'Pause' });
         // The visitor presses the switch's label, which is what shows.
@@ -194,7 +198,10 @@ describe('services behaviour', () => {
     it('keeps the strip still under reduced motion, and lets the keyboard scroll it', async () => {
       const { page, close } = await openPage(suite.browser, `${suite.site.url}/services/e-learning`, { reducedMotion: 'reduce' });
       const strip = page.getByTestId('course-slider');
-      const animations = await strip.locator('div').first().evaluate((track) => track.getAnimations().length);
+      const animations = await strip
+        .locator('div')
+        .first()
+        .evaluate((track) => track.getAnimations().length);
       expect(animations).toBe(0);
       await strip.focus();
       await page.keyboard.press('ArrowRight');
@@ -280,9 +287,24 @@ async function expectPlans(page: Page): Promise<void> {
   const basic = plans.filter({ has: page.getByRole('heading', { name: 'Basic' }) });
   await expect(basic.getByText('₹2,399').isVisible()).resolves.toBe(true);
   await expect(basic.getByText('10 GB disk space').isVisible()).resolves.toBe(true);
-  await expect(plans.filter({ has: page.getByRole('heading', { name: 'Medium' }) }).getByText('₹6,399').isVisible()).resolves.toBe(true);
-  await expect(plans.filter({ has: page.getByRole('heading', { name: 'Advance' }) }).getByText('₹11,999').isVisible()).resolves.toBe(true);
-  await expect(plans.filter({ has: page.getByRole('heading', { name: 'Advance' }) }).getByText('25 websites').isVisible()).resolves.toBe(true);
+  await expect(
+    plans
+      .filter({ has: page.getByRole('heading', { name: 'Medium' }) })
+      .getByText('₹6,399')
+      .isVisible(),
+  ).resolves.toBe(true);
+  await expect(
+    plans
+      .filter({ has: page.getByRole('heading', { name: 'Advance' }) })
+      .getByText('₹11,999')
+      .isVisible(),
+  ).resolves.toBe(true);
+  await expect(
+    plans
+      .filter({ has: page.getByRole('heading', { name: 'Advance' }) })
+      .getByText('25 websites')
+      .isVisible(),
+  ).resolves.toBe(true);
   const joins = await page.getByRole('link', { name: /^Join now/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(joins).toEqual(['/contact-us', '/contact-us', '/contact-us']);
 }

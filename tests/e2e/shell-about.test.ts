@@ -41,7 +41,9 @@ describe.each(['phone', 'desktop'] as const)('about page at %s width', (viewport
     // A modal dialog makes the page behind it inert: Tab moves between the dialog and the browser's own controls.
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      await expect(page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog')))).resolves.toBe(true);
+      await expect(
+        page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog'))),
+      ).resolves.toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -39,8 +39,7 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
 }
 
 const GOOD = { name: 'Asha Verma', email: 'asha@example.com', phone: '9829012345', message: 'A new website for my shop' };
-const json = (route: Route, status: number, body: unknown) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport) => {
   let opened: OpenedPage;
@@ -86,7 +85,12 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     const posts = page.getByRole('region', { name: 'Latest articles' }).getByRole('listitem');
     await expect(posts.count()).resolves.toBe(3);
     await expect(posts.first().getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')).resolves.toMatch(/^\/[a-z0-9-]+$/);
-    await expect(posts.first().getByText(/^\d+ min read$/).isVisible()).resolves.toBe(true);
+    await expect(
+      posts
+        .first()
+        .getByText(/^\d+ min read$/)
+        .isVisible(),
+    ).resolves.toBe(true);
     // The card's category opens its page.
     await expect(posts.first().getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/blog\/category\/[a-z0-9-]+$/);
     await expect(page.getByRole('link', { name: 'Get in touch' }).last().getAttribute('href')).resolves.toBe('/contact-us');
@@ -125,7 +129,10 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     await page.route('**/apis/enquiry.php', (route) => json(route, 201, { id: 'e1' }));
     await page.route('**/sendmail.php', (route) => route.abort('failed'));
     await form.getByRole('button', { name: 'Book my appointment' }).click();
-    await form.getByRole('alert').getByText(/could not send your request/).waitFor();
+    await form
+      .getByRole('alert')
+      .getByText(/could not send your request/)
+      .waitFor();
     await expect(form.getByLabel('E-mail').inputValue()).resolves.toBe(GOOD.email);
     await page.unroute('**/apis/enquiry.php');
     await page.unroute('**/sendmail.php');
@@ -205,7 +212,10 @@ describe('home page timers (fake clock)', () => {
     await page.clock.runFor(20_000);
     await expect(page.getByText(/^\d+ of 13$/).textContent()).resolves.toBe('1 of 13');
     // No source of the video is for visitors who prefer less motion: it never loads or plays.
-    await expect(page.locator('video').evaluate((v: HTMLVideoElement) => ({ paused: v.paused, src: v.currentSrc }))).resolves.toEqual({ paused: true, src: '' });
+    await expect(page.locator('video').evaluate((v: HTMLVideoElement) => ({ paused: v.paused, src: v.currentSrc }))).resolves.toEqual({
+      paused: true,
+      src: '',
+    });
     await expect(page.locator('img[src="/media/hero/hero-poster.jpg"]').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await close();
@@ -220,7 +230,9 @@ describe('hero video', () => {
     expect(state).toEqual({ muted: true, loop: true, inline: true, preload: 'none' });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.endsWith('/media/hero/hero.webm'))).toBe(true);
     // The poster is the responsive image beneath the video, fetched once, not a second poster download.
-    await expect(video.locator('xpath=preceding-sibling::picture//img | preceding-sibling::img').getAttribute('src')).resolves.toBe('/media/hero/hero-poster.jpg');
+    await expect(video.locator('xpath=preceding-sibling::picture//img | preceding-sibling::img').getAttribute('src')).resolves.toBe(
+      '/media/hero/hero-poster.jpg',
+    );
     await expect(video.getAttribute('poster')).resolves.toBeNull();
     await expect(video.locator('source').evaluateAll((s) => s.map((e) => [e.getAttribute('src'), e.getAttribute('media')]))).resolves.toEqual([
       ['/media/hero/hero.webm', '(prefers-reduced-motion: no-preference)'],
@@ -240,7 +252,10 @@ describe('latest posts', () => {
   it('shows the three latest posts in the page, linked by slug, each cover flush against the card’s top edge', async () => {
     const posts = (await (await fetch(`${suite.site.url}/apis/get_post.php`)).json()) as { post_title: string; slug: string }[];
     const { page, close } = await openPage(suite.browser, `${suite.site.url}/`, { viewport: 'desktop' });
-    const links = await region(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+    const links = await region(page)
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual(posts.slice(0, 3).map((post) => [post.post_title, `/${post.slug}`]));
     const gaps = await region(page)
       .getByRole('listitem')

@@ -163,7 +163,10 @@ describe('on a desktop (1280 px)', () => {
     const input = dialog.getByRole('searchbox', { name: 'Search services, courses and articles' });
     await expect(input.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
     await input.fill('cybersecurity');
-    await dialog.getByRole('link', { name: /Service.*Cybersecurity/ }).first().waitFor();
+    await dialog
+      .getByRole('link', { name: /Service.*Cybersecurity/ })
+      .first()
+      .waitFor();
     await input.fill('python');
     await dialog.getByRole('link', { name: /Course.*Python and Django/ }).waitFor();
     await dialog.getByRole('link', { name: /Article.*Getting Started With Python/i }).waitFor();
@@ -182,7 +185,10 @@ describe('on a desktop (1280 px)', () => {
 
     await icon.click();
     await input.fill('local seo');
-    await dialog.getByRole('link', { name: /Service.*Local SEO/ }).first().click();
+    await dialog
+      .getByRole('link', { name: /Service.*Local SEO/ })
+      .first()
+      .click();
     await page.waitForURL(`${suite.site.url}/services/local-seo-services`);
     await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);

@@ -7,7 +7,10 @@ import { expectCleanPage } from './page-checks';
 /** Whether the page's background is dark: the relative luminance of the body's background colour. */
 async function isDark(page: Page): Promise<boolean> {
   const rgb = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number) as [number, number, number];
+  const [r, g, b] = rgb
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 60;
 }
 

@@ -42,7 +42,13 @@ describe.each(['phone', 'desktop'] as const)('without JavaScript at %s width', (
   it('sends the contact form', async () => {
     await withoutJavaScript(viewport, async (page) => {
       await page.goto(`${suite.site.url}/contact-us`);
-      const labels = { 'Your name': 'Meera Kapoor', 'E-mail address': 'meera@example.in', 'Phone number': '9829012345', Subject: 'New website', 'Your message': 'We need a shop website.' };
+      const labels = {
+        'Your name': 'Meera Kapoor',
+        'E-mail address': 'meera@example.in',
+        'Phone number': '9829012345',
+        Subject: 'New website',
+        'Your message': 'We need a shop website.',
+      };
       for (const [label, value] of Object.entries(labels)) await page.locator('main').getByLabel(label, { exact: true }).fill(value);
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.waitForURL(`${suite.site.url}/forms/contact`);
@@ -87,10 +93,12 @@ describe.each(['phone', 'desktop'] as const)('without JavaScript at %s width', (
       await page.getByRole('link', { name: 'Mobile App Development', exact: true }).click();
       await page.waitForURL(`${suite.site.url}/services/e-learning#course-mobile-app-development`);
       const box = page.locator('#course-mobile-app-development');
-      await expect.poll(async () => {
-        const top = (await box.boundingBox())?.y ?? 9999;
-        return top >= 0 && top < 300;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const top = (await box.boundingBox())?.y ?? 9999;
+          return top >= 0 && top < 300;
+        })
+        .toBe(true);
     });
   });
 });

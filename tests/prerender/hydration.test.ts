@@ -36,7 +36,9 @@ describe('hydration of the prerendered pages', () => {
     expect(response?.status()).toBe(200);
     await wakeAllIslands(page);
     expect(await page.locator('h1').count()).toBe(1);
-    const unsized = await page.$$eval('img', (images) => images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src));
+    const unsized = await page.$$eval('img', (images) =>
+      images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src),
+    );
     expect(unsized).toEqual([]);
     expect(messages).toEqual([]);
     await context.close();

@@ -104,7 +104,11 @@ describe('the prerendered pages', () => {
       }
     }
     const breadcrumb = jsonLdOf(pages.find((p) => p.path === '/services/seo')!.html).find((item) => item['@type'] === 'BreadcrumbList');
-    expect((breadcrumb?.itemListElement as { item: string }[]).map((step) => step.item)).toEqual([`${origin}/`, `${origin}/services`, `${origin}/services/seo`]);
+    expect((breadcrumb?.itemListElement as { item: string }[]).map((step) => step.item)).toEqual([
+      `${origin}/`,
+      `${origin}/services`,
+      `${origin}/services/seo`,
+    ]);
   });
 
   it('sets text in the small Inter subset it preloads, and in the whole latin file only for the characters the subset lacks', () => {
@@ -114,7 +118,11 @@ describe('the prerendered pages', () => {
     const faces = [...stylesheet.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) => ({
       file: attribute(body!, /url\(([^)]+)\)/)!,
       points: (attribute(body!, /unicode-range:([^;}]+)/) ?? '').split(',').flatMap((part) => {
-        const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+        const [first, last = first] = part
+          .trim()
+          .replace(/^U\+/i, '')
+          .split('-')
+          .map((hex) => parseInt(hex, 16));
         return Array.from({ length: last! - first! + 1 }, (_, i) => first! + i);
       }),
     }));
@@ -151,7 +159,10 @@ describe('the prerendered pages', () => {
     expect(islandsOf(page(paths.services))).toEqual(['siteSearch', 'countUp', 'countUp', 'countUp', 'countUp', 'newsletterForm']);
     expect(islandsOf(page(paths.about))).toEqual(['siteSearch', 'newsletterForm']);
     // An island's props are plain JSON in its element.
-    const props = /data-island="appointmentForm"[^>]*data-props="([^"]+)"/.exec(page('/'))![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const props = /data-island="appointmentForm"[^>]*data-props="([^"]+)"/
+      .exec(page('/'))![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
     expect(JSON.parse(props)).toMatchObject({ phone: site.phone.display });
   });
 

@@ -82,14 +82,24 @@ describeEachDatabase('API', (kind) => {
 
   it('refuses text that is not valid Unicode (a lone surrogate) with 422 rather than storing broken UTF-8', async () => {
     const before = await countRows(t.db, 'enquiries');
-    const response = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: JSON.stringify({ ...validEnquiry, message: 'broken \ud83d here' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/apis/enquiry.php',
+      headers: json,
+      payload: JSON.stringify({ ...validEnquiry, message: 'broken \ud83d here' }),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error: { code: 'invalid_text', fields: { message: expect.any(String) } } });
     expect(await countRows(t.db, 'enquiries')).toBe(before);
   });
 
   it('checks fields in the order the forms do, with every problem in fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, phone: '12345', email: 'nope' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/apis/enquiry.php',
+      headers: json,
+      payload: { ...validEnquiry, phone: '12345', email: 'nope' },
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json() as { error: { message: string; fields: Record<string, string> } };
     expect(body.error.message).toBe('Phone number must be exactly 10 digits.');
@@ -113,8 +123,12 @@ describeEachDatabase('API', (kind) => {
     const realInvalid = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: invalid });
     const botInvalid = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...invalid, website: 'x'.repeat(300) } });
     expect([botInvalid.statusCode, botInvalid.json()]).toEqual([realInvalid.statusCode, realInvalid.json()]);
-    expect((await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...bot, subject: 'x' } })).json()).toMatchObject({ success: true });
-    expect((await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email: 'bot@example.com', website: 'x' } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...bot, subject: 'x' } })).json()).toMatchObject({
+      success: true,
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email: 'bot@example.com', website: 'x' } })).statusCode,
+    ).toBe(201);
     const formBot = new URLSearchParams({ ...validEnquiry, website: 'x' }).toString();
     expect((await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: form, payload: formBot })).statusCode).toBe(200);
     const newsletterBot = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=bot%40example.com&website=x' });
@@ -165,7 +179,9 @@ describeEachDatabase('API', (kind) => {
     expect(response.body).toContain('Hello &quot;there&quot;</textarea>');
     // The form's own words and checks: the home form's labels, and the phone rule the island's input carries.
     expect(response.body).toContain(`<label for="f-name">${heroForm().fields.name.label}</label>`);
-    expect(response.body).toContain('<input id="f-phone" name="phone" value="9829012345" required type="tel" inputmode="numeric" autocomplete="tel-national" minlength="10" maxlength="10" pattern="\\d{10}">');
+    expect(response.body).toContain(
+      '<input id="f-phone" name="phone" value="9829012345" required type="tel" inputmode="numeric" autocomplete="tel-national" minlength="10" maxlength="10" pattern="\\d{10}">',
+    );
     expect(response.body).toContain(`<button class="submit" type="submit">${heroForm().submit}</button>`);
     expect(response.body).toContain('<html lang="en-IN">');
     expect(await countRows(t.db, 'enquiries')).toBe(before);
@@ -176,7 +192,12 @@ describeEachDatabase('API', (kind) => {
   it('takes the longest valid message in Devanagari as JSON and as a no-JavaScript form alike', async () => {
     // 5,000 characters of 3 bytes each: about 15 KB typed, 45 KB once a form percent-encodes it.
     const message = 'नमस्ते'.repeat(ENQUIRY_LIMITS.message).slice(0, ENQUIRY_LIMITS.message);
-    const asJson = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email: 'hindi.json@example.com', message } });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/apis/enquiry.php',
+      headers: json,
+      payload: { ...validEnquiry, email: 'hindi.json@example.com', message },
+    });
     expect(asJson.statusCode).toBe(201);
     const payload = new URLSearchParams({ ...validEnquiry, email: 'hindi.form@example.com', message }).toString();
     expect(payload.length).toBeGreaterThan(32_768);
@@ -224,13 +245,23 @@ describeEachDatabase('API', (kind) => {
     expect(empty.statusCode).toBe(422);
     expect(empty.body).toContain('Please enter your e-mail address.');
 
-    const asJson = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: { 'content-type': form['content-type'], accept: 'application/json' }, payload });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/forms/newsletter',
+      headers: { 'content-type': form['content-type'], accept: 'application/json' },
+      payload,
+    });
     expect(asJson.statusCode).toBe(422);
     expect(asJson.headers['content-type']).toMatch(/^application\/json/);
     expect(asJson.json()).toEqual({
       error: { code: 'validation_failed', message: 'Please enter a valid email address.', fields: { email: 'Please enter a valid email address.' } },
     });
-    const accepted = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: { 'content-type': form['content-type'], accept: 'application/json' }, payload: 'email=json.reader%40example.com' });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/forms/newsletter',
+      headers: { 'content-type': form['content-type'], accept: 'application/json' },
+      payload: 'email=json.reader%40example.com',
+    });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json()).toEqual({ status: 'subscribed' });
     expect(await countRows(t.db, 'newsletter_subscribers')).toBe(before + 1);
@@ -280,7 +311,12 @@ describeEachDatabase('protection', (kind) => {
 
   it('limits POSTs per address with 429 and Retry-After, and counts addresses apart', async () => {
     const post = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: { ...json, 'x-forwarded-for': ip }, payload: { email: `r${Math.random()}@example.com` } });
+      t.app.inject({
+        method: 'POST',
+        url: '/apis/newsletter.php',
+        headers: { ...json, 'x-forwarded-for': ip },
+        payload: { email: `r${Math.random()}@example.com` },
+      });
     for (let i = 0; i < 3; i++) expect((await post('203.0.113.7')).statusCode).toBe(201);
     const limited = await post('203.0.113.7');
     expect(limited.statusCode).toBe(429);
@@ -297,7 +333,12 @@ describeEachDatabase('protection', (kind) => {
     const accepted = [
       await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: { ...json, ...from(ip) }, payload: { email: 'budget@example.com' } }),
       await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: { ...json, ...from(ip) }, payload: validEnquiry }),
-      await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: { ...form, ...from(ip) }, payload: new URLSearchParams(validEnquiry).toString() }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/forms/appointment',
+        headers: { ...form, ...from(ip) },
+        payload: new URLSearchParams(validEnquiry).toString(),
+      }),
     ];
     expect(accepted.map((response) => response.statusCode)).toEqual([201, 201, 200]);
     const contact = new URLSearchParams({ ...validEnquiry, subject: 'More' }).toString();
@@ -329,7 +370,12 @@ describeEachDatabase('protection', (kind) => {
     expect(asForm.json()).toMatchObject({ error: { code: 'payload_too_large' } });
     // JSON's escapes do not count: the same 3,000 typed characters, written as \u escapes (18 KB), pass.
     const escaped = JSON.stringify({ ...validEnquiry, message: 'a'.repeat(3000) }).replace(/a{3000}/, '\\u0061'.repeat(3000));
-    const withEscapes = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: { ...json, 'x-forwarded-for': '198.51.100.3' }, payload: escaped });
+    const withEscapes = await t.app.inject({
+      method: 'POST',
+      url: '/apis/enquiry.php',
+      headers: { ...json, 'x-forwarded-for': '198.51.100.3' },
+      payload: escaped,
+    });
     expect(withEscapes.statusCode).toBe(201);
   });
 
@@ -399,7 +445,11 @@ describeEachDatabase('the site', (kind) => {
           expect(response.headers['content-encoding'], `${url} with ${accept}`).toBe(expected);
           expect(String(response.headers.vary), `${url} with ${accept}`).toMatch(/accept-encoding/i);
         }
-        expect([second.headers['content-type'], second.headers.etag, second.rawPayload.equals(first.rawPayload)]).toEqual([first.headers['content-type'], first.headers.etag, true]);
+        expect([second.headers['content-type'], second.headers.etag, second.rawPayload.equals(first.rawPayload)]).toEqual([
+          first.headers['content-type'],
+          first.headers.etag,
+          true,
+        ]);
       }
     }
   });
@@ -506,7 +556,11 @@ describeEachDatabase('the site', (kind) => {
       expect(rules.headers['content-type'], encoding).toMatch(/^application\/speculationrules\+json/);
     }
     const rules = (await t.app.inject({ method: 'GET', url: '/speculation-rules.json' })).json() as {
-      prerender: { source: string; eagerness: string; where: { and: ({ href_matches: string | string[] } | { not: { href_matches: string | string[] } })[] } }[];
+      prerender: {
+        source: string;
+        eagerness: string;
+        where: { and: ({ href_matches: string | string[] } | { not: { href_matches: string | string[] } })[] };
+      }[];
     };
     expect(rules.prerender).toHaveLength(1);
     const [rule] = rules.prerender;

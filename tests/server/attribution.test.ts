@@ -68,7 +68,14 @@ describeEachDatabase('lead attribution', (kind) => {
     });
     expect(response.statusCode).toBe(201);
     const stored = (await listEnquiries(t.db)).find((e) => e.email === 'js@example.com');
-    expect(stored?.attribution).toMatchObject({ landingPage: '/', referrer: 'https://l.facebook.com/', utmSource: 'facebook', utmCampaign: 'diwali', gclid: null, formPage: '/' });
+    expect(stored?.attribution).toMatchObject({
+      landingPage: '/',
+      referrer: 'https://l.facebook.com/',
+      utmSource: 'facebook',
+      utmCampaign: 'diwali',
+      gclid: null,
+      formPage: '/',
+    });
     await t.app.outbox.runOnce();
     const notification = t.mailer.sent.find((m) => m.to === 'leads@example.com' && m.text.includes('E-mail: js@example.com'));
     expect(notification?.text).toContain('Came from: facebook (medium social, campaign diwali)');
@@ -82,7 +89,12 @@ describeEachDatabase('lead attribution', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/about-us', headers: { accept: 'text/html', referer: 'http://localhost:80/' } });
     expect(response.statusCode).toBe(200);
     expect(decodeURIComponent(visit)).not.toContain('localhost');
-    await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: { 'content-type': 'application/json' }, payload: { ...validEnquiry, email: 'direct@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/apis/enquiry.php',
+      headers: { 'content-type': 'application/json' },
+      payload: { ...validEnquiry, email: 'direct@example.com' },
+    });
     const stored = (await listEnquiries(t.db)).find((e) => e.email === 'direct@example.com');
     expect(stored?.attribution).toMatchObject({ landingPage: null, referrer: null, utmSource: null, formPage: null });
   });

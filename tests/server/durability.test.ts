@@ -45,18 +45,18 @@ describeEachDatabase('durability', (kind) => {
 
     const second = await startServerProcess(database.env());
     try {
-      const rows = await database.reader().all<{ message: string; n: number | string }>(
-        "SELECT message, COUNT(*) AS n FROM enquiries WHERE message LIKE 'durability %' GROUP BY message",
-      );
+      const rows = await database
+        .reader()
+        .all<{ message: string; n: number | string }>("SELECT message, COUNT(*) AS n FROM enquiries WHERE message LIKE 'durability %' GROUP BY message");
       const counts = new Map(rows.map((r) => [r.message, Number(r.n)]));
       const lost = acknowledged.filter((m) => counts.get(m) !== 1);
       expect(lost).toEqual([]);
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
       expect(counts.size).toBeLessThanOrEqual(sent);
       // Each stored enquiry came with both of its mails: nothing half-written.
-      const orphans = await database.reader().all(
-        'SELECT e.id FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id GROUP BY e.id HAVING COUNT(o.id) <> 2',
-      );
+      const orphans = await database
+        .reader()
+        .all('SELECT e.id FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id GROUP BY e.id HAVING COUNT(o.id) <> 2');
       expect(orphans).toEqual([]);
       const health = await fetch(`${second.url}/healthz`);
       expect(health.status).toBe(200);

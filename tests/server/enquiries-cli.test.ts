@@ -14,18 +14,60 @@ describeEachDatabase('npm run enquiries', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const base = { source: 'enquiry' as const, phone: '9829012345', consentVersion: '2026-11-01', subject: null };
-    await insertEnquiry(database.db, { ...base, id: 'a1', createdAt: '2026-11-20T10:00:00.000Z', consentAt: '2026-11-20T10:00:00.000Z', name: 'Asha Verma', email: 'asha@example.com', message: 'Line one\nLine "two", with a comma' });
-    await insertEnquiry(database.db, { ...base, id: 'b2', createdAt: '2026-11-21T10:00:00.000Z', consentAt: '2026-11-21T10:00:00.000Z', name: '=HYPERLINK("http://x")', email: 'ravi@example.com', message: 'Hi',
-      attribution: { ...NO_ATTRIBUTION, landingPage: '/services/seo', referrer: 'https://www.google.com/', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'winter', gclid: 'abc', formPage: '/contact-us' } });
+    await insertEnquiry(database.db, {
+      ...base,
+      id: 'a1',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      consentAt: '2026-11-20T10:00:00.000Z',
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      message: 'Line one\nLine "two", with a comma',
+    });
+    await insertEnquiry(database.db, {
+      ...base,
+      id: 'b2',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      consentAt: '2026-11-21T10:00:00.000Z',
+      name: '=HYPERLINK("http://x")',
+      email: 'ravi@example.com',
+      message: 'Hi',
+      attribution: {
+        ...NO_ATTRIBUTION,
+        landingPage: '/services/seo',
+        referrer: 'https://www.google.com/',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'winter',
+        gclid: 'abc',
+        formPage: '/contact-us',
+      },
+    });
     const more = { ...base, name: 'Lead', email: 'lead@example.com', message: 'Hi' };
-    await insertEnquiry(database.db, { ...more, id: 'c3', createdAt: '2026-10-05T10:00:00.000Z', consentAt: '2026-10-05T10:00:00.000Z', attribution: { ...NO_ATTRIBUTION, utmSource: 'google', utmCampaign: 'winter', landingPage: '/services/seo' } });
-    await insertEnquiry(database.db, { ...more, id: 'd4', createdAt: '2026-10-06T10:00:00.000Z', consentAt: '2026-10-06T10:00:00.000Z', attribution: { ...NO_ATTRIBUTION, utmSource: 'Google', landingPage: '/' } });
-    await insertEnquiry(database.db, { ...more, id: 'e5', createdAt: '2026-10-07T10:00:00.000Z', consentAt: '2026-10-07T10:00:00.000Z', attribution: { ...NO_ATTRIBUTION, referrer: 'https://www.bing.com/search', landingPage: '/' } });
+    await insertEnquiry(database.db, {
+      ...more,
+      id: 'c3',
+      createdAt: '2026-10-05T10:00:00.000Z',
+      consentAt: '2026-10-05T10:00:00.000Z',
+      attribution: { ...NO_ATTRIBUTION, utmSource: 'google', utmCampaign: 'winter', landingPage: '/services/seo' },
+    });
+    await insertEnquiry(database.db, {
+      ...more,
+      id: 'd4',
+      createdAt: '2026-10-06T10:00:00.000Z',
+      consentAt: '2026-10-06T10:00:00.000Z',
+      attribution: { ...NO_ATTRIBUTION, utmSource: 'Google', landingPage: '/' },
+    });
+    await insertEnquiry(database.db, {
+      ...more,
+      id: 'e5',
+      createdAt: '2026-10-07T10:00:00.000Z',
+      consentAt: '2026-10-07T10:00:00.000Z',
+      attribution: { ...NO_ATTRIBUTION, referrer: 'https://www.bing.com/search', landingPage: '/' },
+    });
   });
   afterAll(async () => database?.close());
 
-  const cli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { env: { ...process.env, ...database.env } });
+  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { env: { ...process.env, ...database.env } });
 
   it('lists the enquiries newest first with their consent', async () => {
     const { stdout } = await cli();

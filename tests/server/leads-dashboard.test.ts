@@ -32,17 +32,63 @@ function cookieOf(setCookie: string | string[] | undefined): string {
 async function seed(t: TestApp) {
   const base = { source: 'form-contact' as const, phone: '9829012345', consentVersion: '2026-11-23', subject: null, message: 'Hello' };
   const at = (iso: string) => ({ createdAt: iso, consentAt: iso });
-  const google = { ...NO_ATTRIBUTION, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'winter', gclid: 'G1', landingPage: '/services/seo', referrer: 'https://www.google.com/', formPage: '/contact-us' };
-  await insertEnquiry(t.db, { ...base, ...at('2026-11-24T09:00:00.000Z'), id: 'e1', name: 'Asha Verma', email: 'asha@example.com', subject: 'New shop website', message: 'A shop for sarees', attribution: google });
+  const google = {
+    ...NO_ATTRIBUTION,
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'winter',
+    gclid: 'G1',
+    landingPage: '/services/seo',
+    referrer: 'https://www.google.com/',
+    formPage: '/contact-us',
+  };
+  await insertEnquiry(t.db, {
+    ...base,
+    ...at('2026-11-24T09:00:00.000Z'),
+    id: 'e1',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    subject: 'New shop website',
+    message: 'A shop for sarees',
+    attribution: google,
+  });
   await insertEnquiry(t.db, { ...base, ...at('2026-11-23T08:00:00.000Z'), id: 'e2', name: 'Ravi Kumar', email: 'ravi@example.com', attribution: google });
   await insertEnquiry(t.db, { ...base, ...at('2026-11-17T10:00:00.000Z'), id: 'e3', name: 'Meena Shah', email: 'meena@example.com', attribution: google });
   await insertEnquiry(t.db, { ...base, ...at('2026-11-18T10:00:00.000Z'), id: 'e4', name: 'Dev Patel', email: 'dev@example.com', attribution: NO_ATTRIBUTION });
-  await insertEnquiry(t.db, { ...base, ...at('2026-06-01T00:30:00.000Z'), id: 'e5', name: 'Old Bing', email: 'bing@example.com', attribution: { ...NO_ATTRIBUTION, referrer: 'https://www.bing.com/search' } });
+  await insertEnquiry(t.db, {
+    ...base,
+    ...at('2026-06-01T00:30:00.000Z'),
+    id: 'e5',
+    name: 'Old Bing',
+    email: 'bing@example.com',
+    attribution: { ...NO_ATTRIBUTION, referrer: 'https://www.bing.com/search' },
+  });
   // Older than six months: in the list, not in the chart.
   await insertEnquiry(t.db, { ...base, ...at('2026-05-31T23:00:00.000Z'), id: 'e6', name: 'Too Old', email: 'old@example.com', attribution: google });
-  await queueMail(t.db, { id: 'm1', createdAt: '2026-11-24T09:00:00.000Z', enquiryId: 'e1', kind: 'notification', to: 'leads@example.com', replyTo: 'asha@example.com', subject: 'New enquiry from Asha Verma', text: 'x' });
-  await queueMail(t.db, { id: 'm2', createdAt: '2026-11-24T09:00:00.000Z', enquiryId: 'e1', kind: 'acknowledgement', to: 'asha@example.com', replyTo: null, subject: 'We have received your message', text: 'y' });
-  await t.db.run(`UPDATE outbox SET attempts = 3, last_error = ?, next_attempt_at = ? WHERE id = 'm1'`, ['550 5.1.1 Mailbox unavailable', '2099-01-01T00:00:00.000Z']);
+  await queueMail(t.db, {
+    id: 'm1',
+    createdAt: '2026-11-24T09:00:00.000Z',
+    enquiryId: 'e1',
+    kind: 'notification',
+    to: 'leads@example.com',
+    replyTo: 'asha@example.com',
+    subject: 'New enquiry from Asha Verma',
+    text: 'x',
+  });
+  await queueMail(t.db, {
+    id: 'm2',
+    createdAt: '2026-11-24T09:00:00.000Z',
+    enquiryId: 'e1',
+    kind: 'acknowledgement',
+    to: 'asha@example.com',
+    replyTo: null,
+    subject: 'We have received your message',
+    text: 'y',
+  });
+  await t.db.run(`UPDATE outbox SET attempts = 3, last_error = ?, next_attempt_at = ? WHERE id = 'm1'`, [
+    '550 5.1.1 Mailbox unavailable',
+    '2099-01-01T00:00:00.000Z',
+  ]);
   await t.db.run(`UPDATE outbox SET status = 'sent', attempts = 1, sent_at = ? WHERE id = 'm2'`, ['2026-11-24T09:00:05.000Z']);
   await subscribe(t.db, 'reader@example.com', '2026-11-20T10:00:00.000Z', '2026-11-23');
 }
@@ -95,7 +141,18 @@ describeEachDatabase('leads dashboard', (kind) => {
     const walked = t.app.leadsRoutes.filter((r) => r.method !== 'HEAD' && !['/leads/sign-in', '/leads/leads.css'].includes(r.url));
     // The walk covers every page and action there is.
     expect(walked.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      ['GET /leads', 'GET /leads/chart', 'GET /leads/enquiries/:id', 'GET /leads/export.csv', 'GET /leads/outbox', 'GET /leads/subscribers', 'POST /leads/outbox/:id/retry', 'POST /leads/people/erase', 'POST /leads/people/export', 'POST /leads/sign-out'].sort(),
+      [
+        'GET /leads',
+        'GET /leads/chart',
+        'GET /leads/enquiries/:id',
+        'GET /leads/export.csv',
+        'GET /leads/outbox',
+        'GET /leads/subscribers',
+        'POST /leads/outbox/:id/retry',
+        'POST /leads/people/erase',
+        'POST /leads/people/export',
+        'POST /leads/sign-out',
+      ].sort(),
     );
     for (const route of walked) {
       for (const cookie of [undefined, 'leads_session=forged.value']) {
@@ -187,7 +244,8 @@ describeEachDatabase('leads dashboard', (kind) => {
 
   it('lists the enquiries newest first, with search and a date filter', async () => {
     const session = await signIn('10.0.0.3');
-    const names = async (url: string) => [...doc((await page(session, url)).body).querySelectorAll('table.list tbody tr td:nth-child(2)')].map((td) => td.textContent);
+    const names = async (url: string) =>
+      [...doc((await page(session, url)).body).querySelectorAll('table.list tbody tr td:nth-child(2)')].map((td) => td.textContent);
     expect(await names('/leads')).toEqual(['Asha Verma', 'Ravi Kumar', 'Dev Patel', 'Meena Shah', 'Old Bing', 'Too Old']);
     expect(await names('/leads?q=SAREE')).toEqual(['Asha Verma']);
     expect(await names('/leads?q=ravi%40example')).toEqual(['Ravi Kumar']);
@@ -227,7 +285,9 @@ describeEachDatabase('leads dashboard', (kind) => {
       ['2026-11-16', '1', '0', '1', '2'],
       ['2026-06-01', '0', '1', '0', '1'],
     ]);
-    const bars = [...d.querySelectorAll('svg.chart rect')].map((r) => `${r.getAttribute('data-week')} ${r.getAttribute('data-source')} ${r.getAttribute('data-count')}`);
+    const bars = [...d.querySelectorAll('svg.chart rect')].map(
+      (r) => `${r.getAttribute('data-week')} ${r.getAttribute('data-source')} ${r.getAttribute('data-count')}`,
+    );
     expect(bars.sort()).toEqual(['2026-06-01 bing.com 1', '2026-11-16 direct 1', '2026-11-16 google 1', '2026-11-23 google 2']);
     expect(d.querySelector('svg.chart title')?.textContent).toContain('5 in the last 26 weeks');
   });
@@ -235,7 +295,12 @@ describeEachDatabase('leads dashboard', (kind) => {
   it('lists the newsletter subscribers', async () => {
     const session = await signIn('10.0.0.6');
     const d = doc((await page(session, '/leads/subscribers')).body);
-    expect([...d.querySelectorAll('table.list tbody td')].map((td) => td.textContent)).toEqual(['reader@example.com', '2026-11-20 10:00 UTC', '2026-11-20 10:00 UTC', '2026-11-23']);
+    expect([...d.querySelectorAll('table.list tbody td')].map((td) => td.textContent)).toEqual([
+      'reader@example.com',
+      '2026-11-20 10:00 UTC',
+      '2026-11-20 10:00 UTC',
+      '2026-11-23',
+    ]);
   });
 
   it('shows failed mail with the last SMTP error, and retries it now', async () => {
@@ -264,7 +329,18 @@ describeEachDatabase('leads dashboard', (kind) => {
 
   it('exports and erases one person’s data from their enquiry, with the CSRF token', async () => {
     const session = await signIn('10.0.0.10');
-    await insertEnquiry(t.db, { source: 'enquiry', phone: '9829012345', consentVersion: '2026-11-23', subject: null, message: 'Hi', createdAt: '2026-11-24T11:00:00.000Z', consentAt: '2026-11-24T11:00:00.000Z', id: 'x1', name: 'Erase Me', email: 'eraseme@example.com' });
+    await insertEnquiry(t.db, {
+      source: 'enquiry',
+      phone: '9829012345',
+      consentVersion: '2026-11-23',
+      subject: null,
+      message: 'Hi',
+      createdAt: '2026-11-24T11:00:00.000Z',
+      consentAt: '2026-11-24T11:00:00.000Z',
+      id: 'x1',
+      name: 'Erase Me',
+      email: 'eraseme@example.com',
+    });
     const detail = doc((await page(session, '/leads/enquiries/x1')).body);
     expect(detail.querySelector('form[action="/leads/people/erase"] input[name="email"]')?.getAttribute('value')).toBe('eraseme@example.com');
     const exported = await post(session, '/leads/people/export', { _csrf: session.csrf, email: 'eraseme@example.com' });

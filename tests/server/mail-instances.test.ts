@@ -73,7 +73,13 @@ describeEachDatabase('the outbox shared by two instances', (kind) => {
   });
 
   const start = async (user: string) => {
-    const server = await startServerProcess({ ...database.env(), SMTP_URL: peer.urlFor(user), MAIL_CLAIM_MS: String(CLAIM_MS), MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '200' });
+    const server = await startServerProcess({
+      ...database.env(),
+      SMTP_URL: peer.urlFor(user),
+      MAIL_CLAIM_MS: String(CLAIM_MS),
+      MAIL_POLL_MS: '100',
+      MAIL_RETRY_BASE_MS: '200',
+    });
     servers.push(server);
     return server;
   };
@@ -102,10 +108,14 @@ describeEachDatabase('the outbox shared by two instances', (kind) => {
     await first.exited;
     const restarted = await start('restarted');
 
-    await eventually(async () => {
-      const rows = await database.reader().all<{ n: number | string }>("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'");
-      return Number(rows[0]!.n) === 0;
-    }, 40_000, 'every mail to be sent');
+    await eventually(
+      async () => {
+        const rows = await database.reader().all<{ n: number | string }>("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'");
+        return Number(rows[0]!.n) === 0;
+      },
+      40_000,
+      'every mail to be sent',
+    );
     for (const server of [second, restarted]) server.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     expect(await restarted.exited).toBe(0);
@@ -114,7 +124,10 @@ describeEachDatabase('the outbox shared by two instances', (kind) => {
     expect(ids).toHaveLength(6);
     for (const id of ids) {
       const copies = peer.deliveries.filter((d) => d.messageId.startsWith(`<${id}@`));
-      expect(copies.filter((d) => d.heard), `mail ${id}: ${JSON.stringify(copies)}`).toHaveLength(1);
+      expect(
+        copies.filter((d) => d.heard),
+        `mail ${id}: ${JSON.stringify(copies)}`,
+      ).toHaveLength(1);
     }
     // The only unheard acceptance is the message the killed instance was sending; it was sent again.
     const unheard = peer.deliveries.filter((d) => !d.heard);

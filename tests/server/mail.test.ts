@@ -69,10 +69,14 @@ describeEachDatabase('mail outbox', (kind) => {
     try {
       const response = await app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: { 'content-type': 'application/json' }, payload: validEnquiry });
       expect(response.statusCode).toBe(201);
-      await eventually(async () => {
-        const rows = await database.db.all<{ status: string }>("SELECT status FROM outbox WHERE status = 'sent'");
-        return rows.length === 2;
-      }, 15_000, 'both mails to be marked sent');
+      await eventually(
+        async () => {
+          const rows = await database.db.all<{ status: string }>("SELECT status FROM outbox WHERE status = 'sent'");
+          return rows.length === 2;
+        },
+        15_000,
+        'both mails to be marked sent',
+      );
       // Give the worker more passes: nothing may arrive twice.
       await app.outbox.runOnce();
       expect(peer.refusals()).toBe(2);

@@ -72,11 +72,21 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
     const page = await t.app.inject({ method: 'GET', url: `/newsletter/confirm?token=${encodeURIComponent(token)}` });
     expect(page.statusCode).toBe(200);
     expect((await state('reader@example.com'))?.confirmedAt).toBeNull();
-    const confirmed = await t.app.inject({ method: 'POST', url: `/newsletter/confirm?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/newsletter/confirm?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain(NEWSLETTER_CONFIRMED);
     expect((await state('reader@example.com'))?.confirmedAt).toBe(now.toISOString());
-    const forged = await t.app.inject({ method: 'POST', url: '/newsletter/confirm?token=forged', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/newsletter/confirm?token=forged',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(forged.statusCode).toBe(410);
   });
 
@@ -92,7 +102,12 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(NEWSLETTER_GONE);
     expect(await state('leaving@example.com')).toBeUndefined();
-    const form = await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(form.statusCode).toBe(200);
   });
 

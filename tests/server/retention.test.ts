@@ -28,8 +28,26 @@ describeEachDatabase('retention', (kind) => {
   });
 
   async function seed(email: string) {
-    await insertEnquiry(t.db, { ...validEnquiry, email, id: `${email}-r`, source: 'enquiry', subject: null, createdAt: MADE.toISOString(), consentAt: MADE.toISOString(), consentVersion: '2025-01-01' });
-    await queueMail(t.db, { id: `${email}-m`, createdAt: MADE.toISOString(), enquiryId: `${email}-r`, kind: 'notification', to: 'leads@example.com', replyTo: email, subject: 'New enquiry', text: 'x' });
+    await insertEnquiry(t.db, {
+      ...validEnquiry,
+      email,
+      id: `${email}-r`,
+      source: 'enquiry',
+      subject: null,
+      createdAt: MADE.toISOString(),
+      consentAt: MADE.toISOString(),
+      consentVersion: '2025-01-01',
+    });
+    await queueMail(t.db, {
+      id: `${email}-m`,
+      createdAt: MADE.toISOString(),
+      enquiryId: `${email}-r`,
+      kind: 'notification',
+      to: 'leads@example.com',
+      replyTo: email,
+      subject: 'New enquiry',
+      text: 'x',
+    });
   }
   const stored = async (email: string) => (await listEnquiries(t.db)).filter((e) => e.email === email).length;
   const noticesTo = (email: string) => t.mailer.sent.filter((m) => m.to === email && /will be erased in 48 hours/.test(m.subject));
@@ -78,8 +96,22 @@ describeEachDatabase('retention', (kind) => {
     expect(page.statusCode).toBe(200);
     const token = decodeURIComponent(link.split('token=')[1]!);
     // A keep link is not a download link.
-    expect((await t.app.inject({ method: 'POST', url: '/your-data/download', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token }).toString() })).statusCode).toBe(410);
-    const kept = await t.app.inject({ method: 'POST', url: '/your-data/keep', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token }).toString() });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/your-data/download',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ token }).toString(),
+        })
+      ).statusCode,
+    ).toBe(410);
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/your-data/keep',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
     expect(kept.statusCode).toBe(200);
     expect(kept.body).toContain(KEEP_DONE);
     await pass(new Date(T.getTime() + 100 * DAY));
@@ -91,6 +123,15 @@ describeEachDatabase('retention', (kind) => {
     await pass(again);
     expect(await stored('keep@example.com')).toBe(0);
     // The link worked once.
-    expect((await t.app.inject({ method: 'POST', url: '/your-data/keep', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token }).toString() })).statusCode).toBe(410);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/your-data/keep',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ token }).toString(),
+        })
+      ).statusCode,
+    ).toBe(410);
   });
 });

@@ -107,11 +107,13 @@ describeEachDatabase('slow clients and SIGTERM', (kind) => {
     const server = await start();
     const idle = await Promise.all(Array.from({ length: 5 }, () => connect(server)));
     for (const client of idle) await client.write(postsRequest);
-    await eventually(() => idle.every((client) => client.responses().length === 1), 10_000, 'the idle connections\' first answers');
+    await eventually(() => idle.every((client) => client.responses().length === 1), 10_000, "the idle connections' first answers");
     const busy = await connect(server);
     const body = JSON.stringify({ ...validEnquiry, message: 'answered while stopping' });
     const half = Math.floor(body.length / 2);
-    await busy.write(`POST /apis/enquiry.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`);
+    await busy.write(
+      `POST /apis/enquiry.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+    );
     await eventually(() => /"method":"POST","path":"\/apis\/enquiry.php"/.test(server.output()), 10_000, 'the request to arrive');
     server.child.kill('SIGTERM');
     await eventually(() => server.output().includes('shutting down'), 10_000, 'the shutdown to begin');

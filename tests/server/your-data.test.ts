@@ -30,9 +30,24 @@ describeEachDatabase('your data', (kind) => {
 
   async function seedPerson(email: string) {
     const at = now.toISOString();
-    await insertEnquiry(t.db, { ...validEnquiry, email, id: `${email}-1`, source: 'form-contact', subject: 'Shop', createdAt: at, consentAt: at, consentVersion: '2026-11-23', attribution: { ...NO_ATTRIBUTION, utmSource: 'google', landingPage: '/services/seo' } });
+    await insertEnquiry(t.db, {
+      ...validEnquiry,
+      email,
+      id: `${email}-1`,
+      source: 'form-contact',
+      subject: 'Shop',
+      createdAt: at,
+      consentAt: at,
+      consentVersion: '2026-11-23',
+      attribution: { ...NO_ATTRIBUTION, utmSource: 'google', landingPage: '/services/seo' },
+    });
     await subscribe(t.db, email.toLowerCase(), at, '2026-11-23');
-    await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: { 'content-type': 'application/json' }, payload: { ...validEnquiry, email, phone: '9000000009', subject: 'Second', message: 'Another message' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/sendmail.php',
+      headers: { 'content-type': 'application/json' },
+      payload: { ...validEnquiry, email, phone: '9000000009', subject: 'Second', message: 'Another message' },
+    });
   }
 
   async function requestLink(email: string) {
@@ -76,7 +91,12 @@ describeEachDatabase('your data', (kind) => {
     const download = await act('download', token!);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="your-data-2026-11-23\.json"$/);
-    const data = download.json() as { email: string; enquiries: { subject: string; cameFrom: { utmSource: string } }[]; newsletter: { email: string }[]; mails: { kind: string }[] };
+    const data = download.json() as {
+      email: string;
+      enquiries: { subject: string; cameFrom: { utmSource: string } }[];
+      newsletter: { email: string }[];
+      mails: { kind: string }[];
+    };
     expect(data.email).toBe('dl@example.com');
     expect(data.enquiries.map((e) => e.subject).sort()).toEqual(['Second', 'Shop']);
     expect(data.enquiries.find((e) => e.subject === 'Shop')?.cameFrom.utmSource).toBe('google');
@@ -130,7 +150,12 @@ describeEachDatabase('your data', (kind) => {
   });
 
   it('keeps the itemised notice beside the button when a no-JavaScript form comes back to be corrected', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/forms/contact', headers: form, payload: new URLSearchParams({ ...validEnquiry, subject: 'x', phone: '12' }).toString() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/contact',
+      headers: form,
+      payload: new URLSearchParams({ ...validEnquiry, subject: 'x', phone: '12' }).toString(),
+    });
     expect(response.statusCode).toBe(422);
     const document = new JSDOM(response.body).window.document;
     const notice = document.querySelector('form details.notice')!;

@@ -48,8 +48,22 @@ export function BlogPostFormPage() {
           readErrorMessage={imagePicker.readError}
         />
         <TextField {...fields.title} name="title" value={values.title} error={errors.title} onChange={(e) => setField('title', e.currentTarget.value)} />
-        <TextAreaField {...fields.description} name="description" rows={8} value={values.description} error={errors.description} onChange={(e) => setField('description', e.currentTarget.value)} />
-        <TextAreaField {...fields.summary} name="summary" rows={3} value={values.summary} error={errors.summary} onChange={(e) => setField('summary', e.currentTarget.value)} />
+        <TextAreaField
+          {...fields.description}
+          name="description"
+          rows={8}
+          value={values.description}
+          error={errors.description}
+          onChange={(e) => setField('description', e.currentTarget.value)}
+        />
+        <TextAreaField
+          {...fields.summary}
+          name="summary"
+          rows={3}
+          value={values.summary}
+          error={errors.summary}
+          onChange={(e) => setField('summary', e.currentTarget.value)}
+        />
       </AdminForm>
     </AdminPageShell>
   );

@@ -38,8 +38,23 @@ export function InternPostPage() {
     <AdminPageShell path={paths.adminInternPost} page={copy}>
       <AdminStorageBlockedNotice readProblem={storage.readProblem} />
       <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
-        <TextField {...fields.name} name="name" autoComplete="off" value={values.name} error={errors.name} onChange={(e) => setField('name', e.currentTarget.value)} />
-        <SelectField {...fields.position} name="position" options={copy.positions} placeholder={choosePlaceholder} value={values.position} error={errors.position} onChange={(e) => setField('position', e.currentTarget.value)} />
+        <TextField
+          {...fields.name}
+          name="name"
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => setField('name', e.currentTarget.value)}
+        />
+        <SelectField
+          {...fields.position}
+          name="position"
+          options={copy.positions}
+          placeholder={choosePlaceholder}
+          value={values.position}
+          error={errors.position}
+          onChange={(e) => setField('position', e.currentTarget.value)}
+        />
         <ImagePicker
           key={formKey}
           {...fields.image}

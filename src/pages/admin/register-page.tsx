@@ -35,10 +35,39 @@ export function RegisterPage() {
     <AdminPageShell path={paths.adminRegister} page={copy}>
       <AdminStorageBlockedNotice readProblem={storage.readProblem} />
       <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
-        <TextField {...fields.name} name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => setField('name', e.currentTarget.value)} />
-        <TextField {...fields.email} name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => setField('email', e.currentTarget.value)} />
-        <TextField {...fields.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} error={errors.phone} onChange={(e) => setField('phone', e.currentTarget.value)} />
-        <TextAreaField {...fields.message} name="message" value={values.message} error={errors.message} onChange={(e) => setField('message', e.currentTarget.value)} />
+        <TextField
+          {...fields.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => setField('name', e.currentTarget.value)}
+        />
+        <TextField
+          {...fields.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => setField('email', e.currentTarget.value)}
+        />
+        <TextField
+          {...fields.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => setField('phone', e.currentTarget.value)}
+        />
+        <TextAreaField
+          {...fields.message}
+          name="message"
+          value={values.message}
+          error={errors.message}
+          onChange={(e) => setField('message', e.currentTarget.value)}
+        />
       </AdminForm>
     </AdminPageShell>
   );
