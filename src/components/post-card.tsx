@@ -3,9 +3,9 @@ import { getSite } from '../content/site';
 import { fillCopy } from '../lib/fill-copy';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
-import { slugify } from '../lib/slug';
 import type { PostFallbacks } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
+import { PostCategory } from './post-category';
 import { PostImage } from './post-image';
 import styles from './post-card.module.css';
 
@@ -29,13 +29,7 @@ export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, hea
       <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes="(min-width: 1024px) 280px, (min-width: 560px) 50vw, 100vw" />
       <div className={styles.body}>
         <p className={styles.meta}>
-          {post.category ? (
-            <a href={paths.category(slugify(post.category))} className={styles.category}>
-              {post.category}
-            </a>
-          ) : (
-            <span className={styles.category}>{fallbacks.category}</span>
-          )}
+          <PostCategory category={post.category} fallback={fallbacks.category} className={styles.category} />
           <span className={styles.date}>
             <Calendar aria-hidden="true" size={16} />
             {post.date ? <time dateTime={post.date}>{formatDate(post.date, getSite())}</time> : fallbacks.listDate}

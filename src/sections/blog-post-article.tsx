@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../components/icon';
 import { fillCopy } from '../lib/fill-copy';
+import { PostCategory } from '../components/post-category';
 import { PostImage } from '../components/post-image';
 import { Prose } from '../components/prose';
 import { getSite } from '../content/site';
@@ -42,7 +43,7 @@ export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) 
           <dt className="visually-hidden">{labels.categoryLabel}</dt>
           <dd>
             <Icon name="layers" size={18} />
-            {post.category ? <a href={paths.category(slugify(post.category))}>{post.category}</a> : fallbacks.category}
+            <PostCategory category={post.category} fallback={fallbacks.category} />
           </dd>
         </div>
         <div>

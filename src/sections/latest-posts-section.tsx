@@ -2,6 +2,7 @@ import { ButtonLink } from '../components/button';
 import { Card } from '../components/card';
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
+import { PostCategory } from '../components/post-category';
 import { PostImage } from '../components/post-image';
 import { Section } from '../components/section';
 import { TodayDate } from '../components/today-date';
@@ -11,7 +12,6 @@ import { getSite } from '../content/site';
 import { fillCopy } from '../lib/fill-copy';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
-import { slugify } from '../lib/slug';
 import type { SectionOf } from '../schemas/section';
 import styles from './latest-posts-section.module.css';
 
@@ -34,13 +34,7 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
               <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes="(min-width: 1024px) 33vw, 100vw" />
               <div className={styles.body}>
                 <p className={styles.meta}>
-                  {post.category ? (
-                    <a href={paths.category(slugify(post.category))} className={styles.category}>
-                      {post.category}
-                    </a>
-                  ) : (
-                    <span className={styles.category}>{fallbacks.category}</span>
-                  )}
+                  <PostCategory category={post.category} fallback={fallbacks.category} className={styles.category} />
                   {post.date ? (
                     <time dateTime={post.date}>{formatDate(post.date, site, 'short')}</time>
                   ) : (
