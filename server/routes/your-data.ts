@@ -32,6 +32,10 @@ const KEEP_INTRO = 'We will keep your enquiry for another two years from today, 
 const KEEP_BUTTON = 'Yes, keep my enquiry';
 export const KEEP_DONE = 'Thank you. We will keep your enquiry for another two years; we will write to you again before then.';
 
+/** What a page says once a request went through, and (unless that is all there is to say) the way back home. */
+const succeeded = (message: string, isHomeLinked = true) =>
+  `<p class="status status--success" role="status">${escape(message)}</p>${isHomeLinked ? '<p><a class="back" href="/">Back to the home page</a></p>' : ''}`;
+
 export type YourDataContext = RouteContext & { stylesheets: string[]; siteUrl?: string };
 
 function frame(stylesheets: string[], title: string, body: string): string {
@@ -96,19 +100,13 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
     scope.post('/newsletter/confirm', async (request, reply) => {
       if (!(await confirmSubscription(db, tokenHash(newsletterToken(request)), clock.now().toISOString()))) return unknownLink(reply);
       request.log.info({ outcome: 'confirmed' }, 'newsletter');
-      return newsletterPage(
-        reply,
-        200,
-        NEWSLETTER_TITLE,
-        `<p class="status status--success" role="status">${escape(NEWSLETTER_CONFIRMED)}</p><p><a class="back" href="/">Back to the home page</a></p>`,
-      );
+      return newsletterPage(reply, 200, NEWSLETTER_TITLE, succeeded(NEWSLETTER_CONFIRMED));
     });
 
     // One-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address takes the address off the list and erases it.
     scope.get('/newsletter/unsubscribe', async (request, reply) => {
       const token = newsletterToken(request);
-      if (!(await isSubscriberToken(db, tokenHash(token))))
-        return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_GONE)}</p>`);
+      if (!(await isSubscriberToken(db, tokenHash(token)))) return newsletterPage(reply, 200, NEWSLETTER_TITLE, succeeded(NEWSLETTER_GONE, false));
       return newsletterPage(
         reply,
         200,
@@ -120,7 +118,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       const removed = await unsubscribe(db, tokenHash(newsletterToken(request)));
       request.log.info({ outcome: removed ? 'unsubscribed' : 'not-subscribed' }, 'newsletter');
       // Whether or not it was still on the list, the address is not on it now.
-      return newsletterPage(reply, 200, NEWSLETTER_TITLE, `<p class="status status--success" role="status">${escape(NEWSLETTER_GONE)}</p>`);
+      return newsletterPage(reply, 200, NEWSLETTER_TITLE, succeeded(NEWSLETTER_GONE, false));
     });
 
     scope.get(paths.yourData, async (_request, reply) => html(reply, 200, frame(ctx.stylesheets, copy().title, requestForm())));
@@ -159,15 +157,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
         request.log.info({ outcome: 'unknown-address' }, 'data request');
       }
       // The same words and status whether or not the address is known.
-      return html(
-        reply,
-        200,
-        frame(
-          ctx.stylesheets,
-          copy().title,
-          `<p class="status status--success" role="status">${escape(copy().sent)}</p><p><a class="back" href="/">Back to the home page</a></p>`,
-        ),
-      );
+      return html(reply, 200, frame(ctx.stylesheets, copy().title, succeeded(copy().sent)));
     });
 
     const expired = (reply: FastifyReply) =>
@@ -238,15 +228,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
       await keepInTouch(db, link.email, now);
       request.log.info({ outcome: 'kept' }, 'retention');
-      return html(
-        reply,
-        200,
-        frame(
-          ctx.stylesheets,
-          KEEP_TITLE,
-          `<p class="status status--success" role="status">${escape(KEEP_DONE)}</p><p><a class="back" href="/">Back to the home page</a></p>`,
-        ),
-      );
+      return html(reply, 200, frame(ctx.stylesheets, KEEP_TITLE, succeeded(KEEP_DONE)));
     });
 
     scope.post(`${paths.yourData}/erase`, async (request, reply) => {
@@ -255,15 +237,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
       await erasePersonalData(db, link.email, 'link', now);
       request.log.info({ outcome: 'erased' }, 'data request');
-      return html(
-        reply,
-        200,
-        frame(
-          ctx.stylesheets,
-          copy().linkTitle,
-          `<p class="status status--success" role="status">${escape(copy().erased)}</p><p><a class="back" href="/">Back to the home page</a></p>`,
-        ),
-      );
+      return html(reply, 200, frame(ctx.stylesheets, copy().linkTitle, succeeded(copy().erased)));
     });
   });
 }
