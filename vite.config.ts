@@ -23,14 +23,16 @@ const BREAKPOINTS = 'src/styles/breakpoints.css';
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]hydrate-island\.tsx$/;
 const ISLAND_CODE =
-  /[\\/]src[\\/](components|hooks|lib|sections|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/]enquiry-rules|node_modules[\\/]lucide-react[\\/]/;
+  /[\\/]src[\\/](components|hooks|lib|sections|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/](enquiry|search-index)\.ts$|node_modules[\\/]lucide-react[\\/]/;
+/** zod/mini, which the forms, the search and the admin app parse with: a chunk of its own, fetched by the first of them. */
+const ZOD = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
 /**
- * Kept out of the shared island chunk: the admin app's own code (and zod, which only it brings to
- * the browser), and the page script's modules, which every page loads at once and which must not
- * bring the island chunk (and React) with them. tests/prerender/pages.test.ts checks the latter.
+ * Kept out of the shared island chunk: the admin app's own code, and the page script's modules,
+ * which every page loads at once and which must not bring the island chunk (and React) with them.
+ * tests/prerender/pages.test.ts checks the latter.
  */
 const NOT_ISLAND_CODE =
-  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|zod-config|prose|sanitize|[\\/]lib[\\/](island-markup|header-scroll|deferred-video|image-fallback|invoker-commands|theme|storage-keys)\.ts$/;
+  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|page-head|prose|sanitize|[\\/]lib[\\/](seo|read-file|island-markup|header-scroll|deferred-video|image-fallback|invoker-commands|theme|storage-keys)\.ts$/;
 const isSharedIslandCode = (id: string) => ISLAND_CODE.test(id) && !NOT_ISLAND_CODE.test(id);
 
 function withoutClientStylesheet(): Plugin {
@@ -73,6 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: REACT, priority: 2 },
+                { name: 'zod', test: ZOD, priority: 2 },
                 // Without its dependencies: they would bring the page script's modules into it.
                 { name: 'islands', test: isSharedIslandCode, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
               ],

@@ -10,11 +10,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { collections, sectionReferences, type Collection, type ContentRoute, type SearchEntry } from '../src/schemas/collections';
+import { collections, sectionReferences, type Collection, type ContentRoute } from '../src/schemas/collections';
+import type { SearchEntry } from '../src/schemas/search-index';
 import { slugSchema } from '../src/schemas/common';
 import type { HostingPlan } from '../src/schemas/hosting-plan';
 import type { Site } from '../src/schemas/site';
-import type { Post, PostFrontMatter } from '../src/schemas/post';
+import type { Post } from '../src/schemas/post';
+import type { PostFrontMatter } from '../src/schemas/post-front-matter';
 import type { LegalFrontMatter } from '../src/schemas/legal';
 import { deriveDateFormats } from '../src/lib/date-formats';
 import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../src/lib/paths';
@@ -550,7 +552,7 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
   files.set('content-routes.json', JSON.stringify(contentRoutes));
   files.set('content-routes.d.json.ts', declaration('ContentRoute[]', 'collections'));
   files.set('search-index.json', JSON.stringify(search));
-  files.set('search-index.d.json.ts', declaration('SearchEntry[]', 'collections'));
+  files.set('search-index.d.json.ts', declaration('SearchEntry[]', 'search-index'));
   files.set('date-formats.json', JSON.stringify(deriveDateFormats((site as Site).locale)));
   files.set(
     'date-formats.d.json.ts',

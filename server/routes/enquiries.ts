@@ -5,15 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import { enquirySchema } from '../../src/schemas/enquiry';
-import { HONEYPOT_FIELD } from '../../src/schemas/enquiry-rules';
+import { enquirySchema, HONEYPOT_FIELD, type EnquirySubmission } from '../../src/schemas/enquiry';
 import { paths } from '../../src/lib/paths';
 import { attributionOf, type Attribution } from '../attribution';
 import { insertEnquiry, type EnquirySource, type NewEnquiry } from '../db/enquiries-repo';
 import { parseBody, sendError } from './errors';
 import { postOptions, type RouteContext } from './context';
 
-export type EnquiryInput = { name: string; email: string; phone: string; message: string; subject: string | null };
+export type EnquiryInput = Omit<EnquirySubmission, 'subject'> & { subject: string | null };
 
 /** Stores an enquiry with its consent and queues its mails, all in one commit. Resolves to its id. */
 export async function storeEnquiry(ctx: RouteContext, source: EnquirySource, input: EnquiryInput, attribution: Attribution): Promise<string> {
@@ -39,7 +38,7 @@ export function logHoneypot(log: FastifyBaseLogger, route: string) {
 
 export function enquiryRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.post(paths.api.enquiry, postOptions(ctx, 'application/json'), async (request, reply) => {
-    const parsed = parseBody(enquirySchema, request.body, ['name', 'email', 'phone', 'message']);
+    const parsed = parseBody(enquirySchema, request.body);
     if (!parsed.ok) return sendError(request, reply, parsed.status, parsed.code, parsed.message, parsed.fields);
     if (isHoneypotHit(parsed.data)) {
       logHoneypot(request.log, paths.api.enquiry);

@@ -3,8 +3,8 @@
  * success: false, the field its original clients read.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../../src/schemas/enquiry-rules';
+import type * as z from 'zod/mini';
+import { firstEnquiryProblem, HONEYPOT_FIELD } from '../../src/schemas/enquiry';
 import { paths } from '../../src/lib/paths';
 
 /** The code and message of each status the app answers with, when the route has nothing more precise to say. */
@@ -48,7 +48,7 @@ const invalid = (code: string, message: string, fields?: Record<string, string>,
  * with every field's problem in `fields`. The schema (a strict object) finds them all; this only
  * puts them in that order.
  */
-export function parseBody<S extends z.ZodObject>(schema: S, body: unknown, required: readonly EnquiryFieldName[]): Parsed<z.infer<S>> {
+export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): Parsed<z.infer<S>> {
   const result = schema.safeParse(body);
   const issues = result.success ? [] : result.error.issues;
   if (issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type')) {
@@ -85,7 +85,5 @@ export function parseBody<S extends z.ZodObject>(schema: S, body: unknown, requi
     const key = String(issue.path[0] ?? 'body');
     fields[key] ??= issue.message;
   }
-  const first = firstEnquiryProblem(record as Record<EnquiryFieldName, string>, required);
-  const message = first?.message ?? Object.values(fields)[0] ?? 'The request is not valid.';
-  return invalid('validation_failed', message, fields, 422);
+  return invalid('validation_failed', firstEnquiryProblem(result.error).message, fields, 422);
 }

@@ -5,7 +5,7 @@
  */
 import { escapeHtml as escape } from '../../src/lib/escape-html';
 import { fillCopy } from '../../src/lib/fill-copy';
-import { ENQUIRY_CONTROLS, type EnquiryFieldName, type EnquiryValues } from '../../src/schemas/enquiry-rules';
+import { ENQUIRY_CONTROLS, type EnquiryFieldName, type EnquiryValues } from '../../src/schemas/enquiry';
 import type { FormResultCopy } from '../../src/schemas/page-copy';
 import type { Site } from '../../src/schemas/site';
 import { formNotice } from '../../src/content/data-rights-copy';

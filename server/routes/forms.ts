@@ -9,8 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { enquirySchema, mailSchema } from '../../src/schemas/enquiry';
-import type { EnquiryFieldName, EnquiryValues } from '../../src/schemas/enquiry-rules';
+import { enquirySchema, mailSchema, type EnquiryValues } from '../../src/schemas/enquiry';
 import type { SectionOf } from '../../src/schemas/section';
 import { getContactCopy } from '../../src/content/contact-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
@@ -64,8 +63,7 @@ function enquiryForm(ctx: RouteContext, kind: 'home' | 'contact'): FormRoute {
     backHref: kind === 'home' ? paths.home : paths.contact,
     labels: enquiryLabels(kind),
     accept: async (request) => {
-      const required: EnquiryFieldName[] = kind === 'contact' ? ['name', 'email', 'phone', 'subject', 'message'] : ['name', 'email', 'phone', 'message'];
-      const parsed = kind === 'contact' ? parseBody(mailSchema, request.body, required) : parseBody(enquirySchema, request.body, required);
+      const parsed = kind === 'contact' ? parseBody(mailSchema, request.body) : parseBody(enquirySchema, request.body);
       if (!parsed.ok) return parsed;
       if (isHoneypotHit(parsed.data)) {
         logHoneypot(request.log, action);

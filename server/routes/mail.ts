@@ -21,7 +21,7 @@ export const MAIL_SUCCESS_MESSAGE = 'Thank you! Your message has been sent. We w
 
 export function mailRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.post(paths.api.mail, postOptions(ctx, 'application/json'), async (request, reply) => {
-    const parsed = parseBody(mailSchema, request.body, ['name', 'email', 'phone', 'subject', 'message']);
+    const parsed = parseBody(mailSchema, request.body);
     if (!parsed.ok) return sendError(request, reply, parsed.status, parsed.code, parsed.message, parsed.fields);
     if (isHoneypotHit(parsed.data)) {
       logHoneypot(request.log, paths.api.mail);

@@ -4,7 +4,6 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { newsletterSchema } from '../../src/schemas/enquiry';
-import { newsletterProblem } from '../../src/schemas/enquiry-rules';
 import { paths } from '../../src/lib/paths';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { getSite } from '../../src/content/site';
@@ -26,13 +25,8 @@ export async function subscribeFromBody(
   body: unknown,
   route: string,
 ): Promise<{ ok: true; status: NewsletterStatus } | Invalid> {
-  const parsed = parseBody(newsletterSchema, body, ['email']);
-  if (!parsed.ok) {
-    if (parsed.code !== 'validation_failed') return parsed;
-    // The box's own message for its one field ("Please enter your e-mail address."), not the enquiry forms'.
-    const email = typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : '';
-    return { ...parsed, message: newsletterProblem(email) ?? parsed.message };
-  }
+  const parsed = parseBody(newsletterSchema, body);
+  if (!parsed.ok) return parsed;
   if (isHoneypotHit(parsed.data)) {
     logHoneypot(log, route);
     return { ok: true, status: 'subscribed' };

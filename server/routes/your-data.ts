@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
-import { EMAIL_PATTERN } from '../../src/schemas/enquiry-rules';
+import { EMAIL_PATTERN } from '../../src/schemas/enquiry';
 import { checkDataLink, collectPersonalData, createDataLink, erasePersonalData, isKnownAddress, linkSecret, LINK_TTL_MS, useDataLink } from '../data-rights';
 import { queueMail } from '../db/outbox-repo';
 import { keepInTouch } from '../retention';

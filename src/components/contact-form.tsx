@@ -5,7 +5,7 @@ import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
-import { ENQUIRY_CONTROLS, ENQUIRY_MESSAGES, firstEnquiryProblem, type EnquiryFieldName } from '../schemas/enquiry-rules';
+import { ENQUIRY_CONTROLS, ENQUIRY_MESSAGES, checkEnquiry, mailSchema, type EnquiryFieldName } from '../schemas/enquiry';
 import { HoneypotField } from './honeypot-field';
 import type { ContactCopy } from '../schemas/page-copy';
 import { Button } from './button';
@@ -50,23 +50,15 @@ export function ContactForm({ copy, phone, notice }: ContactFormProps) {
     event.preventDefault();
     if (state.status === 'submitting') return;
     const form = event.currentTarget;
-    const values = readFields(form, FIELDS);
-    const problem = firstEnquiryProblem(values, FIELDS);
+    const { data, problem } = checkEnquiry(mailSchema, readFields(form, FIELDS));
     if (problem) {
       const text = problem.message === ENQUIRY_MESSAGES.required ? `⚠️ ${problem.message}` : problem.message;
       show({ kind: 'invalid', field: problem.field, text });
       form.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
-    const trimmed = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-    };
     setStatus(null);
-    const sent = await submit(trimmed);
+    const sent = await submit(data);
     if (sent) form.reset();
     show(sent ? { kind: 'success', text: '' } : { kind: 'error' });
   };

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../schemas/enquiry-rules';
+import { HONEYPOT_FIELD } from '../schemas/enquiry';
 
 /**
  * A trap for bots: people never see or reach it, so anything in it marks the submission as spam

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors } from '../schemas/admin';
 
 /**
@@ -7,7 +7,7 @@ import { fieldErrors } from '../schemas/admin';
  * own checks (required, type=email) run first; the schema then catches what they let through,
  * such as a field of spaces, and the first wrong field gets the focus.
  */
-export function useDraftForm<V extends Record<string, unknown>, O>(schema: z.ZodType<O>, initial: V) {
+export function useDraftForm<V extends Record<string, unknown>, O>(schema: z.ZodMiniType<O>, initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 

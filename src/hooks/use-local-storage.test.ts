@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { classifyStorageError, useLocalStorage } from './use-local-storage';
 
-const noteSchema = z.strictObject({ text: z.string().min(1) });
+const noteSchema = z.strictObject({ text: z.string().check(z.minLength(1)) });
 const KEY = 'test-note';
 
 function renderNote() {

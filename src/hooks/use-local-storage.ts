@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /*
  * Browser storage for the admin-style drafts (STYLE.md §5). The first render uses the fallback, so
@@ -53,7 +53,7 @@ function storage(): Storage | StorageProblem {
 
 type Read<T> = { value: T; problem: StorageProblem | null };
 
-function read<S extends z.ZodType, F>(key: string, schema: S, fallback: F): Read<z.output<S> | F> {
+function read<S extends z.ZodMiniType, F>(key: string, schema: S, fallback: F): Read<z.output<S> | F> {
   const store = storage();
   if (typeof store === 'string') return { value: fallback, problem: store };
   let raw: string | null;
@@ -86,7 +86,7 @@ function attempt(action: (store: Storage) => void): StorageWriteResult {
 
 type State<T> = Read<T> & { status: 'pending' | 'ready' };
 
-export function useLocalStorage<S extends z.ZodType, F>(key: string, schema: S, fallback: F): LocalStorageState<z.output<S> | F> {
+export function useLocalStorage<S extends z.ZodMiniType, F>(key: string, schema: S, fallback: F): LocalStorageState<z.output<S> | F> {
   type T = z.output<S> | F;
   const [state, setState] = useState<State<T>>({ value: fallback, problem: null, status: 'pending' });
   // Callers pass inline schemas and fallbacks; only a new key means reading again.

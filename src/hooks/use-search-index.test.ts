@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchEntry } from '../schemas/collections';
+import type { SearchEntry } from '../schemas/search-index';
 import { parseSearchIndex, searchEntries, useSearchIndex } from './use-search-index';
 
 const entries: SearchEntry[] = [

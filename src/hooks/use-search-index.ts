@@ -1,26 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SearchEntry } from '../schemas/collections';
+import { parseEach } from '../lib/parse-each';
+import { searchEntrySchema, type SearchEntry } from '../schemas/search-index';
 
 export type SearchIndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; entries: SearchEntry[] };
 
-const KINDS = new Set<SearchEntry['kind']>(['service', 'course', 'post', 'page']);
-
-function isEntry(value: unknown): value is SearchEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    KINDS.has(entry.kind as SearchEntry['kind']) &&
-    typeof entry.title === 'string' &&
-    typeof entry.href === 'string' &&
-    entry.href.startsWith('/') &&
-    typeof entry.text === 'string'
-  );
-}
-
 /** Keeps only well-formed entries: the index is input like any other response. */
-export function parseSearchIndex(payload: unknown): SearchEntry[] {
-  return Array.isArray(payload) ? payload.filter(isEntry) : [];
-}
+export const parseSearchIndex = (payload: unknown): SearchEntry[] => parseEach(searchEntrySchema, payload);
 
 /**
  * Fetches the build-time search index the first time `isEnabled` turns true, then keeps it.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postEnquiry, postMail } from '../lib/api-client';
-import type { EnquirySubmission } from '../schemas/enquiry-rules';
+import type { EnquirySubmission } from '../schemas/enquiry';
 
 export type EnquiryFormKind = 'home' | 'contact';
 

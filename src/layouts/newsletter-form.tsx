@@ -7,7 +7,7 @@ import { postNewsletter } from '../lib/api-client';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import type { Layout } from '../schemas/layout';
-import { HONEYPOT_FIELD, newsletterProblem } from '../schemas/enquiry-rules';
+import { checkEnquiry, HONEYPOT_FIELD, newsletterSchema } from '../schemas/enquiry';
 import styles from './site-footer.module.css';
 
 type NewsletterState =
@@ -34,14 +34,14 @@ export function NewsletterForm({ copy, notice }: NewsletterFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const { email, [HONEYPOT_FIELD]: honeypot } = readFields(form, ['email', HONEYPOT_FIELD]);
-    const problem = newsletterProblem(email);
+    const { data, problem } = checkEnquiry(newsletterSchema, { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
     if (problem) {
-      setState({ status: 'invalid', message: problem });
+      setState({ status: 'invalid', message: problem.message });
       return;
     }
     setState({ status: 'submitting' });
     try {
-      const result = await postNewsletter({ email: email.trim(), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
+      const result = await postNewsletter(data);
       setState({ status: result.status });
       form.reset();
     } catch (error) {

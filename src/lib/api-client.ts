@@ -3,8 +3,7 @@
  * message when it sent one) and lets network failures surface as they are, so a caller can never
  * mistake a failure for success.
  */
-import type { Enquiry, MailRequest, NewsletterRequest } from '../schemas/enquiry';
-import { readMailResponse, type MailResponse } from '../schemas/enquiry-rules';
+import { mailResponseSchema, type Enquiry, type MailRequest, type MailResponse, type NewsletterRequest } from '../schemas/enquiry';
 import { paths } from './paths';
 
 export class ApiError extends Error {
@@ -38,7 +37,7 @@ export async function postEnquiry(enquiry: Enquiry, signal?: AbortSignal): Promi
 }
 
 export async function postMail(mail: MailRequest, signal?: AbortSignal): Promise<MailResponse> {
-  return readMailResponse(await postJson(paths.api.mail, mail, signal));
+  return mailResponseSchema.parse(await postJson(paths.api.mail, mail, signal));
 }
 
 /** The newsletter answers 201 for a new address and 200 for one it already has. */

@@ -2,14 +2,13 @@
  * The blog's search: the index the prerender writes beside the pages (one entry per post: what a
  * card shows plus the text it is searched by) and the rule that matches a query against it.
  */
-import type { Post, PostSummary } from '../schemas/post';
+import { blogSearchEntrySchema, type BlogSearchEntry, type Post, type PostSummary } from '../schemas/post';
+import { parseEach } from './parse-each';
 import { BLOG_PAGE_SIZE, blogPageCount } from './paths';
 import { summarize } from './posts';
 
 /** Where the prerender writes the blog's search index. */
 export const BLOG_SEARCH_INDEX_URL = '/blog-search.json';
-
-export type BlogSearchEntry = { post: PostSummary; text: string };
 
 /** What a post is searched by: its title, summary, body text and tags, in lower case. */
 export function toBlogSearchEntry(post: Post): BlogSearchEntry {
@@ -18,16 +17,7 @@ export function toBlogSearchEntry(post: Post): BlogSearchEntry {
 }
 
 /** Entries in the index's shape; anything else in the payload is dropped (a response is input like any other). */
-export function parseBlogSearchIndex(payload: unknown): BlogSearchEntry[] {
-  if (!Array.isArray(payload)) return [];
-  return payload.filter((item): item is BlogSearchEntry => {
-    if (typeof item !== 'object' || item === null) return false;
-    const { post, text } = item as Record<string, unknown>;
-    if (typeof text !== 'string' || typeof post !== 'object' || post === null) return false;
-    const { slug, title, tags } = post as Record<string, unknown>;
-    return typeof slug === 'string' && typeof title === 'string' && Array.isArray(tags);
-  });
-}
+export const parseBlogSearchIndex = (payload: unknown): BlogSearchEntry[] => parseEach(blogSearchEntrySchema, payload);
 
 export type BlogSearchPage = { posts: PostSummary[]; page: number; pageCount: number; total: number };
 

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-// The admin drafts are the browser's only zod users: set zod up for the site's CSP first.
+import * as z from 'zod/mini';
 import '../lib/zod-config';
-import { EMAIL_PATTERN } from './enquiry-rules';
-import { isoDateSchema } from './common';
+import { EMAIL_PATTERN } from './enquiry';
+import { isoDateSchema } from './iso-date';
 
 /*
  * The drafts the admin-style pages keep in browser storage (SPEC.md §3, §5, §9). The forms check
@@ -25,18 +24,18 @@ export type JobLocation = (typeof JOB_LOCATIONS)[number];
 
 export const CANDIDATES_MIN = 0;
 
-const text = (max: number) => z.string().trim().min(1, ADMIN_MESSAGES.required).max(max, `Please keep this under ${max} characters.`);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(max, `Please keep this under ${max} characters.`));
 
 /** An image chosen in the browser, kept as a data: URL so the show page can display it offline. */
 export const imageDataUrlSchema = z
   .string()
-  .min(1, ADMIN_MESSAGES.image)
-  .regex(/^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*;base64,[A-Za-z0-9+/]+={0,2}$/i, ADMIN_MESSAGES.image);
+  .check(z.minLength(1, ADMIN_MESSAGES.image), z.regex(/^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*;base64,[A-Za-z0-9+/]+={0,2}$/i, ADMIN_MESSAGES.image));
 
 /** /admin/register */
 export const appointmentSchema = z.strictObject({
   name: text(200),
-  email: text(254).regex(EMAIL_PATTERN, ADMIN_MESSAGES.email),
+  email: text(254).check(z.regex(EMAIL_PATTERN, ADMIN_MESSAGES.email)),
   phone: text(40),
   message: text(5000),
 });
@@ -55,7 +54,7 @@ export type BlogPostDraft = z.infer<typeof blogPostDraftSchema>;
 export const internDraftSchema = z.strictObject({
   name: text(200),
   // One of the positions content/admin.yaml lists; the form offers only those.
-  position: z.string().trim().min(1, ADMIN_MESSAGES.position),
+  position: z.string().check(z.trim(), z.minLength(1, ADMIN_MESSAGES.position)),
   image: imageDataUrlSchema,
 });
 export type InternDraft = z.infer<typeof internDraftSchema>;
@@ -64,18 +63,19 @@ export type InternDraft = z.infer<typeof internDraftSchema>;
 export const jobPostSchema = z.strictObject({
   title: text(200),
   description: text(20_000),
-  candidates: z.number(ADMIN_MESSAGES.candidates).int(ADMIN_MESSAGES.candidates).min(CANDIDATES_MIN, ADMIN_MESSAGES.candidates),
+  candidates: z.int(ADMIN_MESSAGES.candidates).check(z.minimum(CANDIDATES_MIN, ADMIN_MESSAGES.candidates)),
   location: z.enum(JOB_LOCATIONS, ADMIN_MESSAGES.location),
-  postdate: isoDateSchema.describe('The day the post was saved, in the visitor’s own calendar'),
+  // The day the post was saved, in the visitor's own calendar.
+  postdate: isoDateSchema,
 });
 export type JobPost = z.infer<typeof jobPostSchema>;
 
 /** /admin/internshipPost: a job post with a duration. */
-export const internshipPostSchema = jobPostSchema.extend({ duration: text(100) });
+export const internshipPostSchema = z.extend(jobPostSchema, { duration: text(100) });
 export type InternshipPost = z.infer<typeof internshipPostSchema>;
 
 /** The field a problem belongs to, and its message: the first one per field, in form order. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');

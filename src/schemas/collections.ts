@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SearchEntry } from './search-index';
 import { adminCopySchema } from './admin-copy';
 import { courseSchema } from './course';
 import { faqGroupSchema } from './faq';
@@ -21,7 +22,7 @@ import {
   legalCopySchema,
   notFoundCopySchema,
 } from './page-copy';
-import { postFrontMatterSchema } from './post';
+import { postFrontMatterSchema } from './post-front-matter';
 import { serviceSchema } from './service';
 import { serviceCardsSchema } from './service-card';
 import { siteSchema } from './site';
@@ -30,8 +31,6 @@ import type { SectionOf, Section } from './section';
 import { paths } from '../lib/paths';
 
 /** One entry of the build-time search index behind the header search. */
-export type SearchEntry = { kind: 'service' | 'course' | 'post' | 'page'; title: string; href: string; text: string };
-
 /** A page that content creates, listed for the route table (src/generated/content-routes.json). */
 export type ContentRoute = { collection: string; slug: string; path: string };
 

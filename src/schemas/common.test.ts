@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hrefSchema, internalHrefSchema, isoDateSchema, mediaPathSchema, slugSchema } from './common';
+import { hrefSchema, internalHrefSchema, slugSchema } from './common';
+import { mediaPathSchema } from './media-path';
+import { isoDateSchema } from './iso-date';
 
 describe('content field rules', () => {
   it('accepts slugs of lowercase letters, digits and single hyphens only', () => {

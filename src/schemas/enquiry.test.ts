@@ -1,42 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { enquirySchema, mailSchema, newsletterSchema } from './enquiry';
-import { ENQUIRY_MESSAGES, firstEnquiryProblem, newsletterProblem } from './enquiry-rules';
+import { checkEnquiry, ENQUIRY_MESSAGES, enquirySchema, mailSchema, newsletterSchema } from './enquiry';
 
-const HOME = ['name', 'email', 'phone', 'message'] as const;
-const CONTACT = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const valid = { name: 'Asha Verma', email: 'asha@example.in', phone: '9829012345', subject: 'Website', message: 'Please call me.' };
 const { subject: _subject, ...enquiry } = valid;
 
-describe('firstEnquiryProblem', () => {
-  it('accepts a complete, valid form', () => {
-    expect(firstEnquiryProblem(valid, HOME)).toBeNull();
-    expect(firstEnquiryProblem(valid, CONTACT)).toBeNull();
+/** The problem the home form shows for these values, if any. */
+const homeProblem = (values: Record<string, string>) => checkEnquiry(enquirySchema, values).problem;
+/** The problem the contact form shows for these values, if any. */
+const contactProblem = (values: Record<string, string>) => checkEnquiry(mailSchema, values).problem;
+/** The message the newsletter box shows for this address, if any. */
+const newsletterMessage = (email: string) => checkEnquiry(newsletterSchema, { email }).problem?.message ?? null;
+
+describe('the forms’ first problem', () => {
+  it('accepts a complete, valid form, trimmed', () => {
+    expect(homeProblem(enquiry)).toBeNull();
+    expect(contactProblem(valid)).toBeNull();
+    expect(checkEnquiry(mailSchema, { ...valid, name: '  Asha Verma ' }).data).toEqual(valid);
   });
 
   it('checks required fields first, then the phone, then the e-mail', () => {
-    const everythingWrong = { ...valid, name: ' ', phone: '12', email: 'nope' };
-    expect(firstEnquiryProblem(everythingWrong, HOME)).toEqual({ field: 'name', message: ENQUIRY_MESSAGES.required });
-    expect(firstEnquiryProblem({ ...everythingWrong, name: 'Asha' }, HOME)).toEqual({ field: 'phone', message: ENQUIRY_MESSAGES.phone });
-    expect(firstEnquiryProblem({ ...everythingWrong, name: 'Asha', phone: '9829012345' }, HOME)).toEqual({
+    const everythingWrong = { ...enquiry, name: ' ', phone: '12', email: 'nope' };
+    expect(homeProblem(everythingWrong)).toEqual({ field: 'name', message: ENQUIRY_MESSAGES.required });
+    expect(homeProblem({ ...everythingWrong, name: 'Asha' })).toEqual({ field: 'phone', message: ENQUIRY_MESSAGES.phone });
+    expect(homeProblem({ ...everythingWrong, name: 'Asha', phone: '9829012345' })).toEqual({
       field: 'email',
       message: ENQUIRY_MESSAGES.email,
     });
   });
 
+  it('takes the e-mail before a field that is too long, and lengths in the form’s order', () => {
+    expect(homeProblem({ ...enquiry, email: 'nope', message: 'x'.repeat(5001) })?.field).toBe('email');
+    expect(contactProblem({ ...valid, subject: 'x'.repeat(151), message: 'x'.repeat(5001) })).toEqual({
+      field: 'subject',
+      message: 'Subject must be at most 150 characters.',
+    });
+  });
+
   it('needs the subject on the contact form only', () => {
-    expect(firstEnquiryProblem({ ...valid, subject: '' }, HOME)).toBeNull();
-    expect(firstEnquiryProblem({ ...valid, subject: '' }, CONTACT)?.message).toBe('Please fill in all required fields.');
+    expect(homeProblem(enquiry)).toBeNull();
+    expect(contactProblem({ ...valid, subject: '' })?.message).toBe('Please fill in all required fields.');
   });
 
   it('wants exactly ten digits for the phone', () => {
     for (const phone of ['982901234', '98290123456', '98290-12345', '+919829012']) {
-      expect(firstEnquiryProblem({ ...valid, phone }, HOME)?.message).toBe('Phone number must be exactly 10 digits.');
+      expect(homeProblem({ ...enquiry, phone })?.message).toBe('Phone number must be exactly 10 digits.');
     }
   });
 
   it('wants text, an at sign, text, a dot and text, without spaces, for the e-mail', () => {
     for (const email of ['a@b', 'a b@c.in', '@c.in', 'a@.in', 'a@b.']) {
-      expect(firstEnquiryProblem({ ...valid, email }, HOME)?.message).toBe('Please enter a valid email address.');
+      expect(homeProblem({ ...enquiry, email })?.message).toBe('Please enter a valid email address.');
     }
   });
 });
@@ -52,6 +65,10 @@ describe('the API schemas', () => {
     expect(mail.error?.issues[0]?.message).toBe('Phone number must be exactly 10 digits.');
   });
 
+  it('take a field left out for a missing one', () => {
+    expect(checkEnquiry(enquirySchema, { name: 'A', email: 'a@b.in', message: 'x' }).problem).toEqual({ field: 'phone', message: ENQUIRY_MESSAGES.required });
+  });
+
   it('bound the length of every field', () => {
     expect(enquirySchema.safeParse({ ...enquiry, message: 'x'.repeat(5001) }).success).toBe(false);
     expect(newsletterSchema.safeParse({ email: `${'a'.repeat(250)}@b.in` }).success).toBe(false);
@@ -59,14 +76,12 @@ describe('the API schemas', () => {
   });
 });
 
-describe('newsletterProblem', () => {
-  it('asks for an address, then a well-formed one, with the same messages as the server', () => {
-    expect(newsletterProblem('  ')).toBe('Please enter your e-mail address.');
-    expect(newsletterProblem('reader@example')).toBe('Please enter a valid email address.');
-    expect(newsletterProblem(' reader@example.in ')).toBeNull();
-    for (const email of ['', 'reader@example', `${'a'.repeat(250)}@b.in`]) {
-      const parsed = newsletterSchema.safeParse({ email });
-      expect(parsed.error?.issues[0]?.message).toBe(newsletterProblem(email));
-    }
+describe('the newsletter box', () => {
+  it('asks for an address, then a short enough one, then a well-formed one', () => {
+    expect(newsletterMessage('  ')).toBe('Please enter your e-mail address.');
+    expect(newsletterMessage(`${'a'.repeat(250)}@b.in`)).toBe('E-mail must be at most 254 characters.');
+    expect(newsletterMessage('reader@example')).toBe('Please enter a valid email address.');
+    expect(newsletterMessage(' reader@example.in ')).toBeNull();
+    expect(checkEnquiry(newsletterSchema, {}).problem?.message).toBe('Please enter your e-mail address.');
   });
 });

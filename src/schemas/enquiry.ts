@@ -1,40 +1,107 @@
-import { z } from 'zod';
-import { EMAIL_PATTERN, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, HONEYPOT_FIELD, PHONE_PATTERN, tooLong } from './enquiry-rules';
-
 /*
- * The API's request shapes, built on the rules in enquiry-rules.ts so the server answers with the
- * forms' own messages. `.strictObject` rejects unknown fields.
+ * The enquiry forms' shapes, one description for the home and contact forms and the newsletter box
+ * in the browser and for the server's /apis/enquiry.php, /sendmail.php, /apis/newsletter.php and
+ * the forms posted without JavaScript. The messages sit next to their rules so both sides say the
+ * same thing. zod/mini keeps the forms' islands small.
  */
+import * as z from 'zod/mini';
+import '../lib/zod-config';
 
-const required = (max: number, label: string) => z.string().trim().min(1, ENQUIRY_MESSAGES.required).max(max, tooLong(label, max));
+export const ENQUIRY_MESSAGES = {
+  required: 'Please fill in all required fields.',
+  phone: 'Phone number must be exactly 10 digits.',
+  email: 'Please enter a valid email address.',
+  newsletterRequired: 'Please enter your e-mail address.',
+} as const;
+
+export const ENQUIRY_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An Indian mobile number as the forms take it: its ten digits, nothing else. */
+const PHONE_DIGITS = 10;
+const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+
+/** Name of the hidden field that only bots fill in; a filled one is answered but never stored. */
+export const HONEYPOT_FIELD = 'website';
+
+/** A field the visitor types into: trimmed, then present, then short enough. A field left out is a missing one. */
+const typed = (max: number, label: string, missing: string = ENQUIRY_MESSAGES.required) =>
+  z.string(missing).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)));
 
 /** The trap field accepts anything: what a bot puts there must never earn an answer of its own. */
-const trap = z.unknown().optional();
+const trap = z.optional(z.unknown());
 
-const fields = {
-  name: required(ENQUIRY_LIMITS.name, 'Name'),
-  email: required(ENQUIRY_LIMITS.email, 'E-mail').regex(EMAIL_PATTERN, ENQUIRY_MESSAGES.email),
-  phone: z.string().trim().min(1, ENQUIRY_MESSAGES.required).regex(PHONE_PATTERN, ENQUIRY_MESSAGES.phone),
-  message: required(ENQUIRY_LIMITS.message, 'Message'),
-  [HONEYPOT_FIELD]: trap,
-};
+const email = (missing?: string) => typed(ENQUIRY_LIMITS.email, 'E-mail', missing).check(z.regex(EMAIL_PATTERN, ENQUIRY_MESSAGES.email));
 
-/** POST /apis/enquiry.php */
-export const enquirySchema = z.strictObject(fields);
+// In the order the forms show them, which is the order their problems are found in.
+const name = typed(ENQUIRY_LIMITS.name, 'Name');
+const phone = z.string(ENQUIRY_MESSAGES.required).check(z.trim(), z.minLength(1, ENQUIRY_MESSAGES.required), z.regex(PHONE_PATTERN, ENQUIRY_MESSAGES.phone));
+const subject = typed(ENQUIRY_LIMITS.subject, 'Subject');
+const message = typed(ENQUIRY_LIMITS.message, 'Message');
+
+/** POST /apis/enquiry.php, and the home page's form. `strictObject` rejects unknown fields. */
+export const enquirySchema = z.strictObject({ name, email: email(), phone, message, [HONEYPOT_FIELD]: trap });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-/** POST /sendmail.php: the enquiry plus a subject. */
-export const mailSchema = z.strictObject({ ...fields, subject: required(ENQUIRY_LIMITS.subject, 'Subject') });
+/** POST /sendmail.php, and the contact form: the enquiry plus a subject. */
+export const mailSchema = z.strictObject({ name, email: email(), phone, subject, message, [HONEYPOT_FIELD]: trap });
 export type MailRequest = z.infer<typeof mailSchema>;
 
-/** POST /apis/newsletter.php */
-export const newsletterSchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .min(1, ENQUIRY_MESSAGES.newsletterRequired)
-    .max(ENQUIRY_LIMITS.email, tooLong('E-mail', ENQUIRY_LIMITS.email))
-    .regex(EMAIL_PATTERN, ENQUIRY_MESSAGES.email),
-  [HONEYPOT_FIELD]: trap,
-});
+/** POST /apis/newsletter.php, and the footer's newsletter box. */
+export const newsletterSchema = z.strictObject({ email: email(ENQUIRY_MESSAGES.newsletterRequired), [HONEYPOT_FIELD]: trap });
 export type NewsletterRequest = z.infer<typeof newsletterSchema>;
+
+/** The fields of an enquiry a visitor fills in; the contact form has them all. */
+export type EnquiryFieldName = Exclude<keyof MailRequest, typeof HONEYPOT_FIELD>;
+/** The fields as the visitor left them, before any check. */
+export type EnquiryValues = Partial<Record<EnquiryFieldName, string>>;
+/** What the forms send once the rules pass: every field, trimmed (the home form's subject comes from content). */
+export type EnquirySubmission = Omit<MailRequest, typeof HONEYPOT_FIELD>;
+
+/**
+ * Each field's control, in the DOM's own property names: the browser's checks (and, without
+ * JavaScript, its only ones) say what the schemas above say. The islands spread it on their
+ * inputs; the server's form page writes it as attributes.
+ */
+export const ENQUIRY_CONTROLS = {
+  name: { type: 'text', autoComplete: 'name', maxLength: ENQUIRY_LIMITS.name },
+  email: { type: 'email', autoComplete: 'email', maxLength: ENQUIRY_LIMITS.email },
+  phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', minLength: PHONE_DIGITS, maxLength: PHONE_DIGITS, pattern: `\\d{${PHONE_DIGITS}}` },
+  subject: { type: 'text', autoComplete: 'off', maxLength: ENQUIRY_LIMITS.subject },
+  message: { maxLength: ENQUIRY_LIMITS.message },
+} as const satisfies Record<
+  EnquiryFieldName,
+  { type?: string; autoComplete?: string; inputMode?: 'numeric'; minLength?: number; maxLength: number; pattern?: string }
+>;
+
+export type EnquiryProblem = { field: EnquiryFieldName; message: string };
+
+/** The kinds of problem in the order the spec shows them: a missing field, the phone, the e-mail; lengths come last. */
+const SPEC_ORDER: readonly string[] = [ENQUIRY_MESSAGES.required, ENQUIRY_MESSAGES.newsletterRequired, ENQUIRY_MESSAGES.phone, ENQUIRY_MESSAGES.email];
+const rank = (issue: z.core.$ZodIssue) => {
+  const index = SPEC_ORDER.indexOf(issue.message);
+  return index === -1 ? SPEC_ORDER.length : index;
+};
+
+/**
+ * The one problem a form shows, out of everything its schema found: the first of the first kind,
+ * fields taken in the order the form shows them.
+ */
+export function firstEnquiryProblem(error: z.core.$ZodError): EnquiryProblem {
+  const first = error.issues.reduce((best, issue) => (rank(issue) < rank(best) ? issue : best));
+  return { field: String(first.path[0]) as EnquiryFieldName, message: first.message };
+}
+
+/** What a form holds, as its schema sees it: the trimmed values, or the one problem to show. */
+export function checkEnquiry<T>(schema: z.ZodMiniType<T>, values: unknown): { data: T; problem: null } | { data: null; problem: EnquiryProblem } {
+  const result = schema.safeParse(values);
+  return result.success ? { data: result.data, problem: null } : { data: null, problem: firstEnquiryProblem(result.error) };
+}
+
+const answerText = z.catch(z.optional(z.string()), undefined);
+
+/** What /sendmail.php answers; a field of another type counts as absent, and anything else in the body is ignored. */
+export const mailResponseSchema = z.catch(z.object({ success: z.catch(z.optional(z.boolean()), undefined), message: answerText, error: answerText }), {});
+export type MailResponse = z.infer<typeof mailResponseSchema>;

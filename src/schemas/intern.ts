@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { mediaPathSchema, slugSchema } from './common';
+import { slugSchema } from './common';
+import { mediaPathSchema } from './media-path';
 
 /** One file under content/interns/: a featured intern on /career/interns. */
 export const internSchema = z.strictObject({
@@ -7,6 +8,6 @@ export const internSchema = z.strictObject({
   order: z.number().int().describe('Position on the interns page, lowest first'),
   name: z.string().min(1),
   profession: z.string().min(1).describe('The role shown under the name, e.g. Digital Marketing Executive Intern'),
-  image: mediaPathSchema.describe('A square portrait, e.g. media/interns/intern-01.jpg'),
+  image: mediaPathSchema.check(z.describe('A square portrait, e.g. media/interns/intern-01.jpg')),
 });
 export type Intern = z.infer<typeof internSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, slugSchema } from './common';
+import { slugSchema } from './common';
+import { isoDateSchema } from './iso-date';
 
 /** One file under content/jobs/: an opening on /career. The file name is its id. */
 export const jobSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { isoDateSchema } from './iso-date';
 
 /** Front matter of a Markdown file under content/legal/; the file name is the page path. */
 export const legalFrontMatterSchema = z.strictObject({

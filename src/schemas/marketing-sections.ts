@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageSchema, internalHrefSchema, linkSchema, mediaPathSchema, slugSchema } from './common';
+import { imageSchema, internalHrefSchema, linkSchema, slugSchema } from './common';
+import { mediaPathSchema } from './media-path';
 import { iconNameSchema } from './icon';
 
 /*

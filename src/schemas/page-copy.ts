@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { mediaPathSchema, seoSchema } from './common';
+import { seoSchema } from './common';
+import { mediaPathSchema } from './media-path';
 import { bannerSectionSchema } from './section';
 
 /*
@@ -22,7 +23,7 @@ export const postFallbacksSchema = z
   .strictObject({
     author: text.describe('Shown when a post names no author, e.g. "Unknown Author"'),
     category: text.describe('Shown when a post names no category, e.g. "Uncategorized"'),
-    image: mediaPathSchema.describe('The cover of a post that has none, and of one whose cover fails to load'),
+    image: mediaPathSchema.check(z.describe('The cover of a post that has none, and of one whose cover fails to load')),
     alt: text.describe('The cover\'s text for people who cannot see it, when the post gives none, e.g. "Blog Image"'),
     listDate: text.describe("Shown on a card and in Recent News when a post has no date (the home page shows today's date)"),
     detailDate: text.describe('Shown on the post page when a post has no date'),

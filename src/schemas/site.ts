@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hrefSchema, imageSchema, mediaPathSchema } from './common';
+import { hrefSchema, imageSchema } from './common';
+import { mediaPathSchema } from './media-path';
 
 function isLocale(value: string): boolean {
   try {
@@ -54,7 +55,7 @@ export const siteSchema = z.strictObject({
     defaultTitle: z.string().min(1).max(70),
     description: z.string().min(1).max(170),
     keywords: z.array(z.string().min(1)).min(1),
-    image: mediaPathSchema.describe('Default social sharing image (1200x630)'),
+    image: mediaPathSchema.check(z.describe('Default social sharing image (1200x630)')),
   }),
 });
 export type Site = z.infer<typeof siteSchema>;

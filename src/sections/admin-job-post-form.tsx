@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SelectField, TextAreaField, TextField } from '../components/form-field';
 import { NumberStepper } from '../components/number-stepper';
 import { getAdminCopy } from '../content/admin';
@@ -26,7 +26,7 @@ export function AdminJobPostForm({ kind }: AdminJobPostFormProps) {
   const admin = getAdminCopy();
   const { states, stepper } = admin;
   const copy = isInternship ? admin.internshipPost : admin.jobPost;
-  const schema: z.ZodType<JobPost | InternshipPost> = isInternship ? internshipPostSchema : jobPostSchema;
+  const schema: z.ZodMiniType<JobPost | InternshipPost> = isInternship ? internshipPostSchema : jobPostSchema;
   const storage = useLocalStorage(isInternship ? storageKeys.internshipPost : storageKeys.jobPost, schema, null);
   const { values, errors, setField, validate, reset } = useDraftForm(schema, EMPTY);
   const [status, setStatus] = useState<AdminFormStatus>(null);

@@ -9,7 +9,7 @@ import { useTimeout } from '../hooks/use-timeout';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { fillCopy } from '../lib/fill-copy';
-import { ENQUIRY_CONTROLS, firstEnquiryProblem, HONEYPOT_FIELD, type EnquiryFieldName } from '../schemas/enquiry-rules';
+import { checkEnquiry, ENQUIRY_CONTROLS, enquirySchema, HONEYPOT_FIELD, type EnquiryFieldName, type EnquiryProblem } from '../schemas/enquiry';
 import type { AppointmentForm as AppointmentFormContent } from '../schemas/marketing-sections';
 import styles from './appointment-form.module.css';
 
@@ -27,14 +27,14 @@ export type AppointmentFormProps = {
 
 /**
  * The home page's appointment request (an island of the hero). Validation order and messages are
- * the shared rules' (src/schemas/enquiry-rules.ts). Inputs are cleared only after a confirmed
+ * the shared schema's (src/schemas/enquiry.ts). Inputs are cleared only after a confirmed
  * success; a failure says so, gives the phone number and keeps everything typed. Without
  * JavaScript the browser checks the fields and posts the form to the server.
  */
 export function AppointmentForm({ form, phone, notice }: AppointmentFormProps) {
   const ids = { heading: useId(), name: useId(), email: useId(), phone: useId(), message: useId(), feedback: useId() };
   const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<{ field: EnquiryFieldName; message: string } | null>(null);
+  const [problem, setProblem] = useState<EnquiryProblem | null>(null);
   const { state, submit, reset } = useSubmitEnquiry('home');
   useTimeout(reset, state.status === 'success' ? SUCCESS_DISPLAY_MS : null);
 
@@ -44,15 +44,14 @@ export function AppointmentForm({ form, phone, notice }: AppointmentFormProps) {
     event.preventDefault();
     if (state.status === 'submitting') return;
     const element = event.currentTarget;
-    const values = readFields(element, FIELDS);
-    const found = firstEnquiryProblem(values, FIELDS);
+    const { data, problem: found } = checkEnquiry(enquirySchema, readFields(element, FIELDS));
     setProblem(found);
     if (found) {
       reset();
       return;
     }
     if (readFields(element, [HONEYPOT_FIELD])[HONEYPOT_FIELD] !== '') return;
-    const isSent = await submit({ ...values, subject: form.subject });
+    const isSent = await submit({ ...data, subject: form.subject });
     if (isSent) element.reset();
   }
 
