@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listSubscribers } from '../../server/db/newsletter-repo';
 import { createSmtpMailer } from '../../server/mail/smtp';
-import { NEWSLETTER_CONFIRMED, NEWSLETTER_GONE } from '../../server/routes/your-data';
+import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { createTestApp, describeEachDatabase, type TestApp } from './support';
 
 let now = new Date('2026-11-23T10:00:00.000Z');
@@ -79,7 +79,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
       payload: '',
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain(NEWSLETTER_CONFIRMED);
+    expect(confirmed.body).toContain(getDataRightsCopy().newsletter.confirmed);
     expect((await state('reader@example.com'))?.confirmedAt).toBe(now.toISOString());
     const forged = await t.app.inject({
       method: 'POST',
@@ -100,7 +100,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
       payload: '--XYZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XYZ--\r\n',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(NEWSLETTER_GONE);
+    expect(response.body).toContain(getDataRightsCopy().newsletter.unsubscribed);
     expect(await state('leaving@example.com')).toBeUndefined();
     const form = await t.app.inject({
       method: 'POST',
