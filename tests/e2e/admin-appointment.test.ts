@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/browser';
-import { expectRequired, NOINDEX, stored, useAdminSuite } from '../support/admin-pages';
+import { expectRequired, isMissing, NOINDEX, stored, useAdminSuite } from '../support/admin-pages';
 
 const KEY = 'appointmentData';
 const APPOINTMENT = { name: 'Asha Verma', email: 'asha@example.in', phone: '9829012345', message: 'Please call me about a shop website.' };
@@ -24,12 +24,7 @@ describe('/admin/register and /admin/showData', () => {
     await expectRequired(page, ['Full name', 'E-mail address', 'Phone number', 'Message']);
     await page.getByRole('button', { name: 'Save appointment' }).click();
     expect(new URL(page.url()).pathname).toBe('/admin/register');
-    expect(
-      await page
-        .locator('main')
-        .getByLabel('Full name')
-        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-    ).toBe(true);
+    expect(await isMissing(page, 'Full name')).toBe(true);
 
     await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('not-an-email');
     expect(await page.getByRole('textbox', { name: 'E-mail address', exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);

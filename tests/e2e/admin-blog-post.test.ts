@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/browser';
-import { chooseImage, expectRequired, NOINDEX, PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
+import { chooseImage, expectRequired, isMissing, NOINDEX, PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
 
 const KEY = 'blogPostData';
 const POST = { title: 'Five habits of safe offices', description: 'Lock screens.\nUse a password manager.', summary: 'Small habits that keep data safe.' };
@@ -30,13 +30,13 @@ describe('/admin/blogPost and /admin/showPostData', () => {
     expect(await file.getAttribute('accept')).toBe('image/*');
     await expectRequired(page, ['Cover image', 'Title', 'Description', 'Summary']);
     await page.getByRole('button', { name: 'Save post' }).click();
-    expect(await file.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await isMissing(page, 'Cover image')).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin/blogPost');
 
     await file.setInputFiles(TEXT_FILE);
     await page.getByText('Please choose an image file.').waitFor();
     expect(await page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(0);
-    expect(await file.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await isMissing(page, 'Cover image')).toBe(true);
 
     await file.setInputFiles(PNG_FILE);
     const preview = page.getByRole('img', { name: 'Preview of the chosen image' });

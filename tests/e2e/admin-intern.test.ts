@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/browser';
-import { chooseImage, expectRequired, NOINDEX, type OpenAdminPageOptions, PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
+import { chooseImage, expectRequired, isMissing, NOINDEX, type OpenAdminPageOptions, PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
 
 const KEY = 'internData';
 const POSITIONS = [
@@ -31,12 +31,7 @@ describe('/admin/internPost', () => {
     await expectRequired(page, ['Full name', 'Position', 'Photo']);
     await page.locator('main').getByLabel('Full name').fill('Ravi Meena');
     await page.getByRole('button', { name: 'Save intern' }).click();
-    expect(
-      await page
-        .locator('main')
-        .getByLabel('Position')
-        .evaluate((el: HTMLSelectElement) => el.validity.valueMissing),
-    ).toBe(true);
+    expect(await isMissing(page, 'Position')).toBe(true);
     await page.locator('main').getByLabel('Photo').setInputFiles(TEXT_FILE);
     await page.getByText('Please choose an image file.').waitFor();
     expect(await stored(page, KEY)).toBeNull();

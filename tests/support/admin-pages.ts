@@ -89,6 +89,14 @@ export async function expectRequired(page: Page, labels: string[]): Promise<void
   }
 }
 
+/** Whether the browser holds the labelled control of the page's form back as empty (validity.valueMissing). */
+export function isMissing(page: Page, label: string): Promise<boolean> {
+  return page
+    .locator('main')
+    .getByLabel(label)
+    .evaluate((el: HTMLInputElement | HTMLSelectElement) => el.validity.valueMissing);
+}
+
 /** Chooses PNG_FILE in the labelled file input and waits for the form's preview of it. */
 export async function chooseImage(page: Page, label: string): Promise<void> {
   await page.locator('main').getByLabel(label).setInputFiles(PNG_FILE);
