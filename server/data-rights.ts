@@ -146,14 +146,31 @@ export async function collectPersonalData(db: Queryable, email: string, now: Dat
 export type Erasure = { enquiries: number; subscriptions: number; mails: number };
 
 /** A salted SHA-256 of the address: proves an erasure for whoever knows the address, reveals nothing else. */
-export function erasureHash(email: string, salt: string): string {
+function erasureHash(email: string, salt: string): string {
   return createHash('sha256')
     .update(`${salt}:${normalEmail(email)}`)
     .digest('hex');
 }
 
+export type ErasureVia = 'link' | 'operator' | 'cli' | 'retention';
+
+/** Records an erasure: when, how and how much, and a salted hash of the address (never the address). */
+export async function recordErasure(tx: Queryable, email: string, via: ErasureVia, erased: Erasure, now: Date): Promise<void> {
+  const salt = randomBytes(16).toString('hex');
+  await tx.run('INSERT INTO erasures (id, erased_at, salt, email_hash, via, enquiries, subscriptions, mails) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+    randomUUID(),
+    now.toISOString(),
+    salt,
+    erasureHash(email, salt),
+    via,
+    erased.enquiries,
+    erased.subscriptions,
+    erased.mails,
+  ]);
+}
+
 /** Erases everything kept about the address in one transaction, and records a salted hash of it. */
-export async function erasePersonalData(db: Database, email: string, via: 'link' | 'operator' | 'cli' | 'retention', now: Date): Promise<Erasure> {
+export async function erasePersonalData(db: Database, email: string, via: ErasureVia, now: Date): Promise<Erasure> {
   const e = normalEmail(email);
   return db.transaction(async (tx) => {
     const mails = await tx.run(
@@ -163,18 +180,9 @@ export async function erasePersonalData(db: Database, email: string, via: 'link'
     const enquiries = await tx.run('DELETE FROM enquiries WHERE LOWER(email) = ?', [e]);
     const subscriptions = await tx.run('DELETE FROM newsletter_subscribers WHERE LOWER(email) = ?', [e]);
     await tx.run('DELETE FROM data_links WHERE email = ?', [e]);
-    const salt = randomBytes(16).toString('hex');
-    await tx.run('INSERT INTO erasures (id, erased_at, salt, email_hash, via, enquiries, subscriptions, mails) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-      randomUUID(),
-      now.toISOString(),
-      salt,
-      erasureHash(e, salt),
-      via,
-      enquiries,
-      subscriptions,
-      mails,
-    ]);
-    return { enquiries, subscriptions, mails };
+    const erased = { enquiries, subscriptions, mails };
+    await recordErasure(tx, e, via, erased, now);
+    return erased;
   });
 }
 

@@ -6,12 +6,12 @@
  * was down) still gives the person their 48 hours. Each erasure keeps only a salted hash of the
  * address (as data-rights.ts does). Expired links are cleaned up in the same pass.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Clock } from './clock';
 import type { Database } from './db/connection';
 import { eraseUnconfirmed } from './db/newsletter-repo';
 import { queueMail } from './db/outbox-repo';
-import { createDataLink, erasureHash, linkSecret, normalEmail } from './data-rights';
+import { createDataLink, linkSecret, normalEmail, recordErasure } from './data-rights';
 
 export const NOTICE_MS = 48 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -107,17 +107,7 @@ export function createRetention(options: RetentionOptions) {
           mails += await tx.run('DELETE FROM outbox WHERE enquiry_id = ?', [id]);
           await tx.run('DELETE FROM enquiries WHERE id = ?', [id]);
         }
-        const salt = randomBytes(16).toString('hex');
-        await tx.run('INSERT INTO erasures (id, erased_at, salt, email_hash, via, enquiries, subscriptions, mails) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-          randomUUID(),
-          now.toISOString(),
-          salt,
-          erasureHash(normalEmail(email), salt),
-          'retention',
-          ids.length,
-          0,
-          mails,
-        ]);
+        await recordErasure(tx, email, 'retention', { enquiries: ids.length, subscriptions: 0, mails }, now);
       });
     }
     await db.run('DELETE FROM data_links WHERE expires_at <= ?', [now.toISOString()]);

@@ -79,8 +79,7 @@ export async function renderPage(route: PageRoute): Promise<RenderedPage> {
       ? { type: 'article', article: article.meta, image: article.image ? resolveHead(site, { path: route.path, image: article.image }).image : pageHead.image }
       : {}),
     jsonLd: [...pageStructuredData({ path: route.path, status: route.status, data }, pageHead, isPagePath), ...pageHead.jsonLd],
-    // Each page of a list is its own canonical page (search engines index them one by one).
-    ...(route.id === 'blog-page' || route.id === 'career-page' ? { canonical: resolveHead(site, { path: route.path }).canonical } : {}),
+    ...(route.isOwnCanonical ? { canonical: resolveHead(site, { path: route.path }).canonical } : {}),
     // Not-found pages answer for addresses that do not exist: they name no canonical address.
     ...(route.status === 404 ? { canonical: '' } : {}),
   };

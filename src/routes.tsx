@@ -36,6 +36,8 @@ export type PageRoute = {
   render: () => ReactNode | Promise<ReactNode>;
   /** What it tells search engines about itself (src/page-structured-data.ts); read at build time only. */
   data?: () => PageData;
+  /** Names its own address as canonical, not the one its head names: each page of a list is indexed on its own. */
+  isOwnCanonical?: boolean;
   /** Rendered again in the browser by the admin app. */
   isAdminApp?: boolean;
 };
@@ -47,7 +49,7 @@ export const POST_NOT_FOUND_FILE = '/404-post.html';
 const fileOf = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
 
 /** What a page shows, and what it tells search engines about itself. */
-type PageView = Pick<PageRoute, 'render' | 'data'>;
+type PageView = Pick<PageRoute, 'render' | 'data' | 'isOwnCanonical'>;
 
 const page = (id: string, path: string, view: PageView): PageRoute => ({ id, path, file: fileOf(path), status: 200, ...view });
 
@@ -107,8 +109,12 @@ export function listPages(): PageRoute[] {
   return [
     ...Object.entries(publicPages).map(([key, view]) => page(key, staticPages[key as keyof typeof publicPages], view)),
     ...contentRoutes.map(contentPage),
-    ...numberedPages(blogPageCount(posts.length)).map((n) => page('blog-page', paths.blogPage(n), { render: () => <BlogPage page={n} /> })),
-    ...numberedPages(careerPageCount(listJobs().length)).map((n) => page('career-page', paths.careerPage(n), { render: () => <CareerPage page={n} /> })),
+    ...numberedPages(blogPageCount(posts.length)).map((n) =>
+      page('blog-page', paths.blogPage(n), { render: () => <BlogPage page={n} />, isOwnCanonical: true }),
+    ),
+    ...numberedPages(careerPageCount(listJobs().length)).map((n) =>
+      page('career-page', paths.careerPage(n), { render: () => <CareerPage page={n} />, isOwnCanonical: true }),
+    ),
     ...termPages('category'),
     ...termPages('tag'),
     ...posts.map((post) =>

@@ -1,8 +1,9 @@
 /*
- * The leads dashboard's page frame: plain server-rendered HTML with one stylesheet file and no
- * script or inline style (the Content-Security-Policy allows neither). Every value is escaped.
+ * The leads dashboard's page frame (in the document all server-written pages share,
+ * server/html-document.ts): its own stylesheet, the dashboard's navigation. Every value is escaped.
  */
 import { escapeHtml } from '../../src/lib/escape-html';
+import { renderHtmlDocument } from '../html-document';
 
 export const LEADS_STYLESHEET = '/leads/leads.css';
 
@@ -37,23 +38,16 @@ export function renderPage({ siteName, title, signedIn, body }: PageFrame): stri
         (item) => `<li><a href="${item.href}"${item.key === signedIn.active ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`,
       ).join('')}</ul>${postButton('/leads/sign-out', 'Sign out', signedIn.csrf, 'button quiet')}</nav>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – Leads – ${escapeHtml(siteName)}</title>
-<link rel="stylesheet" href="${LEADS_STYLESHEET}">
-</head>
-<body>
-<header class="top"><p class="brand">${escapeHtml(siteName)} <span>Leads</span></p>${nav}</header>
-<main class="main">
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
+  return renderHtmlDocument({
+    lang: 'en',
+    title: `${title} – Leads – ${siteName}`,
+    robots: 'noindex, nofollow',
+    stylesheets: [LEADS_STYLESHEET],
+    header: `<header class="top"><p class="brand">${escapeHtml(siteName)} <span>Leads</span></p>${nav}</header>`,
+    mainClass: 'main',
+    heading: title,
+    body,
+  });
 }
 
 /** A date-time as the operator reads it: YYYY-MM-DD HH:MM UTC. */

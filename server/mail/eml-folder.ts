@@ -2,22 +2,14 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { messageId, unsubscribeHeaders, type Mailer, type MailMessage } from './mailer';
+import { nodemailerMessage, type Mailer, type MailMessage } from './mailer';
 
 export function createEmlFolderMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'eml-folder',
     async send(message: MailMessage) {
-      const info = await transport.sendMail({
-        from: message.from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        messageId: messageId(message.id, message.from),
-        headers: unsubscribeHeaders(message),
-      });
+      const info = await transport.sendMail(nodemailerMessage(message));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${message.id}.eml`);
       // Write then rename, so a reader never sees half a file and a resend replaces the same file.

@@ -1,3 +1,5 @@
+import type { SendMailOptions } from 'nodemailer';
+
 /** What the outbox hands to a transport. `id` becomes the Message-ID, so a resend can be recognised. */
 export type MailMessage = {
   id: string;
@@ -11,7 +13,7 @@ export type MailMessage = {
 };
 
 /** The List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058) of a mail to a subscriber. */
-export function unsubscribeHeaders(message: MailMessage): Record<string, string> | undefined {
+function unsubscribeHeaders(message: MailMessage): Record<string, string> | undefined {
   if (!message.listUnsubscribe) return undefined;
   return { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
@@ -24,7 +26,20 @@ export interface Mailer {
   close?(): Promise<void>;
 }
 
-export function messageId(id: string, from: string): string {
+function messageId(id: string, from: string): string {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   return `<${id}@${domain}>`;
+}
+
+/** The message as nodemailer sends it over SMTP or writes it to an .eml file: the same headers either way. */
+export function nodemailerMessage(message: MailMessage): SendMailOptions {
+  return {
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    messageId: messageId(message.id, message.from),
+    headers: unsubscribeHeaders(message),
+  };
 }

@@ -10,6 +10,7 @@ import type { FormResultCopy } from '../../src/schemas/page-copy';
 import type { Site } from '../../src/schemas/site';
 import { formNotice } from '../../src/content/data-rights-copy';
 import { paths } from '../../src/lib/paths';
+import { renderHtmlDocument } from '../html-document';
 
 export type FormKind = 'home' | 'contact' | 'newsletter';
 
@@ -85,23 +86,16 @@ ${renderForm(props)}
  * site's stylesheet and the form page's own, and no script. `body` is HTML, escaped by the caller.
  */
 export function renderPlainPage({ site, stylesheets, title, body }: { site: Site; stylesheets: string[]; title: string; body: string }): string {
-  const links = ['/forms/form-page.css', ...stylesheets].map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join('\n');
-  return `<!doctype html>
-<html lang="${escape(site.locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} | ${escape(site.name)}</title>
-<link rel="icon" href="/media/brand/mark.svg" type="image/svg+xml">
-${links}
-</head>
-<body class="form-page">
-<header class="form-page__header"><a href="/"><img src="/${escape(site.logo.src)}" alt="${escape(site.logo.alt)}" width="180" height="40"></a></header>
-<main class="form-page__main">
-<h1>${escape(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
+  return renderHtmlDocument({
+    lang: site.locale,
+    title: `${title} | ${site.name}`,
+    robots: 'noindex',
+    icon: '/media/brand/mark.svg',
+    stylesheets: ['/forms/form-page.css', ...stylesheets],
+    bodyClass: 'form-page',
+    header: `<header class="form-page__header"><a href="/"><img src="/${escape(site.logo.src)}" alt="${escape(site.logo.alt)}" width="180" height="40"></a></header>`,
+    mainClass: 'form-page__main',
+    heading: title,
+    body,
+  });
 }

@@ -24,7 +24,23 @@ import { newsletterStatusCode, subscribeFromBody } from './newsletter';
 import { ENCODING_GROWTH, postOptions, type RouteContext } from './context';
 import { renderFormPage, type FormPageProps } from './form-page';
 
-const CSS = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'form-page.css'));
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * form-page.css names the site's breakpoints (src/styles/breakpoints.css) as custom media, which no
+ * browser reads yet. The site's build writes their widths in (postcss-custom-media); this
+ * stylesheet is served as it is, so the server writes them in once, when it starts.
+ */
+function withBreakpoints(css: string, breakpoints: string): string {
+  const queries = new Map([...breakpoints.matchAll(/@custom-media\s+(--[\w-]+)\s+([^;]+);/g)].map(([, name, query]) => [name, query]));
+  return css.replace(/@media\s+\((--[\w-]+)\)/g, (_match, name: string) => {
+    const query = queries.get(name);
+    if (query === undefined) throw new Error(`form-page.css names ${name}, which src/styles/breakpoints.css does not define`);
+    return `@media ${query}`;
+  });
+}
+
+const CSS = withBreakpoints(readFileSync(path.join(here, 'form-page.css'), 'utf8'), readFileSync(path.join(here, '../../src/styles/breakpoints.css'), 'utf8'));
 
 const wantsHtml = (request: FastifyRequest) => /text\/html/i.test(request.headers.accept ?? '');
 

@@ -8,6 +8,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
+import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
 import { EMAIL_PATTERN } from '../../src/schemas/enquiry';
@@ -20,33 +21,25 @@ import { randomUUID } from 'node:crypto';
 import { isHoneypotHit, logHoneypot } from './enquiries';
 import type { RouteContext } from './context';
 import { escapeHtml as escape } from '../../src/lib/escape-html';
+import { fillCopy } from '../../src/lib/fill-copy';
 import { renderPlainPage } from './form-page';
-
-const NEWSLETTER_TITLE = 'Newsletter';
-export const NEWSLETTER_CONFIRMED = 'Thank you! Your subscription is confirmed. Every newsletter has a one-click unsubscribe link.';
-export const NEWSLETTER_GONE = 'You are unsubscribed, and your address is erased from our list.';
-const NEWSLETTER_UNKNOWN = 'This link is not valid any more. If you still want the newsletter, subscribe again from the box at the foot of any page.';
-
-export const KEEP_TITLE = 'Keep in touch';
-const KEEP_INTRO = 'We will keep your enquiry for another two years from today, so we can refer back to it when you contact us again.';
-const KEEP_BUTTON = 'Yes, keep my enquiry';
-export const KEEP_DONE = 'Thank you. We will keep your enquiry for another two years; we will write to you again before then.';
 
 /** What a page says once a request went through, and (unless that is all there is to say) the way back home. */
 const succeeded = (message: string, isHomeLinked = true) =>
-  `<p class="status status--success" role="status">${escape(message)}</p>${isHomeLinked ? '<p><a class="back" href="/">Back to the home page</a></p>' : ''}`;
+  `<p class="status status--success" role="status">${escape(message)}</p>${isHomeLinked ? `<p><a class="back" href="/">${escape(getFormResultCopy().back.home)}</a></p>` : ''}`;
 
 export type YourDataContext = RouteContext & { stylesheets: string[]; siteUrl?: string };
 
 function frame(stylesheets: string[], title: string, body: string): string {
   const site = getSite();
-  return renderPlainPage({
-    site,
-    stylesheets,
-    title,
-    body: `${body}
-<p class="help"><a href="${paths.privacyPolicy}">Privacy policy</a> · Grievance Officer: <a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a> · <a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a></p>`,
+  const copy = getDataRightsCopy();
+  // The copy is escaped first, so the links filled into it stay markup.
+  const help = fillCopy(escape(copy.help), {
+    privacyPolicy: `<a href="${paths.privacyPolicy}">${escape(copy.privacyPolicyLink)}</a>`,
+    email: `<a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a>`,
+    phone: `<a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a>`,
   });
+  return renderPlainPage({ site, stylesheets, title, body: `${body}\n<p class="help">${help}</p>` });
 }
 
 function requestForm(problem?: string, value = ''): string {
@@ -73,6 +66,8 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext) {
   const { db, clock } = ctx;
   const copy = () => getDataRightsCopy().yourData;
+  const newsletterCopy = () => getDataRightsCopy().newsletter;
+  const keepCopy = () => getDataRightsCopy().keepInTouch;
   const secret = await linkSecret(db, clock.now());
 
   await app.register(async (scope) => {
@@ -82,9 +77,9 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 8_192 }, (_request, body, done) => done(null, body));
 
     const newsletterToken = (request: { query: unknown }) => tokenOf((request.query as Record<string, unknown>).token);
-    const newsletterPage = (reply: FastifyReply, status: number, title: string, body: string) => html(reply, status, frame(ctx.stylesheets, title, body));
+    const newsletterPage = (reply: FastifyReply, status: number, body: string) => html(reply, status, frame(ctx.stylesheets, newsletterCopy().title, body));
     const unknownLink = (reply: FastifyReply) =>
-      newsletterPage(reply, 410, NEWSLETTER_TITLE, `<p class="status status--error" role="alert">${escape(NEWSLETTER_UNKNOWN)}</p>`);
+      newsletterPage(reply, 410, `<p class="status status--error" role="alert">${escape(newsletterCopy().unknownLink)}</p>`);
 
     // Double opt-in: the link in the confirmation mail opens a page whose button confirms (a mail scanner's GET confirms nothing).
     scope.get('/newsletter/confirm', async (request, reply) => {
@@ -93,32 +88,30 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       return newsletterPage(
         reply,
         200,
-        NEWSLETTER_TITLE,
-        `<form class="form" method="post" action="/newsletter/confirm?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">Confirm my subscription</button></form>`,
+        `<form class="form" method="post" action="/newsletter/confirm?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">${escape(newsletterCopy().confirm)}</button></form>`,
       );
     });
     scope.post('/newsletter/confirm', async (request, reply) => {
       if (!(await confirmSubscription(db, tokenHash(newsletterToken(request)), clock.now().toISOString()))) return unknownLink(reply);
       request.log.info({ outcome: 'confirmed' }, 'newsletter');
-      return newsletterPage(reply, 200, NEWSLETTER_TITLE, succeeded(NEWSLETTER_CONFIRMED));
+      return newsletterPage(reply, 200, succeeded(newsletterCopy().confirmed));
     });
 
     // One-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address takes the address off the list and erases it.
     scope.get('/newsletter/unsubscribe', async (request, reply) => {
       const token = newsletterToken(request);
-      if (!(await isSubscriberToken(db, tokenHash(token)))) return newsletterPage(reply, 200, NEWSLETTER_TITLE, succeeded(NEWSLETTER_GONE, false));
+      if (!(await isSubscriberToken(db, tokenHash(token)))) return newsletterPage(reply, 200, succeeded(newsletterCopy().unsubscribed, false));
       return newsletterPage(
         reply,
         200,
-        NEWSLETTER_TITLE,
-        `<form class="form" method="post" action="/newsletter/unsubscribe?token=${escape(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button class="submit" type="submit">Unsubscribe</button></form>`,
+        `<form class="form" method="post" action="/newsletter/unsubscribe?token=${escape(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button class="submit" type="submit">${escape(newsletterCopy().unsubscribe)}</button></form>`,
       );
     });
     scope.post('/newsletter/unsubscribe', async (request, reply) => {
       const removed = await unsubscribe(db, tokenHash(newsletterToken(request)));
       request.log.info({ outcome: removed ? 'unsubscribed' : 'not-subscribed' }, 'newsletter');
       // Whether or not it was still on the list, the address is not on it now.
-      return newsletterPage(reply, 200, NEWSLETTER_TITLE, succeeded(NEWSLETTER_GONE, false));
+      return newsletterPage(reply, 200, succeeded(newsletterCopy().unsubscribed, false));
     });
 
     scope.get(paths.yourData, async (_request, reply) => html(reply, 200, frame(ctx.stylesheets, copy().title, requestForm())));
@@ -216,8 +209,8 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
         200,
         frame(
           ctx.stylesheets,
-          KEEP_TITLE,
-          `<p>${escape(KEEP_INTRO)}</p><form class="form" method="post" action="${paths.yourData}/keep"><input type="hidden" name="token" value="${escape(token)}"><button class="submit" type="submit">${escape(KEEP_BUTTON)}</button></form>`,
+          keepCopy().title,
+          `<p>${escape(keepCopy().intro)}</p><form class="form" method="post" action="${paths.yourData}/keep"><input type="hidden" name="token" value="${escape(token)}"><button class="submit" type="submit">${escape(keepCopy().button)}</button></form>`,
         ),
       );
     });
@@ -228,7 +221,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
       await keepInTouch(db, link.email, now);
       request.log.info({ outcome: 'kept' }, 'retention');
-      return html(reply, 200, frame(ctx.stylesheets, KEEP_TITLE, succeeded(KEEP_DONE)));
+      return html(reply, 200, frame(ctx.stylesheets, keepCopy().title, succeeded(keepCopy().done)));
     });
 
     scope.post(`${paths.yourData}/erase`, async (request, reply) => {

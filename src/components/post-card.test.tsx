@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from '../schemas/post';
+import { buildPost } from '../../tests/support/content-fixtures';
+import type { Post } from '../schemas/post';
 import { PostCard } from './post-card';
 
 const fallbacks = {
@@ -13,30 +14,14 @@ const fallbacks = {
   noTags: 'No tags',
 };
 
-function buildPost(fields: Partial<PostSummary>): PostSummary {
-  return {
-    id: 'fast-websites',
-    slug: 'fast-websites',
-    title: 'Fast Websites',
-    date: null,
-    author: null,
-    category: null,
-    tags: [],
-    image: null,
-    alt: null,
-    summary: '',
-    wordCount: 900,
-    readingMinutes: 5,
-    ...fields,
-  };
-}
+const post = (fields: Partial<Post>) => buildPost('fast-websites', { title: 'Fast Websites', wordCount: 900, readingMinutes: 5, ...fields });
 
 describe('PostCard', () => {
   it('shows the post and links its title and Read More to the post', () => {
     const image = 'media/blog/how-to-choose-the-right-web-hosting-plan.jpg';
     render(
       <PostCard
-        post={buildPost({ date: '2026-10-14', category: 'Web', summary: 'Why speed matters.', image, alt: 'A gauge' })}
+        post={post({ date: '2026-10-14', category: 'Web', summary: 'Why speed matters.', image, alt: 'A gauge' })}
         fallbacks={fallbacks}
         readMoreLabel="Read More"
         readingTimeLabel="{minutes} min read"
@@ -53,7 +38,7 @@ describe('PostCard', () => {
   });
 
   it('uses the fallback texts and the default image for what the post lacks', () => {
-    render(<PostCard post={buildPost({})} fallbacks={fallbacks} readMoreLabel="Read More" readingTimeLabel="{minutes} min read" />);
+    render(<PostCard post={post({})} fallbacks={fallbacks} readMoreLabel="Read More" readingTimeLabel="{minutes} min read" />);
     expect(screen.getByText('No date available')).toBeTruthy();
     expect(screen.getByText('Uncategorized')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Blog Image' }).getAttribute('src')).toBe('/media/blog/default.jpg');

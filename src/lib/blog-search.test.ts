@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../schemas/post';
+import { buildPost } from '../../tests/support/content-fixtures';
 import { parseBlogSearchIndex, searchBlog, toBlogSearchEntry } from './blog-search';
-
-function buildPost(slug: string, fields: Partial<Post> = {}): Post {
-  return {
-    id: slug,
-    slug,
-    title: slug,
-    date: null,
-    author: null,
-    category: null,
-    tags: [],
-    image: null,
-    alt: null,
-    summary: '',
-    html: '',
-    wordCount: 0,
-    readingMinutes: 1,
-    related: [],
-    previous: null,
-    next: null,
-    ...fields,
-  };
-}
 
 const index = [
   toBlogSearchEntry(buildPost('fast-websites', { title: 'Fast Websites', html: '<p>Speed <em>sells</em>.</p>', tags: ['Performance'] })),

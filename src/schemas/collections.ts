@@ -82,6 +82,11 @@ function markdownFolder<S extends z.ZodType>(c: Omit<MarkdownFolderCollection<S>
   return { kind: 'markdown-folder', ...c } as MarkdownFolderCollection;
 }
 
+/** content/copy/<slug>.yaml, written to <slug>-copy.json; its schema and type live in page-copy.ts. */
+function copyFile(slug: string, schema: z.ZodType, typeName: string): FileCollection {
+  return { kind: 'file', name: `${slug}-copy`, file: `copy/${slug}.yaml`, schema, type: { name: typeName, module: 'page-copy' } };
+}
+
 /** Every kind of content under content/. The build validates, cross-checks and writes each one. */
 export const collections: Collection[] = [
   { kind: 'file', name: 'site', file: 'site.yaml', schema: siteSchema, type: { name: 'Site', module: 'site' } },
@@ -163,26 +168,14 @@ export const collections: Collection[] = [
   yamlFolder({ name: 'jobs', dir: 'jobs', schema: jobSchema, type: { name: 'Job[]', module: 'job' } }),
   yamlFolder({ name: 'interns', dir: 'interns', schema: internSchema, type: { name: 'Intern[]', module: 'intern' } }),
   // Microcopy of the blog, careers, interns, contact, legal and not-found pages (content/copy/).
-  { kind: 'file', name: 'blog-copy', file: 'copy/blog.yaml', schema: blogCopySchema, type: { name: 'BlogCopy', module: 'page-copy' } },
-  { kind: 'file', name: 'career-copy', file: 'copy/career.yaml', schema: careerCopySchema, type: { name: 'CareerCopy', module: 'page-copy' } },
-  { kind: 'file', name: 'interns-copy', file: 'copy/interns.yaml', schema: internsCopySchema, type: { name: 'InternsCopy', module: 'page-copy' } },
-  { kind: 'file', name: 'contact-copy', file: 'copy/contact.yaml', schema: contactCopySchema, type: { name: 'ContactCopy', module: 'page-copy' } },
-  { kind: 'file', name: 'legal-copy', file: 'copy/legal.yaml', schema: legalCopySchema, type: { name: 'LegalCopy', module: 'page-copy' } },
-  {
-    kind: 'file',
-    name: 'data-rights-copy',
-    file: 'copy/data-rights.yaml',
-    schema: dataRightsCopySchema,
-    type: { name: 'DataRightsCopy', module: 'page-copy' },
-  },
-  {
-    kind: 'file',
-    name: 'form-result-copy',
-    file: 'copy/form-result.yaml',
-    schema: formResultCopySchema,
-    type: { name: 'FormResultCopy', module: 'page-copy' },
-  },
-  { kind: 'file', name: 'not-found-copy', file: 'copy/not-found.yaml', schema: notFoundCopySchema, type: { name: 'NotFoundCopy', module: 'page-copy' } },
+  copyFile('blog', blogCopySchema, 'BlogCopy'),
+  copyFile('career', careerCopySchema, 'CareerCopy'),
+  copyFile('interns', internsCopySchema, 'InternsCopy'),
+  copyFile('contact', contactCopySchema, 'ContactCopy'),
+  copyFile('legal', legalCopySchema, 'LegalCopy'),
+  copyFile('data-rights', dataRightsCopySchema, 'DataRightsCopy'),
+  copyFile('form-result', formResultCopySchema, 'FormResultCopy'),
+  copyFile('not-found', notFoundCopySchema, 'NotFoundCopy'),
 ];
 
 /** A section field that names items of another collection by their slugs (file names). */

@@ -12,6 +12,10 @@ const text = z.string().min(1);
 const eyebrow = text.optional().describe('Small label above the heading');
 const stat = z.strictObject({ value: text.describe('For example "100+"'), label: text });
 const card = z.strictObject({ title: text, text: text.max(220), icon: iconNameSchema });
+/** A card that opens a page of the site. */
+const linkedCard = card.extend({ href: internalHrefSchema });
+/** The heading block most sections open with: a small label, the heading and a line under it. */
+const intro = { eyebrow, heading: text, lead: text.optional() };
 const field = z.strictObject({ label: text, placeholder: text });
 
 export const appointmentFormSchema = z.strictObject({
@@ -63,26 +67,20 @@ export const aboutSectionSchema = z.strictObject({
 
 export const whyUsSectionSchema = z.strictObject({
   type: z.literal('why-us'),
-  eyebrow,
-  heading: text,
-  lead: text.optional(),
+  ...intro,
   items: z.array(card).length(4, 'exactly 4 cards'),
 });
 
 export const courseStripSectionSchema = z.strictObject({
   type: z.literal('course-strip'),
-  eyebrow,
-  heading: text,
-  lead: text.optional(),
+  ...intro,
   linkLabel: text,
-  cards: z.array(card.extend({ href: internalHrefSchema })).length(9, 'exactly 9 course cards'),
+  cards: z.array(linkedCard).length(9, 'exactly 9 course cards'),
 });
 
 export const testimonialsSectionSchema = z.strictObject({
   type: z.literal('testimonials'),
-  eyebrow,
-  heading: text,
-  lead: text.optional(),
+  ...intro,
   group: slugSchema.describe('The quotes under content/testimonials/'),
   previousLabel: text,
   nextLabel: text,
@@ -93,9 +91,7 @@ export const testimonialsSectionSchema = z.strictObject({
 
 export const latestPostsSectionSchema = z.strictObject({
   type: z.literal('latest-posts'),
-  eyebrow,
-  heading: text,
-  lead: text.optional(),
+  ...intro,
   empty: text.describe('Shown when the blog has no posts'),
   readMore: text,
   allPosts: linkSchema,
@@ -103,18 +99,14 @@ export const latestPostsSectionSchema = z.strictObject({
 
 export const serviceBoxesSectionSchema = z.strictObject({
   type: z.literal('service-boxes'),
-  eyebrow,
-  heading: text,
-  lead: text.optional(),
+  ...intro,
   linkLabel: text,
-  items: z.array(card.extend({ href: internalHrefSchema })).length(3, 'exactly 3 boxes'),
+  items: z.array(linkedCard).length(3, 'exactly 3 boxes'),
 });
 
 export const mentorsSectionSchema = z.strictObject({
   type: z.literal('mentors'),
-  eyebrow,
-  heading: text,
-  lead: text.optional(),
+  ...intro,
   mentors: z.array(slugSchema).min(1).describe('Mentors under content/mentors/, in this order'),
   openLabel: text.describe('Button on each card; {name} is filled in'),
   closeLabel: text,

@@ -228,6 +228,26 @@ export const dataRightsCopySchema = z.strictObject({
     mailSubject: text.max(120),
     mailBody: text.max(1000).describe('{link} and {hours} are filled in'),
   }),
+  keepInTouch: z
+    .strictObject({
+      title: text.max(70),
+      intro: text.max(300),
+      button: text.max(40),
+      done: text.max(300),
+    })
+    .describe('The page the link in a retention notice opens, where a visitor asks us to keep their enquiry'),
+  newsletter: z
+    .strictObject({
+      title: text.max(70),
+      confirm: text.max(40).describe('The button on the page the confirmation mail links to'),
+      confirmed: text.max(300),
+      unsubscribe: text.max(40).describe('The button on the page an unsubscribe link opens'),
+      unsubscribed: text.max(300).describe('The answer to every unsubscribe, whether or not the address was still on the list'),
+      unknownLink: text.max(300).describe('A confirmation link that is wrong or already used'),
+    })
+    .describe('The pages the links in newsletter e-mails open'),
+  privacyPolicyLink: text.max(40).describe('The words of the link to the privacy policy'),
+  help: text.max(200).describe('Under the Your data, keep-in-touch and newsletter pages; {privacyPolicy}, {email} and {phone} become links'),
 });
 export type DataRightsCopy = z.infer<typeof dataRightsCopySchema>;
 export type FormNotice = DataRightsCopy['notices']['enquiry'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/browser';
-import { stored, useAdminSuite } from '../support/admin-pages';
+import { expectRequired, isMissing, NOINDEX, stored, useAdminSuite } from '../support/admin-pages';
 
 const KEY = 'appointmentData';
 const APPOINTMENT = { name: 'Asha Verma', email: 'asha@example.in', phone: '9829012345', message: 'Please call me about a shop website.' };
@@ -11,8 +11,8 @@ describe('/admin/register and /admin/showData', () => {
 
   it('prerenders both pages with one h1 and a noindex robots tag', async () => {
     for (const path of ['/admin/register', '/admin/showData']) {
-      const html = await (await fetch(`${suite.siteUrl}${path}`)).text();
-      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      const html = await suite.html(path);
+      expect(html).toContain(NOINDEX);
       expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     }
   });
@@ -21,22 +21,10 @@ describe('/admin/register and /admin/showData', () => {
     const { page } = await open('/admin/register');
     expect(await page.getByRole('textbox', { name: 'E-mail address', exact: true }).getAttribute('type')).toBe('email');
     expect(await page.locator('main').getByLabel('Phone number').getAttribute('type')).toBe('tel');
-    for (const label of ['Full name', 'E-mail address', 'Phone number', 'Message']) {
-      expect(
-        await page
-          .locator('main')
-          .getByLabel(label)
-          .evaluate((el: HTMLInputElement) => el.required),
-      ).toBe(true);
-    }
+    await expectRequired(page, ['Full name', 'E-mail address', 'Phone number', 'Message']);
     await page.getByRole('button', { name: 'Save appointment' }).click();
     expect(new URL(page.url()).pathname).toBe('/admin/register');
-    expect(
-      await page
-        .locator('main')
-        .getByLabel('Full name')
-        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-    ).toBe(true);
+    expect(await isMissing(page, 'Full name')).toBe(true);
 
     await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('not-an-email');
     expect(await page.getByRole('textbox', { name: 'E-mail address', exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);

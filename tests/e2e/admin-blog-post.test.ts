@@ -1,10 +1,18 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/browser';
-import { PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
+import { chooseImage, expectRequired, isMissing, NOINDEX, PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
 
 const KEY = 'blogPostData';
 const POST = { title: 'Five habits of safe offices', description: 'Lock screens.\nUse a password manager.', summary: 'Small habits that keep data safe.' };
 const PNG_DATA_URL = `data:image/png;base64,${PNG_FILE.buffer.toString('base64')}`;
+
+async function fillPost(page: Page) {
+  await chooseImage(page, 'Cover image');
+  await page.locator('main').getByLabel('Title').fill(POST.title);
+  await page.locator('main').getByLabel('Description').fill(POST.description);
+  await page.locator('main').getByLabel('Summary').fill(POST.summary);
+}
 
 describe('/admin/blogPost and /admin/showPostData', () => {
   const suite = useAdminSuite();
@@ -12,7 +20,7 @@ describe('/admin/blogPost and /admin/showPostData', () => {
 
   it('prerenders both pages with a noindex robots tag', async () => {
     for (const path of ['/admin/blogPost', '/admin/showPostData']) {
-      expect(await (await fetch(`${suite.siteUrl}${path}`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(await suite.html(path)).toContain(NOINDEX);
     }
   });
 
@@ -20,22 +28,15 @@ describe('/admin/blogPost and /admin/showPostData', () => {
     const { page } = await open('/admin/blogPost', { viewport: 'phone' });
     const file = page.locator('main').getByLabel('Cover image');
     expect(await file.getAttribute('accept')).toBe('image/*');
-    for (const label of ['Cover image', 'Title', 'Description', 'Summary']) {
-      expect(
-        await page
-          .locator('main')
-          .getByLabel(label)
-          .evaluate((el: HTMLInputElement) => el.required),
-      ).toBe(true);
-    }
+    await expectRequired(page, ['Cover image', 'Title', 'Description', 'Summary']);
     await page.getByRole('button', { name: 'Save post' }).click();
-    expect(await file.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await isMissing(page, 'Cover image')).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin/blogPost');
 
     await file.setInputFiles(TEXT_FILE);
     await page.getByText('Please choose an image file.').waitFor();
     expect(await page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(0);
-    expect(await file.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await isMissing(page, 'Cover image')).toBe(true);
 
     await file.setInputFiles(PNG_FILE);
     const preview = page.getByRole('img', { name: 'Preview of the chosen image' });
@@ -46,11 +47,7 @@ describe('/admin/blogPost and /admin/showPostData', () => {
 
   it('saves the post under its key and shows it on /admin/showPostData', async () => {
     const { page } = await open('/admin/blogPost');
-    await page.locator('main').getByLabel('Cover image').setInputFiles(PNG_FILE);
-    await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await page.locator('main').getByLabel('Title').fill(POST.title);
-    await page.locator('main').getByLabel('Description').fill(POST.description);
-    await page.locator('main').getByLabel('Summary').fill(POST.summary);
+    await fillPost(page);
     await page.getByRole('button', { name: 'Save post' }).click();
     await page.waitForURL('**/admin/showPostData');
     expect(await stored(page, KEY)).toEqual({ image: PNG_DATA_URL, ...POST });
@@ -75,11 +72,7 @@ describe('/admin/blogPost and /admin/showPostData', () => {
 
   it('says so when the image does not fit in full storage, and keeps the form', async () => {
     const { page } = await open('/admin/blogPost', { storage: 'full' });
-    await page.locator('main').getByLabel('Cover image').setInputFiles(PNG_FILE);
-    await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await page.locator('main').getByLabel('Title').fill(POST.title);
-    await page.locator('main').getByLabel('Description').fill(POST.description);
-    await page.locator('main').getByLabel('Summary').fill(POST.summary);
+    await fillPost(page);
     await page.getByRole('button', { name: 'Save post' }).click();
     await page.getByRole('alert').filter({ hasText: 'storage for this site is full' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/blogPost');
@@ -96,8 +89,7 @@ describe('/admin/blogPost and /admin/showPostData', () => {
   it('has no accessibility violations at phone and desktop widths', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const form = await open('/admin/blogPost', { viewport });
-      await form.page.locator('main').getByLabel('Cover image').setInputFiles(PNG_FILE);
-      await form.page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+      await chooseImage(form.page, 'Cover image');
       expect(await accessibilityViolations(form.page)).toEqual([]);
       const show = await open('/admin/showPostData', { viewport, seed: { [KEY]: JSON.stringify({ image: PNG_DATA_URL, ...POST }) } });
       await show.page.getByRole('button', { name: 'Delete saved post' }).waitFor();

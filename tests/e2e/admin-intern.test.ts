@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/browser';
-import { type OpenAdminPageOptions, PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
+import { chooseImage, expectRequired, isMissing, NOINDEX, type OpenAdminPageOptions, PNG_FILE, stored, TEXT_FILE, useAdminSuite } from '../support/admin-pages';
 
 const KEY = 'internData';
 const POSITIONS = [
@@ -19,7 +19,7 @@ describe('/admin/internPost', () => {
   const open = (options?: OpenAdminPageOptions) => suite.open('/admin/internPost', options);
 
   it('is prerendered with a noindex robots tag', async () => {
-    expect(await (await fetch(`${suite.siteUrl}/admin/internPost`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(await suite.html('/admin/internPost')).toContain(NOINDEX);
   });
 
   it('offers the eight positions, requires every field and takes images only', async () => {
@@ -28,22 +28,10 @@ describe('/admin/internPost', () => {
     expect(options.slice(1)).toEqual(POSITIONS);
     expect(await page.locator('main').getByLabel('Position').locator('option').first().getAttribute('value')).toBe('');
     expect(await page.locator('main').getByLabel('Photo').getAttribute('accept')).toBe('image/*');
-    for (const label of ['Full name', 'Position', 'Photo']) {
-      expect(
-        await page
-          .locator('main')
-          .getByLabel(label)
-          .evaluate((el: HTMLInputElement) => el.required),
-      ).toBe(true);
-    }
+    await expectRequired(page, ['Full name', 'Position', 'Photo']);
     await page.locator('main').getByLabel('Full name').fill('Ravi Meena');
     await page.getByRole('button', { name: 'Save intern' }).click();
-    expect(
-      await page
-        .locator('main')
-        .getByLabel('Position')
-        .evaluate((el: HTMLSelectElement) => el.validity.valueMissing),
-    ).toBe(true);
+    expect(await isMissing(page, 'Position')).toBe(true);
     await page.locator('main').getByLabel('Photo').setInputFiles(TEXT_FILE);
     await page.getByText('Please choose an image file.').waitFor();
     expect(await stored(page, KEY)).toBeNull();
@@ -53,8 +41,7 @@ describe('/admin/internPost', () => {
     const { page } = await open();
     await page.locator('main').getByLabel('Full name').fill('Ravi Meena');
     await page.locator('main').getByLabel('Position').selectOption('UI/UX Designer');
-    await page.locator('main').getByLabel('Photo').setInputFiles(PNG_FILE);
-    await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await chooseImage(page, 'Photo');
     await page.getByRole('button', { name: 'Save intern' }).click();
     await page.getByRole('status').filter({ hasText: 'Intern saved successfully!' }).waitFor();
     expect(await stored(page, KEY)).toEqual({
@@ -76,8 +63,7 @@ describe('/admin/internPost', () => {
     const full = await open({ storage: 'full' });
     await full.page.locator('main').getByLabel('Full name').fill('Ravi Meena');
     await full.page.locator('main').getByLabel('Position').selectOption('Content Writer');
-    await full.page.locator('main').getByLabel('Photo').setInputFiles(PNG_FILE);
-    await full.page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await chooseImage(full.page, 'Photo');
     await full.page.getByRole('button', { name: 'Save intern' }).click();
     await full.page.getByRole('alert').filter({ hasText: 'storage for this site is full' }).waitFor();
     expect(await full.page.locator('main').getByLabel('Full name').inputValue()).toBe('Ravi Meena');
@@ -89,8 +75,7 @@ describe('/admin/internPost', () => {
   it('has no accessibility violations at phone and desktop widths', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page } = await open({ viewport });
-      await page.locator('main').getByLabel('Photo').setInputFiles(PNG_FILE);
-      await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+      await chooseImage(page, 'Photo');
       expect(await accessibilityViolations(page)).toEqual([]);
     }
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/browser';
-import { browserToday, stored, useAdminSuite } from '../support/admin-pages';
+import { browserToday, expectRequired, isMissing, NOINDEX, stored, useAdminSuite } from '../support/admin-pages';
 
 const JOB = { title: 'Frontend developer', description: 'Build fast pages for our clients.' };
 
@@ -17,7 +17,7 @@ describe('/admin/jobPost and /admin/internshipPost', () => {
 
   it('prerenders both pages with a noindex robots tag', async () => {
     for (const path of ['/admin/jobPost', '/admin/internshipPost']) {
-      expect(await (await fetch(`${suite.siteUrl}${path}`)).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(await suite.html(path)).toContain(NOINDEX);
     }
   });
 
@@ -25,23 +25,11 @@ describe('/admin/jobPost and /admin/internshipPost', () => {
     const { page } = await open('/admin/jobPost', { viewport: 'phone' });
     const locations = await page.locator('main').getByLabel('Location').locator('option').allTextContents();
     expect(locations.slice(1)).toEqual(['On-site', 'Remote', 'Hybrid']);
-    for (const label of ['Job title', 'Description', 'Location']) {
-      expect(
-        await page
-          .locator('main')
-          .getByLabel(label)
-          .evaluate((el: HTMLInputElement) => el.required),
-      ).toBe(true);
-    }
+    await expectRequired(page, ['Job title', 'Description', 'Location']);
     await page.locator('main').getByLabel('Job title').fill(JOB.title);
     await page.locator('main').getByLabel('Description').fill(JOB.description);
     await page.getByRole('button', { name: 'Post job' }).click();
-    expect(
-      await page
-        .locator('main')
-        .getByLabel('Location')
-        .evaluate((el: HTMLSelectElement) => el.validity.valueMissing),
-    ).toBe(true);
+    expect(await isMissing(page, 'Location')).toBe(true);
     expect(await stored(page, 'jobPostData')).toBeNull();
   });
 
@@ -109,12 +97,7 @@ describe('/admin/jobPost and /admin/internshipPost', () => {
     await fillJob(page, 'Internship title');
     await page.getByRole('button', { name: 'More interns needed' }).click();
     await page.getByRole('button', { name: 'Post internship' }).click();
-    expect(
-      await page
-        .locator('main')
-        .getByLabel('Duration')
-        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-    ).toBe(true);
+    expect(await isMissing(page, 'Duration')).toBe(true);
     await page.locator('main').getByLabel('Duration').fill('3 months');
     await page.getByRole('button', { name: 'Post internship' }).click();
     await page.getByRole('status').filter({ hasText: 'Internship posted successfully!' }).waitFor();

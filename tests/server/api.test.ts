@@ -168,6 +168,13 @@ describeEachDatabase('API', (kind) => {
     expect(await listMailFor(t.db, stored!.id)).toHaveLength(2);
   });
 
+  it('serves the answer pages’ stylesheet with the site’s breakpoints written in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/forms/form-page.css' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/@media \(max-width: [\d.]+px\)/);
+    expect(response.body).not.toMatch(/@media\s+\(--/);
+  });
+
   it('shows the form again with the message and the inputs kept when something is wrong', async () => {
     const before = await countRows(t.db, 'enquiries');
     const payload = new URLSearchParams({ name: 'Asha <b>', email: 'asha@example', phone: '9829012345', message: 'Hello "there"' }).toString();

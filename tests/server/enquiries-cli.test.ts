@@ -1,20 +1,19 @@
 /* npm run enquiries: lists the stored leads and exports them as spreadsheet-safe CSV. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { NO_ATTRIBUTION } from '../../server/attribution';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { erasuresOf } from '../../server/data-rights';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from './support';
+import { describeEachDatabase, useTestDatabase } from './support';
 
 const run = promisify(execFile);
 
 describeEachDatabase('npm run enquiries', (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     const base = { source: 'enquiry' as const, phone: '9829012345', consentVersion: '2026-11-01', subject: null };
-    await insertEnquiry(database.db, {
+    await insertEnquiry(database().db, {
       ...base,
       id: 'a1',
       createdAt: '2026-11-20T10:00:00.000Z',
@@ -23,7 +22,7 @@ describeEachDatabase('npm run enquiries', (kind) => {
       email: 'asha@example.com',
       message: 'Line one\nLine "two", with a comma',
     });
-    await insertEnquiry(database.db, {
+    await insertEnquiry(database().db, {
       ...base,
       id: 'b2',
       createdAt: '2026-11-21T10:00:00.000Z',
@@ -43,21 +42,21 @@ describeEachDatabase('npm run enquiries', (kind) => {
       },
     });
     const more = { ...base, name: 'Lead', email: 'lead@example.com', message: 'Hi' };
-    await insertEnquiry(database.db, {
+    await insertEnquiry(database().db, {
       ...more,
       id: 'c3',
       createdAt: '2026-10-05T10:00:00.000Z',
       consentAt: '2026-10-05T10:00:00.000Z',
       attribution: { ...NO_ATTRIBUTION, utmSource: 'google', utmCampaign: 'winter', landingPage: '/services/seo' },
     });
-    await insertEnquiry(database.db, {
+    await insertEnquiry(database().db, {
       ...more,
       id: 'd4',
       createdAt: '2026-10-06T10:00:00.000Z',
       consentAt: '2026-10-06T10:00:00.000Z',
       attribution: { ...NO_ATTRIBUTION, utmSource: 'Google', landingPage: '/' },
     });
-    await insertEnquiry(database.db, {
+    await insertEnquiry(database().db, {
       ...more,
       id: 'e5',
       createdAt: '2026-10-07T10:00:00.000Z',
@@ -65,9 +64,9 @@ describeEachDatabase('npm run enquiries', (kind) => {
       attribution: { ...NO_ATTRIBUTION, referrer: 'https://www.bing.com/search', landingPage: '/' },
     });
   });
-  afterAll(async () => database?.close());
 
-  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { env: { ...process.env, ...database.env } });
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { env: { ...process.env, ...database().env } });
 
   it('lists the enquiries newest first with their consent', async () => {
     const { stdout } = await cli();
@@ -114,6 +113,6 @@ describeEachDatabase('npm run enquiries', (kind) => {
     const erased = await cli('--erase', 'ravi@example.com');
     expect(erased.stdout).toContain('Erased 1 enquiries, 0 subscriptions and 0 e-mails');
     expect((await cli()).stdout).not.toContain('ravi@example.com');
-    expect(await erasuresOf(database.db, 'ravi@example.com')).toHaveLength(1);
+    expect(await erasuresOf(database().db, 'ravi@example.com')).toHaveLength(1);
   });
 });

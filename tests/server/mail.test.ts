@@ -4,46 +4,30 @@
  * Without SMTP, mail lands as .eml files in a folder.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { createApp } from '../../server/app';
 import { createEmlFolderMailer } from '../../server/mail/eml-folder';
 import { createSmtpMailer } from '../../server/mail/smtp';
 import { retryDelay } from '../../server/mail/outbox';
-import { createTestDatabase, describeEachDatabase, eventually, validEnquiry, type TestDatabase } from './support';
+import { describeEachDatabase, eventually, startSmtpPeer, useTestDatabase, validEnquiry, type SmtpMessage } from './support';
 
-type Received = { messageId: string; to: string; raw: string };
+type Received = SmtpMessage & { messageId: string };
 
 /** An SMTP server on loopback that answers 451 to the first DATA of each message, then 250. */
 async function startRefusingPeer() {
   const received: Received[] = [];
   const refusedOnce = new Set<string>();
   let refusals = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';
-        if (!refusedOnce.has(messageId)) {
-          refusedOnce.add(messageId);
-          refusals++;
-          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({ messageId, to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
+  const peer = await startSmtpPeer(({ to, raw }) => {
+    const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';
+    if (!refusedOnce.has(messageId)) {
+      refusedOnce.add(messageId);
+      refusals++;
+      return Object.assign(new Error('Try again later'), { responseCode: 451 });
+    }
+    received.push({ messageId, to, raw });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, refusals: () => refusals, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ...peer, received, refusals: () => refusals };
 }
 
 it('backs off exponentially up to a ceiling', () => {
@@ -51,27 +35,23 @@ it('backs off exponentially up to a ceiling', () => {
 });
 
 describeEachDatabase('mail outbox', (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   let peer: Awaited<ReturnType<typeof startRefusingPeer>>;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     peer = await startRefusingPeer();
   });
-  afterAll(async () => {
-    await peer?.close();
-    await database?.close();
-  });
+  afterAll(async () => peer?.close());
 
   it('delivers the notification and the acknowledgement exactly once, after the peer first refuses', async () => {
     const mailer = createSmtpMailer(peer.url);
-    const app = await createApp({ db: database.db, mailer, rateLimit: false, mail: { to: 'leads@example.com', retryBaseMs: 50, pollMs: 30 } });
+    const app = await createApp({ db: database().db, mailer, rateLimit: false, mail: { to: 'leads@example.com', retryBaseMs: 50, pollMs: 30 } });
     await app.ready();
     try {
       const response = await app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: { 'content-type': 'application/json' }, payload: validEnquiry });
       expect(response.statusCode).toBe(201);
       await eventually(
         async () => {
-          const rows = await database.db.all<{ status: string }>("SELECT status FROM outbox WHERE status = 'sent'");
+          const rows = await database().db.all<{ status: string }>("SELECT status FROM outbox WHERE status = 'sent'");
           return rows.length === 2;
         },
         15_000,
@@ -87,7 +67,7 @@ describeEachDatabase('mail outbox', (kind) => {
       expect(notification?.raw).toContain('Please call me about a new website.');
       expect(notification?.raw).toMatch(/^Reply-To: asha@example.com/im);
       expect(acknowledgement?.raw).toMatch(/^Subject: .*received/im);
-      const attempts = await database.db.all<{ attempts: number | string }>('SELECT attempts FROM outbox');
+      const attempts = await database().db.all<{ attempts: number | string }>('SELECT attempts FROM outbox');
       expect(attempts.map((a) => Number(a.attempts))).toEqual([2, 2]);
       // The refusals are history once the outbox has drained.
       const health = await app.inject({ method: 'GET', url: '/healthz' });
@@ -100,15 +80,11 @@ describeEachDatabase('mail outbox', (kind) => {
 });
 
 describeEachDatabase('mail without SMTP', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => database?.close());
+  const database = useTestDatabase(kind);
 
   it('writes each mail as an .eml file', async () => {
-    const dir = database.env.MAIL_DIR!;
-    const app = await createApp({ db: database.db, mailer: createEmlFolderMailer(dir), rateLimit: false, mailWorker: false });
+    const dir = database().env.MAIL_DIR!;
+    const app = await createApp({ db: database().db, mailer: createEmlFolderMailer(dir), rateLimit: false, mailWorker: false });
     await app.ready();
     try {
       await app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: { 'content-type': 'application/json' }, payload: validEnquiry });

@@ -4,35 +4,21 @@
  * headers; it counts only once confirmed; unconfirmed addresses are erased after 7 days; a one-click
  * POST to the List-Unsubscribe address takes it off the list.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listSubscribers } from '../../server/db/newsletter-repo';
 import { createSmtpMailer } from '../../server/mail/smtp';
-import { NEWSLETTER_CONFIRMED, NEWSLETTER_GONE } from '../../server/routes/your-data';
-import { createTestApp, describeEachDatabase, type TestApp } from './support';
+import { getDataRightsCopy } from '../../src/content/data-rights-copy';
+import { createTestApp, describeEachDatabase, startSmtpPeer, type SmtpMessage, type TestApp } from './support';
 
 let now = new Date('2026-11-23T10:00:00.000Z');
 const clock = { now: () => now };
 
 async function startPeer() {
-  const received: { to: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
+  const received: SmtpMessage[] = [];
+  const peer = await startSmtpPeer((message) => {
+    received.push(message);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ...peer, received };
 }
 
 describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind) => {
@@ -79,7 +65,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
       payload: '',
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain(NEWSLETTER_CONFIRMED);
+    expect(confirmed.body).toContain(getDataRightsCopy().newsletter.confirmed);
     expect((await state('reader@example.com'))?.confirmedAt).toBe(now.toISOString());
     const forged = await t.app.inject({
       method: 'POST',
@@ -100,7 +86,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
       payload: '--XYZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XYZ--\r\n',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(NEWSLETTER_GONE);
+    expect(response.body).toContain(getDataRightsCopy().newsletter.unsubscribed);
     expect(await state('leaving@example.com')).toBeUndefined();
     const form = await t.app.inject({
       method: 'POST',

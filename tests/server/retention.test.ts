@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { erasuresOf } from '../../server/data-rights';
 import { insertEnquiry, listEnquiries } from '../../server/db/enquiries-repo';
 import { queueMail } from '../../server/db/outbox-repo';
-import { KEEP_DONE } from '../../server/routes/your-data';
+import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const DAY = 86_400_000;
@@ -113,7 +113,7 @@ describeEachDatabase('retention', (kind) => {
       payload: new URLSearchParams({ token }).toString(),
     });
     expect(kept.statusCode).toBe(200);
-    expect(kept.body).toContain(KEEP_DONE);
+    expect(kept.body).toContain(getDataRightsCopy().keepInTouch.done);
     await pass(new Date(T.getTime() + 100 * DAY));
     expect(await stored('keep@example.com')).toBe(1);
     // 730 days after keeping in touch, the cycle starts again: a new notice, then erasure.

@@ -1,6 +1,6 @@
 /*
  * What the server tests share: a fresh database of each kind (a SQLite file in a temp folder, and a
- * PostgreSQL schema of its own in TEST_DATABASE_URL), and an app on top of it.
+ * PostgreSQL schema of its own in TEST_DATABASE_URL), an app on top of it, and a real SMTP peer.
  *
  * Without TEST_DATABASE_URL the PostgreSQL cases cannot run: in CI (CI=true) that is a failure,
  * locally they are skipped with a message saying so.
@@ -8,9 +8,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createApp, type AppOptions, type App } from '../../server/app';
 import { systemClock } from '../../server/clock';
@@ -70,6 +72,19 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+/** A fresh database of `kind` for one describe block (set up in beforeAll, closed in afterAll). */
+export function useTestDatabase(kind: DatabaseKind): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.close());
+  return () => {
+    if (!database) throw new Error('the database is set up in beforeAll');
+    return database;
+  };
+}
+
 /**
  * For tests that start server processes: a fresh database of `kind` for them (env() to pass on),
  * and a connection of the test's own to read what they wrote (reader()); set up in beforeAll.
@@ -112,6 +127,31 @@ export function describeEachDatabase(name: string, body: (kind: DatabaseKind) =>
     console.warn(`[server tests] ${name}: PostgreSQL cases SKIPPED, set TEST_DATABASE_URL to run them`);
     describe.skip(`${name} (postgres): set TEST_DATABASE_URL to run`, () => body('postgres'));
   }
+}
+
+export type SmtpMessage = { to: string; raw: string };
+
+/**
+ * A real SMTP server on loopback. `answer` sees each message as it arrives; the peer accepts it
+ * unless `answer` returns an error, which it sends back instead (its responseCode, e.g. 451).
+ */
+export async function startSmtpPeer(answer: (message: SmtpMessage) => Error | void) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const refusal = answer({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
+        callback(refusal ?? null);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export type TestApp = { app: App; db: Database; mailer: MemoryMailer; close: () => Promise<void> };

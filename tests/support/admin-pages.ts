@@ -28,6 +28,9 @@ export const PNG_FILE = {
 
 export const TEXT_FILE = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
 
+/** The robots tag every admin-style page is prerendered with. */
+export const NOINDEX = '<meta name="robots" content="noindex, nofollow">';
+
 /** Waits until the admin app has rendered over the page's first view (src/entry-admin.tsx). */
 export async function waitForAdminApp(page: Page): Promise<void> {
   await page.locator('#admin-root[data-started]').waitFor({ state: 'attached' });
@@ -73,6 +76,33 @@ export async function openAdminPage(browser: Browser, url: string, options: Open
   return { page, errors, requests, close: () => context.close() };
 }
 
+/** Checks that each labelled control of the page's form is required, so the browser stops the form while one is empty. */
+export async function expectRequired(page: Page, labels: string[]): Promise<void> {
+  for (const label of labels) {
+    expect(
+      await page
+        .locator('main')
+        .getByLabel(label)
+        .evaluate((el: HTMLInputElement) => el.required),
+      label,
+    ).toBe(true);
+  }
+}
+
+/** Whether the browser holds the labelled control of the page's form back as empty (validity.valueMissing). */
+export function isMissing(page: Page, label: string): Promise<boolean> {
+  return page
+    .locator('main')
+    .getByLabel(label)
+    .evaluate((el: HTMLInputElement | HTMLSelectElement) => el.validity.valueMissing);
+}
+
+/** Chooses PNG_FILE in the labelled file input and waits for the form's preview of it. */
+export async function chooseImage(page: Page, label: string): Promise<void> {
+  await page.locator('main').getByLabel(label).setInputFiles(PNG_FILE);
+  await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+}
+
 /** Requests that would send a draft to the server: the admin pages must make none. */
 export function serverCalls(requests: string[]): string[] {
   return requests.filter((url) => /^\/(apis\/|sendmail\.php)/.test(new URL(url).pathname));
@@ -94,8 +124,9 @@ export function browserToday(page: Page): Promise<string> {
 }
 
 export type AdminSuite = {
-  readonly siteUrl: string;
   open: (path: string, options?: OpenAdminPageOptions) => Promise<AdminPage>;
+  /** The page's prerendered HTML, as the server sends it. */
+  html: (path: string) => Promise<string>;
 };
 
 /**
@@ -119,9 +150,9 @@ export function useAdminSuite(): AdminSuite {
     await site?.close();
   });
   return {
-    get siteUrl() {
+    html: async (path) => {
       if (!site) throw new Error('useAdminSuite: the site starts in beforeAll');
-      return site.url;
+      return (await fetch(`${site.url}${path}`)).text();
     },
     open: async (path, options) => {
       if (!site || !browser) throw new Error('useAdminSuite: open pages inside tests');

@@ -4,6 +4,7 @@
  */
 import { faqGroupSchema, type FaqGroup } from '../../src/schemas/faq';
 import { appointmentFormSchema, type AppointmentForm } from '../../src/schemas/marketing-sections';
+import { postSchema, type Post } from '../../src/schemas/post';
 
 export function buildAppointmentForm(overrides: Partial<AppointmentForm> = {}): AppointmentForm {
   return appointmentFormSchema.parse({
@@ -30,6 +31,29 @@ export function buildFaqGroup(overrides: Partial<FaqGroup> = {}): FaqGroup {
       { question: 'Do you teach on weekends?', answer: 'Yes, on Saturdays and Sundays.' },
       { question: 'Is there a certificate?', answer: 'Every course ends with one.' },
     ],
+    ...overrides,
+  });
+}
+
+/** A post as the content build writes it, named by its slug; what is not given is what its front matter left out. */
+export function buildPost(slug: string, overrides: Partial<Post> = {}): Post {
+  return postSchema.parse({
+    id: slug,
+    slug,
+    title: slug,
+    date: null,
+    author: null,
+    category: null,
+    tags: [],
+    image: null,
+    alt: null,
+    summary: '',
+    html: '',
+    wordCount: 0,
+    readingMinutes: 1,
+    related: [],
+    previous: null,
+    next: null,
     ...overrides,
   });
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextAreaField, TextField } from '../../components/form-field';
-import { ImagePicker } from '../../components/image-picker';
 import { getAdminCopy } from '../../content/admin';
 import { useDraftForm } from '../../hooks/use-draft-form';
 import { useLocalStorage } from '../../hooks/use-local-storage';
 import { paths } from '../../lib/paths';
 import { storageKeys } from '../../lib/storage-keys';
-import { ADMIN_MESSAGES, blogPostDraftSchema } from '../../schemas/admin';
+import { blogPostDraftSchema } from '../../schemas/admin';
 import { AdminForm, type AdminFormStatus } from '../../sections/admin-form';
+import { AdminImagePicker } from '../../sections/admin-image-picker';
 import { AdminPageShell } from '../../sections/admin-page-shell';
 import { AdminStorageBlockedNotice } from '../../sections/admin-storage-blocked-notice';
 import { storageProblemMessage } from '../../sections/admin-storage-message';
@@ -17,7 +17,7 @@ const EMPTY = { image: '', title: '', description: '', summary: '' };
 
 /** /admin/blogPost: saves a blog or job post draft in this browser, then shows it on /admin/showPostData. */
 export function BlogPostFormPage() {
-  const { blogPost: copy, states, imagePicker } = getAdminCopy();
+  const { blogPost: copy, states } = getAdminCopy();
   const storage = useLocalStorage(storageKeys.blogPost, blogPostDraftSchema, null);
   const { values, errors, setField, validate } = useDraftForm(blogPostDraftSchema, EMPTY);
   const [status, setStatus] = useState<AdminFormStatus>(null);
@@ -36,17 +36,7 @@ export function BlogPostFormPage() {
     <AdminPageShell path={paths.adminBlogPost} page={copy}>
       <AdminStorageBlockedNotice readProblem={storage.readProblem} />
       <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
-        <ImagePicker
-          {...fields.image}
-          name="image"
-          value={values.image}
-          error={errors.image}
-          onChange={(dataUrl) => setField('image', dataUrl)}
-          previewAlt={imagePicker.previewAlt}
-          noPreview={imagePicker.noPreview}
-          notImageMessage={ADMIN_MESSAGES.image}
-          readErrorMessage={imagePicker.readError}
-        />
+        <AdminImagePicker {...fields.image} name="image" value={values.image} error={errors.image} onChange={(dataUrl) => setField('image', dataUrl)} />
         <TextField {...fields.title} name="title" value={values.title} error={errors.title} onChange={(e) => setField('title', e.currentTarget.value)} />
         <TextAreaField
           {...fields.description}

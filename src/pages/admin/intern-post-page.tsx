@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { SelectField, TextField } from '../../components/form-field';
-import { ImagePicker } from '../../components/image-picker';
 import { getAdminCopy } from '../../content/admin';
 import { useDraftForm } from '../../hooks/use-draft-form';
 import { useLocalStorage } from '../../hooks/use-local-storage';
 import { paths } from '../../lib/paths';
 import { storageKeys } from '../../lib/storage-keys';
-import { ADMIN_MESSAGES, internDraftSchema } from '../../schemas/admin';
+import { internDraftSchema } from '../../schemas/admin';
 import { AdminForm, type AdminFormStatus } from '../../sections/admin-form';
+import { AdminImagePicker } from '../../sections/admin-image-picker';
 import { AdminPageShell } from '../../sections/admin-page-shell';
 import { AdminStorageBlockedNotice } from '../../sections/admin-storage-blocked-notice';
 import { storageProblemMessage } from '../../sections/admin-storage-message';
@@ -16,7 +16,7 @@ const EMPTY = { name: '', position: '', image: '' };
 
 /** /admin/internPost: the add-intern form; the intern is saved in this browser. */
 export function InternPostPage() {
-  const { internPost: copy, states, imagePicker, choosePlaceholder } = getAdminCopy();
+  const { internPost: copy, states, choosePlaceholder } = getAdminCopy();
   const storage = useLocalStorage(storageKeys.intern, internDraftSchema, null);
   const { values, errors, setField, validate, reset } = useDraftForm(internDraftSchema, EMPTY);
   const [status, setStatus] = useState<AdminFormStatus>(null);
@@ -55,17 +55,13 @@ export function InternPostPage() {
           error={errors.position}
           onChange={(e) => setField('position', e.currentTarget.value)}
         />
-        <ImagePicker
+        <AdminImagePicker
           key={formKey}
           {...fields.image}
           name="image"
           value={values.image}
           error={errors.image}
           onChange={(dataUrl) => setField('image', dataUrl)}
-          previewAlt={imagePicker.previewAlt}
-          noPreview={imagePicker.noPreview}
-          notImageMessage={ADMIN_MESSAGES.image}
-          readErrorMessage={imagePicker.readError}
         />
       </AdminForm>
     </AdminPageShell>
