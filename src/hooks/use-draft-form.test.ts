@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, appointmentSchema } from '../schemas/admin';
@@ -41,6 +42,22 @@ describe('useDraftForm', () => {
     expect(parsed).toEqual({ name: 'Asha', email: 'asha@example.in', phone: '98290', message: 'Hello' });
     act(() => result.current.reset());
     expect(result.current.values).toEqual(EMPTY);
+    form.remove();
+  });
+
+  it('wires a control to its field: name, value, mark, and a change that updates the value and clears the mark', () => {
+    const form = formWith('name', 'email', 'phone', 'message');
+    const { result } = renderHook(() => useDraftForm(appointmentSchema, EMPTY));
+    act(() => {
+      result.current.validate(form, EMPTY);
+    });
+    expect(result.current.textField('name')).toMatchObject({ name: 'name', value: '', error: ADMIN_MESSAGES.required });
+    const input = Object.assign(document.createElement('input'), { value: 'Asha' });
+    act(() => result.current.textField('name').onChange({ currentTarget: input } as unknown as ChangeEvent<HTMLInputElement>));
+    expect(result.current.textField('name')).toMatchObject({ value: 'Asha', error: undefined });
+    act(() => result.current.field('phone').onChange('98290'));
+    expect(result.current.values.phone).toBe('98290');
+    expect(result.current.errors.phone).toBeUndefined();
     form.remove();
   });
 });

@@ -1,6 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type * as z from 'zod/mini';
 import { fieldErrors } from '../schemas/admin';
+
+/** The fields of `V` that hold text, which an input, text area or select edits. */
+type TextFieldName<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
 
 /**
  * The values of a form kept in the browser, checked with its zod schema on submit. The browser's
@@ -44,5 +47,14 @@ export function useDraftForm<V extends Record<string, unknown>, O>(schema: z.Zod
     setErrors({});
   }, [initial]);
 
-  return { values, errors, setField, validate, reset };
+  /** What a control of `name` needs: its name, value and mark, and a handler for its new value. */
+  const field = <K extends keyof V & string>(name: K) => ({ name, value: values[name], error: errors[name], onChange: (value: V[K]) => setField(name, value) });
+
+  /** The same for an input, text area or select, whose new value comes with a change event. */
+  const textField = <K extends TextFieldName<V>>(name: K) => ({
+    ...field(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setField(name, event.currentTarget.value as V[K]),
+  });
+
+  return { values, errors, setField, validate, reset, field, textField };
 }

@@ -28,7 +28,7 @@ export function AdminJobPostForm({ kind }: AdminJobPostFormProps) {
   const copy = isInternship ? admin.internshipPost : admin.jobPost;
   const schema: z.ZodMiniType<JobPost | InternshipPost> = isInternship ? internshipPostSchema : jobPostSchema;
   const storage = useLocalStorage(isInternship ? storageKeys.internshipPost : storageKeys.jobPost, schema, null);
-  const { values, errors, setField, validate, reset } = useDraftForm(schema, EMPTY);
+  const { values, validate, reset, field, textField } = useDraftForm(schema, EMPTY);
   const [status, setStatus] = useState<AdminFormStatus>(null);
 
   function handleSubmit(form: HTMLFormElement) {
@@ -51,45 +51,19 @@ export function AdminJobPostForm({ kind }: AdminJobPostFormProps) {
       <AdminPostTypeSwitch current={isInternship ? 'intern' : 'job'} />
       <AdminStorageBlockedNotice readProblem={storage.readProblem} />
       <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
-        <TextField {...fields.title} name="title" value={values.title} error={errors.title} onChange={(e) => setField('title', e.currentTarget.value)} />
-        <TextAreaField
-          {...fields.description}
-          name="description"
-          rows={6}
-          value={values.description}
-          error={errors.description}
-          onChange={(e) => setField('description', e.currentTarget.value)}
-        />
+        <TextField {...fields.title} {...textField('title')} />
+        <TextAreaField {...fields.description} {...textField('description')} rows={6} />
         <AdminFormRow>
           <NumberStepper
             {...fields.candidates}
-            name="candidates"
+            {...field('candidates')}
             min={CANDIDATES_MIN}
-            value={values.candidates}
-            error={errors.candidates}
-            onChange={(value) => setField('candidates', value)}
             decreaseLabel={withLabel(stepper.decrease, fields.candidates.label)}
             increaseLabel={withLabel(stepper.increase, fields.candidates.label)}
           />
-          <SelectField
-            {...fields.location}
-            name="location"
-            options={JOB_LOCATIONS}
-            placeholder={admin.choosePlaceholder}
-            value={values.location}
-            error={errors.location}
-            onChange={(e) => setField('location', e.currentTarget.value)}
-          />
+          <SelectField {...fields.location} {...textField('location')} options={JOB_LOCATIONS} placeholder={admin.choosePlaceholder} />
         </AdminFormRow>
-        {duration && (
-          <TextField
-            {...duration}
-            name="duration"
-            value={values.duration}
-            error={errors.duration}
-            onChange={(e) => setField('duration', e.currentTarget.value)}
-          />
-        )}
+        {duration && <TextField {...duration} {...textField('duration')} />}
       </AdminForm>
       {saved && (
         <div className={styles.saved}>

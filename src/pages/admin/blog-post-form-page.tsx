@@ -19,7 +19,7 @@ const EMPTY = { image: '', title: '', description: '', summary: '' };
 export function BlogPostFormPage() {
   const { blogPost: copy, states } = getAdminCopy();
   const storage = useLocalStorage(storageKeys.blogPost, blogPostDraftSchema, null);
-  const { values, errors, setField, validate } = useDraftForm(blogPostDraftSchema, EMPTY);
+  const { values, validate, field, textField } = useDraftForm(blogPostDraftSchema, EMPTY);
   const [status, setStatus] = useState<AdminFormStatus>(null);
   const navigate = useNavigate();
 
@@ -36,24 +36,10 @@ export function BlogPostFormPage() {
     <AdminPageShell path={paths.adminBlogPost} page={copy}>
       <AdminStorageBlockedNotice readProblem={storage.readProblem} />
       <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
-        <AdminImagePicker {...fields.image} name="image" value={values.image} error={errors.image} onChange={(dataUrl) => setField('image', dataUrl)} />
-        <TextField {...fields.title} name="title" value={values.title} error={errors.title} onChange={(e) => setField('title', e.currentTarget.value)} />
-        <TextAreaField
-          {...fields.description}
-          name="description"
-          rows={8}
-          value={values.description}
-          error={errors.description}
-          onChange={(e) => setField('description', e.currentTarget.value)}
-        />
-        <TextAreaField
-          {...fields.summary}
-          name="summary"
-          rows={3}
-          value={values.summary}
-          error={errors.summary}
-          onChange={(e) => setField('summary', e.currentTarget.value)}
-        />
+        <AdminImagePicker {...fields.image} {...field('image')} />
+        <TextField {...fields.title} {...textField('title')} />
+        <TextAreaField {...fields.description} {...textField('description')} rows={8} />
+        <TextAreaField {...fields.summary} {...textField('summary')} rows={3} />
       </AdminForm>
     </AdminPageShell>
   );

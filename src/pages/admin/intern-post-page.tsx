@@ -18,7 +18,7 @@ const EMPTY = { name: '', position: '', image: '' };
 export function InternPostPage() {
   const { internPost: copy, states, choosePlaceholder } = getAdminCopy();
   const storage = useLocalStorage(storageKeys.intern, internDraftSchema, null);
-  const { values, errors, setField, validate, reset } = useDraftForm(internDraftSchema, EMPTY);
+  const { values, validate, reset, field, textField } = useDraftForm(internDraftSchema, EMPTY);
   const [status, setStatus] = useState<AdminFormStatus>(null);
   // A new key empties the file input after a save, which React cannot do for a file input.
   const [formKey, setFormKey] = useState(0);
@@ -38,31 +38,9 @@ export function InternPostPage() {
     <AdminPageShell path={paths.adminInternPost} page={copy}>
       <AdminStorageBlockedNotice readProblem={storage.readProblem} />
       <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
-        <TextField
-          {...fields.name}
-          name="name"
-          autoComplete="off"
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => setField('name', e.currentTarget.value)}
-        />
-        <SelectField
-          {...fields.position}
-          name="position"
-          options={copy.positions}
-          placeholder={choosePlaceholder}
-          value={values.position}
-          error={errors.position}
-          onChange={(e) => setField('position', e.currentTarget.value)}
-        />
-        <AdminImagePicker
-          key={formKey}
-          {...fields.image}
-          name="image"
-          value={values.image}
-          error={errors.image}
-          onChange={(dataUrl) => setField('image', dataUrl)}
-        />
+        <TextField {...fields.name} {...textField('name')} autoComplete="off" />
+        <SelectField {...fields.position} {...textField('position')} options={copy.positions} placeholder={choosePlaceholder} />
+        <AdminImagePicker key={formKey} {...fields.image} {...field('image')} />
       </AdminForm>
     </AdminPageShell>
   );

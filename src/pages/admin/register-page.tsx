@@ -18,7 +18,7 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
 export function RegisterPage() {
   const { register: copy, states } = getAdminCopy();
   const storage = useLocalStorage(storageKeys.appointment, appointmentSchema, null);
-  const { values, errors, setField, validate } = useDraftForm(appointmentSchema, EMPTY);
+  const { values, validate, textField } = useDraftForm(appointmentSchema, EMPTY);
   const [status, setStatus] = useState<AdminFormStatus>(null);
   const navigate = useNavigate();
 
@@ -35,39 +35,10 @@ export function RegisterPage() {
     <AdminPageShell path={paths.adminRegister} page={copy}>
       <AdminStorageBlockedNotice readProblem={storage.readProblem} />
       <AdminForm label={copy.heading} submitLabel={copy.submit} status={status} onSubmit={handleSubmit}>
-        <TextField
-          {...fields.name}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => setField('name', e.currentTarget.value)}
-        />
-        <TextField
-          {...fields.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => setField('email', e.currentTarget.value)}
-        />
-        <TextField
-          {...fields.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => setField('phone', e.currentTarget.value)}
-        />
-        <TextAreaField
-          {...fields.message}
-          name="message"
-          value={values.message}
-          error={errors.message}
-          onChange={(e) => setField('message', e.currentTarget.value)}
-        />
+        <TextField {...fields.name} {...textField('name')} autoComplete="name" />
+        <TextField {...fields.email} {...textField('email')} type="email" autoComplete="email" />
+        <TextField {...fields.phone} {...textField('phone')} type="tel" autoComplete="tel" />
+        <TextAreaField {...fields.message} {...textField('message')} />
       </AdminForm>
     </AdminPageShell>
   );
