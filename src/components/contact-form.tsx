@@ -10,6 +10,7 @@ import { HoneypotField } from './honeypot-field';
 import type { ContactCopy } from '../schemas/page-copy';
 import { Button } from './button';
 import { DataNotice } from './data-notice';
+import { FormField } from './form-field';
 import type { NoticeProps } from '../content/data-rights-copy';
 import styles from './contact-form.module.css';
 
@@ -65,19 +66,24 @@ export function ContactForm({ copy, phone, notice }: ContactFormProps) {
 
   const serverMessage = state.status === 'success' ? state.serverMessage : undefined;
   const invalidField = status?.kind === 'invalid' ? status.field : null;
-  const field = (name: 'name' | 'email' | 'subject', label: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        required
-        aria-invalid={invalidField === name ? true : undefined}
-        aria-describedby={invalidField === name ? statusId : undefined}
-        className={styles.input}
-        {...ENQUIRY_CONTROLS[name]}
-      />
-    </div>
+  const field = (name: (typeof FIELDS)[number], label: string, hint?: string) => (
+    <FormField
+      label={label}
+      hint={hint}
+      isRequired={false}
+      errorId={invalidField === name ? statusId : undefined}
+      size="compact"
+      hintPlacement="control"
+      classNames={{ control: styles.input, hint: styles.hint }}
+    >
+      {(control) =>
+        name === 'message' ? (
+          <textarea name={name} rows={6} required {...ENQUIRY_CONTROLS.message} {...control} />
+        ) : (
+          <input name={name} required {...ENQUIRY_CONTROLS[name]} {...control} />
+        )
+      }
+    </FormField>
   );
   const [errorBefore, errorAfter] = copy.error.split('{phone}');
 
@@ -88,36 +94,10 @@ export function ContactForm({ copy, phone, notice }: ContactFormProps) {
         {field('email', copy.email)}
       </div>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-phone`}>{copy.phone}</label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            {...ENQUIRY_CONTROLS.phone}
-            required
-            aria-invalid={invalidField === 'phone' ? true : undefined}
-            aria-describedby={`${id}-phone-hint${invalidField === 'phone' ? ` ${statusId}` : ''}`}
-            className={styles.input}
-          />
-          <span id={`${id}-phone-hint`} className={styles.hint}>
-            {copy.phoneHint}
-          </span>
-        </div>
+        {field('phone', copy.phone, copy.phoneHint)}
         {field('subject', copy.subject)}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>{copy.message}</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          required
-          {...ENQUIRY_CONTROLS.message}
-          aria-invalid={invalidField === 'message' ? true : undefined}
-          aria-describedby={invalidField === 'message' ? statusId : undefined}
-          className={styles.input}
-        />
-      </div>
+      {field('message', copy.message)}
       <HoneypotField />
       <div className={styles.actions}>
         <Button type="submit" size="large" disabled={state.status === 'submitting'}>

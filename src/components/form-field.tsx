@@ -10,18 +10,45 @@ export type FormFieldProps = {
   error?: string;
   /** Shown after the label; the control itself carries `required`. */
   isRequired?: boolean;
+  /**
+   * The id of the message that explains this field's problem, when the form shows its problems in
+   * one status line rather than under each field: the control is then invalid and described by it.
+   */
+  errorId?: string;
+  /** `compact`: a smaller label closer to its control, as in the enquiry forms. */
+  size?: 'regular' | 'compact';
+  /** The hint sits under the label, or under the control when it explains what to type. */
+  hintPlacement?: 'label' | 'control';
+  /** Classes that replace the field's own for the hint and the control, in a form with its own look. */
+  classNames?: { hint?: string; control?: string };
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** A label, an optional hint and error message, and the control they describe. */
-export function FormField({ label, hint, error, isRequired = true, children }: FormFieldProps) {
+export function FormField({
+  label,
+  hint,
+  error,
+  isRequired = true,
+  errorId: sharedErrorId,
+  size = 'regular',
+  hintPlacement = 'label',
+  classNames = {},
+  children,
+}: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const errorId = sharedErrorId ?? `${id}-error`;
+  const isInvalid = Boolean(error || sharedErrorId);
+  const describedBy = [hint ? hintId : '', isInvalid ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const hintLine = hint && (
+    <p id={hintId} className={classNames.hint ?? styles.hint}>
+      {hint}
+    </p>
+  );
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={size === 'compact' ? styles.compactField : styles.field}>
+      <label htmlFor={id} className={size === 'compact' ? styles.compactLabel : styles.label}>
         {label}
         {isRequired && (
           <span className={styles.required} aria-hidden="true">
@@ -30,17 +57,14 @@ export function FormField({ label, hint, error, isRequired = true, children }: F
           </span>
         )}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      {hintPlacement === 'label' && hintLine}
       {children({
         id,
         'aria-describedby': describedBy,
-        'aria-invalid': error ? true : undefined,
-        className: `${styles.control} ${error ? styles.invalid : ''}`,
+        'aria-invalid': isInvalid ? true : undefined,
+        className: classNames.control ?? `${styles.control} ${error ? styles.invalid : ''}`,
       })}
+      {hintPlacement === 'control' && hintLine}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -1,4 +1,4 @@
-import { Icon } from '../components/icon';
+import { ArrowLinkList } from '../components/arrow-link-list';
 import { PageHead } from '../components/page-head';
 import { getNotFoundCopy } from '../content/not-found-copy';
 import styles from './not-found-page.module.css';
@@ -14,16 +14,7 @@ export function NotFoundPage() {
       </p>
       <h1>{copy.heading}</h1>
       <p className={styles.text}>{copy.text}</p>
-      <ul className={styles.links}>
-        {copy.links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className={styles.link}>
-              {link.label}
-              <Icon name="arrow-right" size={18} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ArrowLinkList links={copy.links} classNames={{ list: styles.links, link: styles.link }} />
     </div>
   );
 }

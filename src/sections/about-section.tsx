@@ -1,6 +1,7 @@
 import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { Image } from '../components/image';
+import { StatList } from '../components/stat-list';
 import type { SectionOf } from '../schemas/section';
 import styles from './about-section.module.css';
 
@@ -39,16 +40,7 @@ export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, imag
               ))}
             </ul>
           )}
-          {stats && (
-            <dl className={styles.stats}>
-              {stats.map((stat) => (
-                <div key={stat.label} className={styles.stat}>
-                  <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {stats && <StatList stats={stats} classNames={{ list: styles.stats, stat: styles.stat }} />}
           {action && <ButtonLink href={action.href}>{action.label}</ButtonLink>}
         </div>
       </div>

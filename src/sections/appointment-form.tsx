@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../components/honeypot-field';
 import { Button } from '../components/button';
+import { FormField } from '../components/form-field';
 import { DataNotice } from '../components/data-notice';
 import type { NoticeProps } from '../content/data-rights-copy';
 import { useNoValidate } from '../hooks/use-no-validate';
@@ -32,7 +33,7 @@ export type AppointmentFormProps = {
  * JavaScript the browser checks the fields and posts the form to the server.
  */
 export function AppointmentForm({ form, phone, notice }: AppointmentFormProps) {
-  const ids = { heading: useId(), name: useId(), email: useId(), phone: useId(), message: useId(), feedback: useId() };
+  const ids = { heading: useId(), feedback: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<EnquiryProblem | null>(null);
   const { state, submit, reset } = useSubmitEnquiry('home');
@@ -56,16 +57,20 @@ export function AppointmentForm({ form, phone, notice }: AppointmentFormProps) {
   }
 
   const isSubmitting = state.status === 'submitting';
-  const field = (name: (typeof FIELDS)[number]) => ({
-    ...ENQUIRY_CONTROLS[name],
-    id: ids[name],
-    name,
-    required: true,
-    placeholder: form.fields[name].placeholder,
-    'aria-invalid': problem?.field === name ? true : undefined,
-    'aria-describedby': problem?.field === name ? ids.feedback : undefined,
-    className: styles.input,
-  });
+  const field = (name: (typeof FIELDS)[number]) => (
+    <FormField
+      label={form.fields[name].label}
+      isRequired={false}
+      errorId={problem?.field === name ? ids.feedback : undefined}
+      size="compact"
+      classNames={{ control: styles.input }}
+    >
+      {(control) => {
+        const props = { ...ENQUIRY_CONTROLS[name], name, required: true, placeholder: form.fields[name].placeholder, ...control };
+        return name === 'message' ? <textarea rows={3} {...props} /> : <input {...props} />;
+      }}
+    </FormField>
+  );
 
   return (
     <div className={styles.card}>
@@ -74,24 +79,12 @@ export function AppointmentForm({ form, phone, notice }: AppointmentFormProps) {
       </h2>
       {form.text && <p className={styles.text}>{form.text}</p>}
       <form ref={formRef} method="post" action={paths.forms.home} aria-labelledby={ids.heading} onSubmit={handleSubmit} className={styles.form}>
-        <div className={styles.field}>
-          <label htmlFor={ids.name}>{form.fields.name.label}</label>
-          <input {...field('name')} />
-        </div>
+        {field('name')}
         <div className={styles.pair}>
-          <div className={styles.field}>
-            <label htmlFor={ids.email}>{form.fields.email.label}</label>
-            <input {...field('email')} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.phone}>{form.fields.phone.label}</label>
-            <input {...field('phone')} />
-          </div>
+          {field('email')}
+          {field('phone')}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.message}>{form.fields.message.label}</label>
-          <textarea rows={3} {...field('message')} />
-        </div>
+        {field('message')}
         <HoneypotField />
         <Button type="submit" size="large" disabled={isSubmitting} className={styles.submit}>
           {isSubmitting ? form.submitting : form.submit}

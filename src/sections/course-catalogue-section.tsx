@@ -3,6 +3,7 @@ import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { Section } from '../components/section';
+import { TickList } from '../components/tick-list';
 import { listCourses } from '../content/courses';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { courseAnchorId } from '../lib/paths';
@@ -68,14 +69,7 @@ function CourseBox({ course, audienceLabel, topicsLabel, action }: CourseBoxProp
         <h4 className={styles.label}>{audienceLabel}</h4>
         <p className={styles.audience}>{audience}</p>
         <h4 className={styles.label}>{topicsLabel}</h4>
-        <ul className={styles.topics}>
-          {topics.map((topic) => (
-            <li key={topic}>
-              <Icon name="check" size={18} className={styles.tick} />
-              {topic}
-            </li>
-          ))}
-        </ul>
+        <TickList items={topics} className={styles.topics} />
         <ButtonLink href={action.href} className={styles.action}>
           {action.label}
           <span className="visually-hidden"> {course.name}</span>

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../components/button';
-import { Icon } from '../components/icon';
+import { TickList } from '../components/tick-list';
 import { formatRupees } from '../lib/format';
 import type { SectionOf } from '../schemas/section';
 import styles from './hosting-offer-section.module.css';
@@ -13,14 +13,7 @@ export function HostingOfferSection({ eyebrow, heading, fromLabel, monthlyPrice,
           <div className={styles.text}>
             {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
             <h2 className={styles.heading}>{heading}</h2>
-            <ul className={styles.points}>
-              {points.map((point) => (
-                <li key={point}>
-                  <Icon name="circle-check" size={22} className={styles.tick} />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <TickList items={points} size="large" className={styles.points} />
           </div>
           <div className={styles.priceBox}>
             <p className={styles.from}>{fromLabel}</p>

@@ -28,14 +28,14 @@ export function JobOpeningsSection({ jobs, page, copy }: JobOpeningsSectionProps
               <h3 className={styles.title}>{job.title}</h3>
               <dl className={styles.meta}>
                 <div>
-                  <dt>{copy.locationLabel}</dt>
+                  <dt className="visually-hidden">{copy.locationLabel}</dt>
                   <dd>
                     <Icon name="map-pin" size={16} />
                     {job.location}
                   </dd>
                 </div>
                 <div>
-                  <dt>{copy.typeLabel}</dt>
+                  <dt className="visually-hidden">{copy.typeLabel}</dt>
                   <dd>
                     <Icon name="clock" size={16} />
                     {job.employmentType}

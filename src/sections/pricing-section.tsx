@@ -1,5 +1,5 @@
 import { ButtonLink } from '../components/button';
-import { Icon } from '../components/icon';
+import { TickList } from '../components/tick-list';
 import { Section } from '../components/section';
 import { listHostingPlans } from '../content/hosting-plans';
 import { formatRupees } from '../lib/format';
@@ -33,14 +33,7 @@ function PlanCard({ plan, periodLabel, featuredLabel, action }: PlanCardProps) {
         <span className={styles.amount}>{formatRupees(plan.yearlyPrice)}</span>
         <span className={styles.period}>{periodLabel}</span>
       </p>
-      <ul className={styles.features}>
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" size={18} className={styles.tick} />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <TickList items={plan.features} className={styles.features} />
       <ButtonLink href={action.href} variant={plan.isFeatured ? 'primary' : 'secondary'} className={styles.button}>
         {action.label}
         {/* Several plans share the label: the plan's name tells them apart for screen readers. */}

@@ -1,4 +1,4 @@
-import { Icon } from '../components/icon';
+import { ArrowLinkList } from '../components/arrow-link-list';
 import type { SectionOf } from '../schemas/section';
 import styles from './aside-box.module.css';
 
@@ -9,16 +9,7 @@ export function RelatedServices({ heading, links }: RelatedServicesProps) {
   return (
     <nav className={styles.box} aria-label={heading}>
       <h3 className={styles.heading}>{heading}</h3>
-      <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className={styles.link}>
-              {link.label}
-              <Icon name="arrow-right" size={18} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ArrowLinkList links={links} classNames={{ list: styles.links, link: styles.link }} />
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../components/button';
 import { Image } from '../components/image';
 import { Section } from '../components/section';
+import { StatList } from '../components/stat-list';
 import type { SectionOf } from '../schemas/section';
 import styles from './success-story-section.module.css';
 
@@ -17,14 +18,7 @@ export function SuccessStorySection({ eyebrow, heading, paragraphs, image, stats
               {paragraph}
             </p>
           ))}
-          <dl className={styles.stats}>
-            {stats.map((stat) => (
-              <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats} classNames={{ list: styles.stats, stat: styles.stat }} />
           <ButtonLink href={action.href}>{action.label}</ButtonLink>
         </div>
         <Image src={image.src} alt={image.alt} width={1200} height={800} className={styles.image} />
