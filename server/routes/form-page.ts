@@ -54,8 +54,7 @@ ${renderNotice(kind)}
 /** The form's itemised data notice, as the page's island shows it (src/components/data-notice.tsx). */
 function renderNotice(kind: FormKind): string {
   const notice = formNotice(kind === 'newsletter' ? 'newsletter' : 'enquiry');
-  const [before, after] = notice.withdraw.split('{yourData}');
-  const withdraw = `${escape(before ?? '')}${after !== undefined ? `<a href="${paths.yourData}">${escape(notice.yourDataLink)}</a>${escape(after)}` : ''}`;
+  const withdraw = fillCopy(escape(notice.withdraw), { yourData: `<a href="${paths.yourData}">${escape(notice.yourDataLink)}</a>` });
   return `<details class="notice"><summary>${escape(notice.summary)}</summary><ul>${notice.items
     .map((item) => `<li><strong>${escape(item.what)}.</strong> ${escape(item.why)} ${escape(item.howLong)}</li>`)
     .join('')}</ul><p>${withdraw}</p><p><a href="${paths.privacyPolicy}">${escape(notice.policyLine)}</a></p></details>`;
