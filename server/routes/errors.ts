@@ -37,10 +37,17 @@ const FORBIDDEN_TEXT: [(text: string) => boolean, string][] = [
   [(text) => LONE_SURROGATE.test(text), 'Remove the broken character (half of a surrogate pair).'],
 ];
 
-export type Invalid = { ok: false; status: number; code: string; message: string; fields?: Record<string, string> };
+/** `field` is the one `message` is about, when it is about one; `fields` has every field's problem. */
+export type Invalid = { ok: false; status: number; code: string; message: string; field?: string; fields?: Record<string, string> };
 export type Parsed<T> = { ok: true; data: T } | Invalid;
 
-const invalid = (code: string, message: string, fields?: Record<string, string>, status = 400): Invalid => ({ ok: false, status, code, message, fields });
+const invalid = (code: string, message: string, about?: { field: string; fields: Record<string, string> }, status = 400): Invalid => ({
+  ok: false,
+  status,
+  code,
+  message,
+  ...about,
+});
 
 /**
  * Checks a request body against a shared schema and says what is wrong the way the forms do: the
@@ -69,7 +76,7 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
     .map((issue) => String(issue.path[0]));
   if (wrongType.length > 0) {
     const fields = Object.fromEntries(wrongType.map((key) => [key, `${key} must be text.`]));
-    return invalid('invalid_type', `The field ${wrongType[0]} must be text.`, fields);
+    return invalid('invalid_type', `The field ${wrongType[0]} must be text.`, { field: wrongType[0]!, fields });
   }
   // No form can type these, and neither database stores them faithfully: PostgreSQL refuses NUL in
   // text, and half of a UTF-16 surrogate pair has no UTF-8 form (SQLite would keep invalid bytes).
@@ -77,7 +84,7 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
   const texts = Object.keys(schema.shape).filter((key) => key !== HONEYPOT_FIELD && typeof record[key] === 'string');
   for (const [isForbidden, fix] of FORBIDDEN_TEXT) {
     const field = texts.find((key) => isForbidden(record[key] as string));
-    if (field) return invalid('invalid_text', `The field ${field} contains a character that is not allowed.`, { [field]: fix }, 422);
+    if (field) return invalid('invalid_text', `The field ${field} contains a character that is not allowed.`, { field, fields: { [field]: fix } }, 422);
   }
   if (result.success) return { ok: true, data: result.data };
   const fields: Record<string, string> = {};
@@ -85,5 +92,6 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
     const key = String(issue.path[0] ?? 'body');
     fields[key] ??= issue.message;
   }
-  return invalid('validation_failed', firstEnquiryProblem(result.error).message, fields, 422);
+  const problem = firstEnquiryProblem(result.error);
+  return invalid('validation_failed', problem.message, { field: problem.field, fields }, 422);
 }

@@ -128,12 +128,11 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext & { sty
         const result = await accept(request);
         if (!result.ok) {
           if (!wantsHtml(request)) return sendError(request, reply, result.status, result.code, result.message, result.fields);
-          const field = result.fields ? Object.keys(result.fields)[0] : undefined;
           return reply
             .code(result.status)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-store')
-            .send(page({ status: 'invalid', message: result.message, field, values: formValues(request.body) }));
+            .send(page({ status: 'invalid', message: result.message, field: result.field, values: formValues(request.body) }));
         }
         if (!wantsHtml(request)) return reply.code(result.json.status).send(result.json.body);
         return reply

@@ -196,6 +196,16 @@ describeEachDatabase('API', (kind) => {
     expect(asJson.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
 
+  it('marks the field the message is about, when another field is also wrong', async () => {
+    // The name is too long and the phone is short: the spec's order puts the phone's problem first.
+    const payload = new URLSearchParams({ name: 'A'.repeat(101), email: 'asha@example.in', phone: '12', message: 'Hello' }).toString();
+    const response = await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: form, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('Phone number must be exactly 10 digits.');
+    expect(response.body).toMatch(/<input id="f-phone"[^>]* aria-invalid="true" aria-describedby="form-problem">/);
+    expect(response.body).not.toMatch(/<input id="f-name"[^>]* aria-invalid/);
+  });
+
   it('takes the longest valid message in Devanagari as JSON and as a no-JavaScript form alike', async () => {
     // 5,000 characters of 3 bytes each: about 15 KB typed, 45 KB once a form percent-encodes it.
     const message = 'नमस्ते'.repeat(ENQUIRY_LIMITS.message).slice(0, ENQUIRY_LIMITS.message);
