@@ -30,7 +30,6 @@ import { testimonialGroupSchema } from './testimonial';
 import type { SectionOf, Section } from './section';
 import { paths } from '../lib/paths';
 
-/** One entry of the build-time search index behind the header search. */
 /** A page that content creates, listed for the route table (src/generated/content-routes.json). */
 export type ContentRoute = { collection: string; slug: string; path: string };
 
