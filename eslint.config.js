@@ -3,20 +3,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /*
- * Imports go one way (STYLE.md §1): schemas → content → components → sections and layouts → pages
- * → the route table and entries; hooks/ and lib/ are shared below the components. The server and
- * the scripts use schemas, content and lib only (the prerender loads the built server entry).
+ * Imports go one way (STYLE.md §1): schemas → content → components → islands → sections, layouts,
+ * blog parts and the admin feature → pages → the route table and entries; hooks/ and lib/ are
+ * shared below the components. An island may use the stylesheet of the section that shows it (a
+ * CSS module), never its code. The server and the scripts use schemas, content and lib only (the
+ * prerender loads the built server entry).
  */
-const layer = (files, forbidden, why, from = '(^|/)\\.\\.?/') => ({
-  files,
-  rules: {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      { patterns: [{ regex: `${from}(${forbidden.join('|')})(\\.tsx?)?(/|$)`, message: why, allowTypeImports: true }] },
-    ],
-  },
-});
-const ABOVE_COMPONENTS = ['components', 'sections', 'layouts', 'pages', 'routes', 'entry-[a-z]+', 'island-registry', 'admin-routes', 'hydrate-island'];
+const layer = (files, forbidden, why, from = '(^|/)\\.\\.?/', allowStylesheets = false) => {
+  const folders = forbidden.filter((name) => FOLDERS.includes(name));
+  const modules = forbidden.filter((name) => !FOLDERS.includes(name));
+  const stylesheet = allowStylesheets ? '(?![^/]*\\.module\\.css$)' : '';
+  const regex = [
+    ...(folders.length ? [`${from}(${folders.join('|')})/${stylesheet}`] : []),
+    ...(modules.length ? [`${from}(${modules.join('|')})(\\.tsx?)?$`] : []),
+  ].join('|');
+  return {
+    files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex, message: why, allowTypeImports: true }] }] },
+  };
+};
+const FOLDERS = ['content', 'hooks', 'components', 'islands', 'sections', 'layouts', 'blog', 'admin', 'pages'];
+const ENTRIES = ['routes', 'entry-[a-z]+', 'admin-routes', 'hydrate-island'];
+const ABOVE_ISLANDS = ['sections', 'layouts', 'blog', 'admin', 'pages', 'island-registry', ...ENTRIES];
+const ABOVE_COMPONENTS = ['components', 'islands', ...ABOVE_ISLANDS];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'src/generated', 'node_modules', 'coverage'] },
@@ -37,10 +46,15 @@ export default tseslint.config(
   layer(
     ['src/components/**'],
     ABOVE_COMPONENTS.filter((name) => name !== 'components'),
-    'components sit below sections, layouts and pages.',
+    'components sit below islands, sections, layouts and pages.',
   ),
-  layer(['src/sections/**', 'src/layouts/**'], ['pages', 'routes', 'entry-[a-z]+', 'admin-routes', 'hydrate-island'], 'sections and layouts sit below pages.'),
-  layer(['src/pages/**'], ['routes', 'entry-[a-z]+', 'admin-routes', 'hydrate-island'], 'pages sit below the route table and the entries.'),
+  layer(['src/islands/**'], ABOVE_ISLANDS, 'islands sit below the sections, layouts and pages that show them.', undefined, true),
+  layer(
+    ['src/sections/**', 'src/layouts/**', 'src/blog/**', 'src/admin/**'],
+    ['pages', ...ENTRIES],
+    'sections, layouts, blog parts and the admin feature sit below pages.',
+  ),
+  layer(['src/pages/**'], ENTRIES, 'pages sit below the route table and the entries.'),
   layer(
     ['server/**', 'scripts/**'],
     ['hooks', ...ABOVE_COMPONENTS],

@@ -23,7 +23,7 @@ const BREAKPOINTS = 'src/styles/breakpoints.css';
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]hydrate-island\.tsx$/;
 const ISLAND_CODE =
-  /[\\/]src[\\/](components|hooks|lib|sections|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/](enquiry|search-index)\.ts$|node_modules[\\/]lucide-react[\\/]/;
+  /[\\/]src[\\/](components|islands|hooks|lib|sections|blog|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/](enquiry|search-index)\.ts$|node_modules[\\/]lucide-react[\\/]/;
 /** zod/mini, which the forms, the search and the admin app parse with: a chunk of its own, fetched by the first of them. */
 const ZOD = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
 /**

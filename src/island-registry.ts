@@ -4,16 +4,16 @@
  * dynamic import, so each island is a chunk of its own and a page downloads only its own islands.
  */
 export const islandLoaders = {
-  appointmentForm: () => import('./sections/appointment-form').then((m) => m.AppointmentForm),
-  contactForm: () => import('./components/contact-form').then((m) => m.ContactForm),
-  newsletterForm: () => import('./layouts/newsletter-form').then((m) => m.NewsletterForm),
-  siteSearch: () => import('./components/site-search').then((m) => m.SiteSearch),
-  testimonials: () => import('./sections/testimonial-carousel').then((m) => m.TestimonialCarousel),
-  countUp: () => import('./sections/count-up').then((m) => m.CountUp),
-  cycle: () => import('./sections/cycle-list').then((m) => m.CycleList),
-  blogSearch: () => import('./sections/blog-search-results').then((m) => m.BlogSearchResults),
-  shareActions: () => import('./components/share-actions').then((m) => m.ShareActions),
-  todayDate: () => import('./components/today-date').then((m) => m.TodayDate),
+  appointmentForm: () => import('./islands/appointment-form').then((m) => m.AppointmentForm),
+  contactForm: () => import('./islands/contact-form').then((m) => m.ContactForm),
+  newsletterForm: () => import('./islands/newsletter-form').then((m) => m.NewsletterForm),
+  siteSearch: () => import('./islands/site-search').then((m) => m.SiteSearch),
+  testimonials: () => import('./islands/testimonial-carousel').then((m) => m.TestimonialCarousel),
+  countUp: () => import('./islands/count-up').then((m) => m.CountUp),
+  cycle: () => import('./islands/cycle-list').then((m) => m.CycleList),
+  blogSearch: () => import('./islands/blog-search-results').then((m) => m.BlogSearchResults),
+  shareActions: () => import('./islands/share-actions').then((m) => m.ShareActions),
+  todayDate: () => import('./islands/today-date').then((m) => m.TodayDate),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -6,7 +6,7 @@ import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';
 import { fillCopy } from '../lib/fill-copy';
 import type { MenuLink } from '../schemas/navigation';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from '../islands/newsletter-form';
 import { formNotice } from '../content/data-rights-copy';
 import styles from './site-footer.module.css';
 

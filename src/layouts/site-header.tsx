@@ -1,7 +1,7 @@
 import { Headphones, Menu, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Image } from '../components/image';
-import { SearchDialog } from '../components/search-dialog';
+import { SearchDialog } from './search-dialog';
 import { ThemeSwitch } from '../components/theme-switch';
 import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';

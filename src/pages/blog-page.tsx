@@ -6,8 +6,8 @@ import { fillCopy } from '../lib/fill-copy';
 import { BLOG_PAGE_SIZE, blogPageCount, paths } from '../lib/paths';
 import { summarize } from '../lib/posts';
 import { BannerSection } from '../sections/banner-section';
-import { BlogListSection } from '../sections/blog-list-section';
-import { BlogSidebar } from '../sections/blog-sidebar';
+import { BlogListSection } from '../blog/blog-list-section';
+import { BlogSidebar } from '../blog/blog-sidebar';
 import styles from './blog-page.module.css';
 
 export type BlogPageProps = { page: number };

@@ -6,11 +6,11 @@ import { paths } from '../lib/paths';
 import { summarize } from '../lib/posts';
 import { resolveHead } from '../lib/seo';
 import type { Post } from '../schemas/post';
-import { BlogPostArticle } from '../sections/blog-post-article';
-import { BlogSidebar } from '../sections/blog-sidebar';
-import { PostNeighbours } from '../sections/post-neighbours';
-import { PostShare } from '../sections/post-share';
-import { RelatedPosts } from '../sections/related-posts';
+import { BlogPostArticle } from '../blog/blog-post-article';
+import { BlogSidebar } from '../blog/blog-sidebar';
+import { PostNeighbours } from '../blog/post-neighbours';
+import { PostShare } from '../blog/post-share';
+import { RelatedPosts } from '../blog/related-posts';
 import styles from './blog-post-page.module.css';
 
 /** How many posts Recent News lists (SPEC.md §9). */

@@ -6,8 +6,8 @@ import { fillCopy } from '../lib/fill-copy';
 import { blogPageCount, blogPageItems, paths } from '../lib/paths';
 import { summarize } from '../lib/posts';
 import { BannerSection } from '../sections/banner-section';
-import { BlogSidebar } from '../sections/blog-sidebar';
-import { PostList } from '../sections/post-list';
+import { BlogSidebar } from '../blog/blog-sidebar';
+import { PostList } from '../components/post-list';
 import styles from './blog-page.module.css';
 
 export type BlogTermPageProps = { kind: TermKind; slug: string; page: number };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ContactForm } from '../components/contact-form';
+import { ContactForm } from '../islands/contact-form';
 import { formNotice } from '../content/data-rights-copy';
 import { Island } from '../components/island';
 import { PageHead } from '../components/page-head';

@@ -2,7 +2,7 @@ import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { formatCount } from '../lib/format';
 import type { SectionOf } from '../schemas/section';
-import { CountUp } from './count-up';
+import { CountUp } from '../islands/count-up';
 import styles from './counters-section.module.css';
 
 /** Figures that count up from 0 once they are half visible (each figure an island; at once under reduced motion). */

@@ -1,7 +1,7 @@
 import { Island } from '../components/island';
 import { Section } from '../components/section';
 import type { SectionOf } from '../schemas/section';
-import { CycleList } from './cycle-list';
+import { CycleList } from '../islands/cycle-list';
 
 /** Items highlighted one after another every few seconds (an island that wakes when it comes into view). */
 export function CycleSection({ heading, eyebrow, lead, intervalMs, items, tone = 'default' }: SectionOf<'cycle'>) {

@@ -2,7 +2,7 @@ import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { getSite } from '../content/site';
 import type { SectionOf } from '../schemas/section';
-import { AppointmentForm } from './appointment-form';
+import { AppointmentForm } from '../islands/appointment-form';
 import { formNotice } from '../content/data-rights-copy';
 import { HeroVideo } from './hero-video';
 import styles from './hero-section.module.css';

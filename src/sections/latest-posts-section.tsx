@@ -5,7 +5,7 @@ import { Island } from '../components/island';
 import { PostCategory } from '../components/post-category';
 import { PostImage } from '../components/post-image';
 import { Section } from '../components/section';
-import { TodayDate } from '../components/today-date';
+import { TodayDate } from '../islands/today-date';
 import { getBlogCopy } from '../content/blog-copy';
 import { listPosts } from '../content/posts';
 import { getSite } from '../content/site';

@@ -2,7 +2,7 @@ import { Island } from '../components/island';
 import { Section } from '../components/section';
 import { getTestimonialGroup } from '../content/people';
 import type { SectionOf } from '../schemas/section';
-import { TestimonialCarousel } from './testimonial-carousel';
+import { TestimonialCarousel } from '../islands/testimonial-carousel';
 
 /** Client quotes, one at a time in a rotating carousel (an island that wakes when it comes into view). */
 export function TestimonialsSection(props: SectionOf<'testimonials'>) {

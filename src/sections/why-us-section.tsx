@@ -2,7 +2,7 @@ import { Card, CardIcon } from '../components/card';
 import { Icon } from '../components/icon';
 import { Section } from '../components/section';
 import type { SectionOf } from '../schemas/section';
-import styles from './card-grid.module.css';
+import styles from '../components/card-grid.module.css';
 
 /** Four reasons to choose the company, as numbered cards. */
 export function WhyUsSection({ eyebrow, heading, lead, items }: SectionOf<'why-us'>) {

@@ -66,7 +66,7 @@ describeEachDatabase('npm run enquiries', (kind) => {
   });
 
   const cli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { env: { ...process.env, ...database().env } });
+    run(process.execPath, ['--import', 'tsx', 'server/cli/enquiries.ts', ...args], { env: { ...process.env, ...database().env } });
 
   it('lists the enquiries newest first with their consent', async () => {
     const { stdout } = await cli();

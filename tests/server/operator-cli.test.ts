@@ -9,7 +9,7 @@ function cli(env: Record<string, string>, input: string, ...args: string[]): Pro
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/operator.ts', ...args],
+      ['--import', 'tsx', 'server/cli/operator.ts', ...args],
       { env: { ...process.env, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -7,11 +7,11 @@ import { useLocalStorage } from '../../hooks/use-local-storage';
 import { paths } from '../../lib/paths';
 import { storageKeys } from '../../lib/storage-keys';
 import { blogPostDraftSchema } from '../../schemas/admin';
-import { AdminForm, type AdminFormStatus } from '../../sections/admin-form';
-import { AdminImagePicker } from '../../sections/admin-image-picker';
-import { AdminPageShell } from '../../sections/admin-page-shell';
-import { AdminStorageBlockedNotice } from '../../sections/admin-storage-blocked-notice';
-import { storageProblemMessage } from '../../sections/admin-storage-message';
+import { AdminForm, type AdminFormStatus } from '../../admin/admin-form';
+import { AdminImagePicker } from '../../admin/admin-image-picker';
+import { AdminPageShell } from '../../admin/admin-page-shell';
+import { AdminStorageBlockedNotice } from '../../admin/admin-storage-blocked-notice';
+import { storageProblemMessage } from '../../admin/admin-storage-message';
 
 const EMPTY = { image: '', title: '', description: '', summary: '' };
 

@@ -1,7 +1,7 @@
 import { getAdminCopy } from '../../content/admin';
 import { paths } from '../../lib/paths';
-import { AdminJobPostForm } from '../../sections/admin-job-post-form';
-import { AdminPageShell } from '../../sections/admin-page-shell';
+import { AdminJobPostForm } from '../../admin/admin-job-post-form';
+import { AdminPageShell } from '../../admin/admin-page-shell';
 
 /** /admin/jobPost: saves a job opening in this browser. */
 export function JobPostPage() {

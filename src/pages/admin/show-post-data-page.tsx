@@ -3,8 +3,8 @@ import { useLocalStorage } from '../../hooks/use-local-storage';
 import { paths } from '../../lib/paths';
 import { storageKeys } from '../../lib/storage-keys';
 import { blogPostDraftSchema } from '../../schemas/admin';
-import { AdminPageShell } from '../../sections/admin-page-shell';
-import { AdminSavedView } from '../../sections/admin-saved-view';
+import { AdminPageShell } from '../../admin/admin-page-shell';
+import { AdminSavedView } from '../../admin/admin-saved-view';
 
 /** /admin/showPostData: the post draft /admin/blogPost saved, or 'No data found.'. */
 export function ShowPostDataPage() {

@@ -3,8 +3,8 @@ import { parseBlogSearchIndex, searchBlog, type BlogSearchPage } from '../lib/bl
 import { fillCopy } from '../lib/fill-copy';
 import { BLOG_SEARCH_PARAM, paths } from '../lib/paths';
 import type { BlogCopy } from '../schemas/page-copy';
-import { PostList } from './post-list';
-import styles from './blog-list-section.module.css';
+import { PostList } from '../components/post-list';
+import styles from '../blog/blog-list-section.module.css';
 
 export type BlogSearchResultsProps = {
   copy: Pick<BlogCopy, 'states' | 'resultsHeading' | 'clearSearch' | 'readMore' | 'readingTime' | 'pagination' | 'fallbacks'>;

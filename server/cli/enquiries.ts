@@ -12,14 +12,14 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../server/clock';
-import { openDatabase } from '../server/db/connection';
-import { listEnquiries, type StoredEnquiry } from '../server/db/enquiries-repo';
-import { byTable, GROUP_BY, toCsv, type GroupBy } from '../server/leads/report';
-import { migrate } from '../server/db/migrate';
-import { parseEnv } from '../server/env';
-import { sourceLabel } from '../server/attribution';
-import { collectPersonalData, erasePersonalData } from '../server/data-rights';
+import { systemClock } from '../clock';
+import { openDatabase } from '../db/connection';
+import { listEnquiries, type StoredEnquiry } from '../db/enquiries-repo';
+import { byTable, GROUP_BY, toCsv, type GroupBy } from '../leads/report';
+import { migrate } from '../db/migrate';
+import { parseEnv } from '../env';
+import { sourceLabel } from '../attribution';
+import { collectPersonalData, erasePersonalData } from '../data-rights';
 
 function toText(enquiries: StoredEnquiry[]): string {
   if (enquiries.length === 0) return 'No enquiries yet.\n';

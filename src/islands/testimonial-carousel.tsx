@@ -5,7 +5,7 @@ import { useInterval } from '../hooks/use-interval';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { fillCopy } from '../lib/fill-copy';
 import type { Testimonial } from '../schemas/testimonial';
-import styles from './testimonials-section.module.css';
+import styles from './testimonial-carousel.module.css';
 
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 

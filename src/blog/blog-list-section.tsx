@@ -3,8 +3,8 @@ import { BLOG_SEARCH_INDEX_URL } from '../lib/blog-search';
 import { BLOG_SEARCH_PARAM, paths } from '../lib/paths';
 import type { BlogCopy } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
-import { BlogSearchResults } from './blog-search-results';
-import { PostList } from './post-list';
+import { BlogSearchResults } from '../islands/blog-search-results';
+import { PostList } from '../components/post-list';
 import styles from './blog-list-section.module.css';
 
 export type BlogListSectionProps = {

@@ -8,7 +8,7 @@ import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import type { Layout } from '../schemas/layout';
 import { checkEnquiry, HONEYPOT_FIELD, newsletterSchema } from '../schemas/enquiry';
-import styles from './site-footer.module.css';
+import styles from '../layouts/site-footer.module.css';
 
 type NewsletterState =
   | { status: 'idle' }

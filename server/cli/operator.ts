@@ -10,12 +10,12 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { systemClock } from '../server/clock';
-import { openDatabase } from '../server/db/connection';
-import { migrate } from '../server/db/migrate';
-import { putSetting } from '../server/db/settings-repo';
-import { parseEnv } from '../server/env';
-import { hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_SETTING } from '../server/leads/password';
+import { systemClock } from '../clock';
+import { openDatabase } from '../db/connection';
+import { migrate } from '../db/migrate';
+import { putSetting } from '../db/settings-repo';
+import { parseEnv } from '../env';
+import { hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_SETTING } from '../leads/password';
 
 /** Reads one line; on a terminal the typing is not shown. */
 async function ask(prompt: string, lines?: AsyncIterator<string>): Promise<string> {

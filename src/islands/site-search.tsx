@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { searchEntries, useSearchIndex } from '../hooks/use-search-index';
 import { fillCopy } from '../lib/fill-copy';
 import type { Layout } from '../schemas/layout';
-import styles from './search-dialog.module.css';
+import styles from '../layouts/search-dialog.module.css';
 
 /** Where the build writes the index of services, courses and posts (scripts/build-content.ts). */
 export const SEARCH_INDEX_URL = '/search-index.json';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { getLayout } from '../content/layout';
-import { Dialog, DialogCloseButton } from './dialog';
-import { Island } from './island';
-import { SEARCH_INDEX_URL, SiteSearch } from './site-search';
+import { Dialog, DialogCloseButton } from '../components/dialog';
+import { Island } from '../components/island';
+import { SEARCH_INDEX_URL, SiteSearch } from '../islands/site-search';
 import styles from './search-dialog.module.css';
 
 /** The site search behind the header's search button: a dialog the button opens, with the search island inside. */

@@ -3,7 +3,7 @@ import { useCountUp } from '../hooks/use-count-up';
 import { useInView } from '../hooks/use-in-view';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { formatCount } from '../lib/format';
-import styles from './counters-section.module.css';
+import styles from '../sections/counters-section.module.css';
 
 const COUNT_UP_MS = 1000;
 

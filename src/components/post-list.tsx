@@ -1,9 +1,9 @@
-import { Pagination } from '../components/pagination';
-import { PostCard } from '../components/post-card';
+import { Pagination } from './pagination';
+import { PostCard } from './post-card';
 import { fillCopy } from '../lib/fill-copy';
 import type { BlogCopy } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
-import styles from './blog-list-section.module.css';
+import styles from './post-list.module.css';
 
 export type PostListProps = {
   posts: PostSummary[];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useInterval } from '../hooks/use-interval';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import type { SectionOf } from '../schemas/section';
-import styles from './cycle-section.module.css';
+import styles from './cycle-list.module.css';
 
 export type CycleListProps = Pick<SectionOf<'cycle'>, 'intervalMs' | 'items'>;
 

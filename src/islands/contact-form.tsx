@@ -6,11 +6,11 @@ import { useTimeout } from '../hooks/use-timeout';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { ENQUIRY_CONTROLS, ENQUIRY_MESSAGES, checkEnquiry, mailSchema, type EnquiryFieldName } from '../schemas/enquiry';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '../components/honeypot-field';
 import type { ContactCopy } from '../schemas/page-copy';
-import { Button } from './button';
-import { DataNotice } from './data-notice';
-import { FormField } from './form-field';
+import { Button } from '../components/button';
+import { DataNotice } from '../components/data-notice';
+import { FormField } from '../components/form-field';
 import type { NoticeProps } from '../content/data-rights-copy';
 import styles from './contact-form.module.css';
 

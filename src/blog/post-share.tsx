@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { Island } from '../components/island';
-import { ShareActions } from '../components/share-actions';
+import { ShareActions } from '../islands/share-actions';
 import { SocialIcon } from '../components/social-icon';
 import { SHARE_NETWORKS, shareHref, type SharedPage } from '../lib/share-links';
 import type { BlogCopy } from '../schemas/page-copy';
