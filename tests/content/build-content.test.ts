@@ -46,7 +46,7 @@ describe('the content build', () => {
     const routes = JSON.parse(readFileSync(path.join(outDir, 'content-routes.json'), 'utf8'));
     expect(routes).toContainEqual({ collection: 'services', slug: 'seo', path: '/services/seo' });
     expect(routes.some((route: { collection: string }) => route.collection === 'posts')).toBe(false);
-    expect(readFileSync(path.join(outDir, 'services.d.json.ts'), 'utf8')).toContain("import type { Service } from '../schemas/service'");
+    expect(readFileSync(path.join(outDir, 'services.d.json.ts'), 'utf8')).toContain("declare const data: CollectionData<'services'>;");
     expect(JSON.parse(readFileSync(path.join(outDir, 'json-schema/site.json'), 'utf8')).type).toBe('object');
   });
 
