@@ -9,7 +9,7 @@ import type { Post } from '../../src/schemas/post';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
 import type { BlogTerms } from '../../src/schemas/blog-terms';
-import { collectTerms, countWords, neighbours, readingMinutes, relatedSlugs } from '../../src/lib/blog-rules';
+import { collectTerms, countWords, neighbours, readingMinutes, relatedPosts } from '../../src/lib/blog-rules';
 import { isRecord, itemOf, type Entry, type Validated } from './entries';
 import { routesOf } from './cross-check';
 
@@ -45,10 +45,11 @@ function toPost({ slug = '', data, body }: Entry<PostFrontMatter>): BasePost {
 function toPosts(entries: Entry<PostFrontMatter>[]): Post[] {
   const posts = entries.map(toPost);
   const around = neighbours(posts);
+  const related = relatedPosts(posts);
   return posts.map((post) => {
     const wordCount = countWords(post.html);
     const { previous = null, next = null } = around.get(post.slug) ?? {};
-    return { ...post, wordCount, readingMinutes: readingMinutes(wordCount), related: relatedSlugs(post, posts), previous, next };
+    return { ...post, wordCount, readingMinutes: readingMinutes(wordCount), related: related.get(post.slug) ?? [], previous, next };
   });
 }
 

@@ -42,15 +42,68 @@ export function compareByDate(a: Pick<Ranked, 'slug' | 'date'>, b: Pick<Ranked, 
   return (b.date ?? '').localeCompare(a.date ?? '') || a.slug.localeCompare(b.slug);
 }
 
-/** Up to RELATED_COUNT other posts that share something with `post`: highest score first, newest first on ties. */
-export function relatedSlugs(post: Ranked, posts: Ranked[]): string[] {
-  return posts
-    .filter((other) => other.slug !== post.slug)
-    .map((other) => ({ other, score: relatedScore(post, other) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || compareByDate(a.other, b.other))
-    .slice(0, RELATED_COUNT)
-    .map(({ other }) => other.slug);
+/** A tag or the category, by slug, with the posts that carry it in date order (their ranks). */
+type Group = { weight: number; members: number[] };
+
+/**
+ * The related posts of every post: up to RELATED_COUNT other posts that share something with it,
+ * highest relatedScore first, newest first on ties (a tag written twice in one post counts once).
+ *
+ * Scoring every pair would take time in the square of the number of posts. Instead each post walks
+ * the posts of its own tags and category, newest first, and stops as soon as no post left can
+ * beat its third: once the third scores `s`, a post that shares only tags and categories whose
+ * weights add up to `s` or less cannot, so the largest of those groups are no longer walked.
+ */
+export function relatedPosts(posts: Ranked[]): Map<string, string[]> {
+  const ordered = [...posts].sort(compareByDate);
+  const groups = new Map<string, Group>();
+  const groupsOf = ordered.map((post, rank) => {
+    const own = new Map<string, number>();
+    if (post.category !== null) own.set(`category:${slugify(post.category)}`, RELATED_WEIGHTS.category);
+    for (const tag of post.tags) own.set(`tag:${slugify(tag)}`, RELATED_WEIGHTS.tag);
+    return [...own].map(([key, weight]) => {
+      const group = groups.get(key) ?? { weight, members: [] };
+      groups.set(key, group);
+      group.members.push(rank);
+      return group;
+    });
+  });
+  const memberships = groupsOf.map((own) => new Set(own));
+  return new Map(ordered.map((post, rank) => [post.slug, relatedOf(rank, groupsOf[rank]!, memberships).map((other) => ordered[other]!.slug)]));
+}
+
+/** The ranks of the posts related to the post of rank `self`, best first (see relatedPosts). */
+function relatedOf(self: number, own: Group[], memberships: Set<Group>[]): number[] {
+  const cursor = new Map(own.map((group) => [group, 0]));
+  const best: { rank: number; score: number }[] = [];
+  // A post must score more than this to be listed: nothing while the list is not full, then more than its last.
+  let threshold = 0;
+  // The groups still walked, largest first, and the weight of those left behind: a post in none of
+  // the walked groups scores that much at most.
+  let walked = [...own].sort((a, b) => b.members.length - a.members.length);
+  let skipped = 0;
+  for (;;) {
+    let next = Infinity;
+    for (const group of walked) next = Math.min(next, group.members[cursor.get(group)!] ?? Infinity);
+    if (next === Infinity) break;
+    for (const group of walked) if (group.members[cursor.get(group)!] === next) cursor.set(group, cursor.get(group)! + 1);
+    if (next === self) continue;
+    let score = 0;
+    for (const group of own) if (memberships[next]!.has(group)) score += group.weight;
+    if (score <= threshold) continue;
+    // Walked newest first, so a post ties only with posts already listed, which stay ahead of it.
+    const at = best.findIndex((listed) => listed.score < score);
+    best.splice(at < 0 ? best.length : at, 0, { rank: next, score });
+    if (best.length < RELATED_COUNT) continue;
+    best.length = RELATED_COUNT;
+    threshold = best[RELATED_COUNT - 1]!.score;
+    walked = walked.filter((group) => {
+      if (skipped + group.weight > threshold) return true;
+      skipped += group.weight;
+      return false;
+    });
+  }
+  return best.map((listed) => listed.rank);
 }
 
 /** The post before (older) and after (newer) each post, by date; `posts` may come in any order. */
