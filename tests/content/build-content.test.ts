@@ -71,6 +71,18 @@ describe('the content build', () => {
     expect(built.html).not.toMatch(/onerror|<script/);
   });
 
+  it('sanitises links to scripts written in plain Markdown, however the address is spelt', async () => {
+    const { contentDir, outDir } = contentWith();
+    const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
+    const links = '[one](javascript:alert(1)) [two](JavaScript&#58;alert(2)) <javascript:alert(3)> [four](data:text/html,x)';
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\nIt's "quoted" & fine. ${links}\n`);
+    await buildContent({ contentDir, outDir });
+    const [built] = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
+    expect(built.html).toContain(`It's "quoted" &amp; fine.`);
+    expect(built.html).not.toMatch(/href="(?!\/|#|https?:|mailto:)/i);
+    expect(built.html).toContain('<a href="/services/seo">SEO</a>');
+  });
+
   it.each(Object.entries(MISTAKES))('tells an editor exactly what is wrong, where, and what to do: %s', async (name, { lines }) => {
     const { lines: told, shown } = await problemsOf(name);
     expect(told).toEqual(lines.map((line) => line.replaceAll('{content}', shown('.').replace(/\/\.$/, ''))));
