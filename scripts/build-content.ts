@@ -33,7 +33,7 @@ const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.li
 export async function buildContent({ contentDir, outDir }: BuildOptions): Promise<BuildResult> {
   const findings: Findings = { problems: [], warnings: [] };
   const { problems, warnings } = findings;
-  const loaded = await loadContent(contentDir, problems);
+  const loaded = loadContent(contentDir, problems);
 
   // The figures' own files first: every other file may name them with placeholders.
   const site = validateCollection(siteCollection, loaded, problems);
