@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { collectTerms, compareByDate, countWords, neighbours, readingMinutes, RELATED_COUNT, relatedPosts, relatedScore, WORDS_PER_MINUTE } from './blog-rules';
+import {
+  collectTerms,
+  compareByDate,
+  countWords,
+  neighbours,
+  readingMinutes,
+  RELATED_COUNT,
+  relatedPosts,
+  relatedScore,
+  SUMMARY_LENGTH,
+  summaryFromBody,
+  WORDS_PER_MINUTE,
+} from './blog-rules';
 import { BLOG_PAGE_SIZE, blogPageCount, blogPageItems, paths } from './paths';
 import { slugify } from './slug';
 
@@ -72,6 +84,20 @@ describe('related posts', () => {
   });
 });
 
+describe('a summary from the body', () => {
+  it(`takes the first sentences of the paragraphs that fit in ${SUMMARY_LENGTH} characters`, () => {
+    const html = '<h2>Why</h2><p>Fast pages sell. Slow pages &amp; heavy images don&#39;t.</p><ul><li>A list item.</li></ul><p>More here.</p>';
+    expect(summaryFromBody(html)).toBe("Fast pages sell. Slow pages & heavy images don't. More here.");
+    expect(summaryFromBody('')).toBe('');
+  });
+
+  it('cuts a first sentence that is too long at a word, and says so', () => {
+    const summary = summaryFromBody(`<p>${'word '.repeat(60)}end.</p>`);
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_LENGTH);
+    expect(summary).toMatch(/^word( word)+…$/);
+  });
+});
+
 describe('previous and next', () => {
   it('orders by date whatever the input order: previous is older, next is newer', () => {
     const around = neighbours([post('mid', { date: '2026-02-01' }), post('new', { date: '2026-03-01' }), post('old', { date: '2026-01-01' })]);
@@ -90,6 +116,9 @@ describe('tags and categories', () => {
       { slug: 'local-seo', name: 'Local SEO', count: 1 },
     ]);
     expect(clashes).toEqual([{ slug: 'it-solutions', names: ['IT Solutions', 'it solutions'] }]);
+    // Named by the spelling most posts use, whichever came first.
+    expect(collectTerms(['seo', 'SEO', 'SEO']).terms).toEqual([{ slug: 'seo', name: 'SEO', count: 3 }]);
+    expect(collectTerms(['seo', 'SEO']).clashes).toEqual([{ slug: 'seo', names: ['seo', 'SEO'] }]);
     expect(paths.tag(slugify('Careers & Learning'))).toBe('/blog/tag/careers-learning');
     expect(paths.category('web-development', 2)).toBe('/blog/category/web-development/page/2');
   });

@@ -26,6 +26,38 @@ export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
 }
 
+/** The longest summary a post shows on cards and as its meta description. */
+export const SUMMARY_LENGTH = 160;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The text of some HTML: tags dropped, the entities marked and DOMPurify write turned back into characters, spaces collapsed. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The summary of a post that gives none: the first sentences of its paragraphs, as many as fit in
+ * SUMMARY_LENGTH characters; a first sentence that is longer is cut at a word and ends with "…".
+ */
+export function summaryFromBody(html: string): string {
+  const paragraphs = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => textOf(match[1]!));
+  const text = (paragraphs.length > 0 ? paragraphs.join(' ') : textOf(html)).trim();
+  let summary = '';
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const longer = summary ? `${summary} ${sentence}` : sentence;
+    if (longer.length > SUMMARY_LENGTH) break;
+    summary = longer;
+  }
+  if (summary || !text) return summary;
+  const cut = text.slice(0, SUMMARY_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:–-]+$/, '')}…`;
+}
+
 type Ranked = { slug: string; date: string | null; category: string | null; tags: string[] };
 
 const sameTerm = (a: string, b: string) => slugify(a) === slugify(b);
@@ -116,23 +148,25 @@ export function neighbours(posts: Pick<Ranked, 'slug' | 'date'>[]): Map<string, 
 export type Term = { slug: string; name: string; count: number };
 
 /**
- * Every tag (or category) used by the posts, by slug: the name is the first spelling met in the
- * posts' order. Spellings that share a slug (SEO, seo) are one term; `clashes` lists them so the
- * build can ask for one spelling.
+ * Every tag (or category) used by the posts, by slug. Spellings that share a slug (SEO, seo) are
+ * one term, named by the spelling most posts use (the first met on a tie, so pass the posts
+ * oldest first); `clashes` lists the spellings of each such term, most used first, so the build
+ * can ask for one spelling.
  */
 export function collectTerms(names: string[]): { terms: Term[]; clashes: { slug: string; names: string[] }[] } {
-  const bySlug = new Map<string, { term: Term; names: Set<string> }>();
+  const bySlug = new Map<string, Map<string, number>>();
   for (const name of names) {
     const slug = slugify(name);
-    const found = bySlug.get(slug);
-    if (found) {
-      found.term.count += 1;
-      found.names.add(name);
-    } else bySlug.set(slug, { term: { slug, name, count: 1 }, names: new Set([name]) });
+    const spellings = bySlug.get(slug) ?? new Map<string, number>();
+    bySlug.set(slug, spellings.set(name, (spellings.get(name) ?? 0) + 1));
   }
-  const terms = [...bySlug.values()].map(({ term }) => term).sort((a, b) => b.count - a.count || a.slug.localeCompare(b.slug));
-  const clashes = [...bySlug.entries()]
-    .filter(([, { names: spelled }]) => spelled.size > 1)
-    .map(([slug, { names: spelled }]) => ({ slug, names: [...spelled] }));
+  const spelled = [...bySlug].map(([slug, spellings]) => ({
+    slug,
+    // A stable sort keeps the first met first among spellings used as often.
+    names: [...spellings].sort((a, b) => b[1] - a[1]).map(([name]) => name),
+    count: [...spellings.values()].reduce((sum, count) => sum + count, 0),
+  }));
+  const terms = spelled.map(({ slug, names: [name = ''], count }) => ({ slug, name, count })).sort((a, b) => b.count - a.count || a.slug.localeCompare(b.slug));
+  const clashes = spelled.filter((term) => term.names.length > 1).map(({ slug, names: all }) => ({ slug, names: all }));
   return { terms, clashes };
 }
