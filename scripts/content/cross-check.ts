@@ -12,7 +12,7 @@ import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import { blogPageCount, pathOf, paths, sectionPages, serverPages, staticPages } from '../../src/lib/paths';
 import { slugify } from '../../src/lib/slug';
 import { collectTerms } from '../../src/lib/blog-rules';
-import { isRecord, itemOf, type Entry, type Findings, type Rejected, type Validated } from './entries';
+import { isRecord, itemOf, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
 import { shownPath } from './load';
 import { formatPath, positionAt, positionOfText, type PathSegment, type Position, type Problem } from './source';
 import { didYouMean, isNearMiss } from './suggest';
@@ -37,15 +37,6 @@ function walkStrings(value: unknown, visit: (text: string, path: PathSegment[], 
   else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, visit, [...trail, i]));
   else if (isRecord(value)) {
     for (const [key, item] of Object.entries(value)) walkStrings(item, visit, [...trail, key]);
-  }
-}
-
-/** Calls `visit` for every object in `value` (sections, nested blocks), with its path. */
-function walkObjects(value: unknown, visit: (object: Record<string, unknown>, path: PathSegment[]) => void, trail: PathSegment[] = []): void {
-  if (Array.isArray(value)) value.forEach((item, i) => walkObjects(item, visit, [...trail, i]));
-  else if (isRecord(value)) {
-    visit(value, trail);
-    for (const [key, item] of Object.entries(value)) walkObjects(item, visit, [...trail, key]);
   }
 }
 

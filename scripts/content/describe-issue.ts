@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PathSegment } from './source';
 import { dateAdvice } from './date-advice';
+import { isRecord } from './entries';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
@@ -30,10 +31,6 @@ function unit(origin: string): string {
 
 function isDefaultMessage(message: string): boolean {
   return /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

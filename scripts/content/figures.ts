@@ -11,7 +11,7 @@ import type { HostingPlan } from '../../src/schemas/hosting-plan';
 import type { Prices } from '../../src/schemas/prices';
 import type { Site } from '../../src/schemas/site';
 import { formatRupees } from '../../src/lib/format';
-import { isRecord, type Findings, type LoadedFile } from './entries';
+import { isRecord, walkObjects, type Findings, type LoadedFile } from './entries';
 import { positionAt, type PathSegment, type Problem } from './source';
 import { didYouMean, orList } from './suggest';
 
@@ -197,15 +197,6 @@ function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) 
   return value;
 }
 
-/** Calls `visit` for every object in `value` with its path. */
-function eachRecord(value: unknown, visit: (record: Record<string, unknown>, path: PathSegment[]) => void, trail: PathSegment[] = []): void {
-  if (Array.isArray(value)) value.forEach((item, i) => eachRecord(item, visit, [...trail, i]));
-  else if (isRecord(value)) {
-    visit(value, trail);
-    for (const [key, item] of Object.entries(value)) eachRecord(item, visit, [...trail, key]);
-  }
-}
-
 /**
  * The step of the content build after load: the figure placeholders of every file's fields and
  * Markdown body filled in, with unknown placeholders as problems and typed figures as warnings.
@@ -229,7 +220,7 @@ export function fillFiles(files: LoadedFile[], figures: Figures, checked: (place
       return filled;
     });
     // A stat ("8+" over "Years of experience") counts in its value what its label names.
-    eachRecord(file.data, (record, path) => {
+    walkObjects(file.data, (record, path) => {
       const { value, label } = record;
       if (typeof value !== 'string' || typeof label !== 'string') return;
       for (const { count, plus } of typedCounts(`${value} ${label}`, figures.counts, collection.name)) {
