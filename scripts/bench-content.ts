@@ -1,5 +1,5 @@
 /*
- * npm run bench:content: the content build over 100, 1,000 and 10,000 synthetic posts (on top
+ * npm run bench:content: the content build over 100, 1,000, 3,000 and 10,000 synthetic posts (on top
  * of the small good fixture), each size built RUNS times in a fresh process. Prints the median
  * wall time and the median peak memory (max RSS) per size.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '100,1000,3000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FIXTURE = path.resolve('tests/content/fixtures/good');
 

@@ -11,11 +11,22 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { blogCopyCollection, collections, hostingPlansCollection, postsCollection, siteCollection, type Collection } from '../src/schemas/collections';
+import {
+  blogCopyCollection,
+  collections,
+  coursesCollection,
+  hostingPlansCollection,
+  pagesCollection,
+  postsCollection,
+  pricesCollection,
+  servicesCollection,
+  siteCollection,
+  type Collection,
+} from '../src/schemas/collections';
 import { deriveDateFormats } from '../src/lib/date-formats';
 import { crossCheck } from './content/cross-check';
 import { derive, type Output } from './content/derive';
-import type { Findings, Validated } from './content/entries';
+import { isRecord, type Findings, type Validated } from './content/entries';
 import { figuresOf, fillFiles } from './content/figures';
 import { editorSchemas } from './content/json-schemas';
 import { loadContent, shownPath } from './content/load';
@@ -24,32 +35,46 @@ import { renderBodies, validateCollection } from './content/validate';
 import { filesOf, writeOutput } from './content/write';
 import { describeMedia } from './media/images';
 
-export type BuildOptions = { contentDir: string; outDir: string };
+export type BuildOptions = {
+  contentDir: string;
+  outDir: string;
+  /** The day of the build, which the company's years ({site.yearsInBusiness}) follow: today unless a test fixes it. */
+  today?: Date;
+};
 /** Problems stop the build; warnings (a price typed into copy) do not. */
 export type BuildResult = { problems: Problem[]; warnings: Problem[]; counts: Record<string, number>; written: boolean };
 
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
-export async function buildContent({ contentDir, outDir }: BuildOptions): Promise<BuildResult> {
+export async function buildContent({ contentDir, outDir, today = new Date() }: BuildOptions): Promise<BuildResult> {
   const findings: Findings = { problems: [], warnings: [] };
   const { problems, warnings } = findings;
-  const loaded = await loadContent(contentDir, problems);
+  const loaded = loadContent(contentDir, problems);
 
   // The figures' own files first: every other file may name them with placeholders.
   const site = validateCollection(siteCollection, loaded, problems);
+  const prices = validateCollection(pricesCollection, loaded, problems);
   const plans = validateCollection(hostingPlansCollection, loaded, problems);
-  const figures = figuresOf(
-    site.entries[0]?.data,
-    plans.entries.map((entry) => entry.data),
-  );
+  const loadedOf = (collection: Collection) => loaded.filter((file) => file.collection === collection);
+  const figures = figuresOf({
+    site: site.entries[0]?.data,
+    prices: prices.entries[0]?.data,
+    plans: plans.entries.map((entry) => entry.data),
+    courseCount: loadedOf(coursesCollection).length,
+    serviceCardCount: [...loadedOf(servicesCollection), ...loadedOf(pagesCollection)].filter(({ data }) => isRecord(data) && data.card !== undefined).length,
+    today,
+  });
   const broken = new Set<string>();
   if (site.entries.length === 0) broken.add(siteCollection.name);
+  if (prices.entries.length === 0) broken.add(pricesCollection.name);
   if (plans.rejected.length > 0) broken.add(hostingPlansCollection.name);
   const filled = fillFiles(loaded, figures, (placeholder) => !broken.has(placeholder.split('.')[0]!), findings);
 
   const posts = await renderBodies(validateCollection(postsCollection, filled, problems));
   const blogCopy = validateCollection(blogCopyCollection, filled, problems);
-  const typed: Validated[] = [site, plans, posts, blogCopy];
+  const services = validateCollection(servicesCollection, filled, problems);
+  const pages = validateCollection(pagesCollection, filled, problems);
+  const typed: Validated[] = [site, prices, plans, posts, blogCopy, services, pages];
   // In the order of src/schemas/collections.ts, which the generated files follow.
   const validated: Validated[] = [];
   const every: Collection[] = collections;
@@ -59,7 +84,9 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
 
   // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/media/images.ts).
   const media = await describeMedia(path.join(contentDir, 'media'));
-  problems.push(...crossCheck({ validated, posts, blogCopy, mediaFiles: media.files, contentDir }));
+  const checked = crossCheck({ validated, posts, blogCopy, pages, mediaFiles: media.files, contentDir });
+  problems.push(...checked.problems);
+  warnings.push(...checked.warnings);
   for (const problem of media.problems) {
     problems.push({ file: shownPath(path.join(contentDir, problem.file)), line: 1, column: 1, path: [], message: problem.message });
   }
@@ -72,7 +99,7 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
   }
 
   const outputs: Output[] = [
-    ...derive(validated, posts),
+    ...derive(validated, { posts, services, pages }),
     { name: 'date-formats', data: deriveDateFormats(site.entries[0]!.data.locale), type: { name: 'DateFormats | null', module: 'lib/date-formats' } },
     { name: 'media', data: media.manifest, type: { name: 'MediaManifest', module: 'lib/media' } },
   ];

@@ -6,22 +6,24 @@
  */
 import path from 'node:path';
 import { collections, sectionReferences, type ItemRoute } from '../../src/schemas/collections';
+import type { Page } from '../../src/schemas/page';
 import type { BlogCopy } from '../../src/schemas/page-copy';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
-import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../../src/lib/paths';
+import { blogPageCount, pathOf, paths, sectionPages, serverPages, staticPages } from '../../src/lib/paths';
 import { slugify } from '../../src/lib/slug';
 import { collectTerms } from '../../src/lib/blog-rules';
-import { isRecord, itemOf, type Entry, type Rejected, type Validated } from './entries';
+import { isRecord, itemOf, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
 import { shownPath } from './load';
 import { formatPath, positionAt, positionOfText, type PathSegment, type Position, type Problem } from './source';
-import { didYouMean } from './suggest';
+import { didYouMean, isNearMiss } from './suggest';
 
 export type CrossCheckInput = {
   /** Every collection, in the order of src/schemas/collections.ts. */
   validated: Validated[];
-  /** The blog's posts and its words, which the tag rules read field by field. */
+  /** The blog's posts and its words, which the tag rules read field by field, and the pages, whose cards need an address. */
   posts: Validated<PostFrontMatter>;
   blogCopy: Validated<BlogCopy>;
+  pages: Validated<Page>;
   /** Every file under content/media/, as content names it (media/…). */
   mediaFiles: string[];
   contentDir: string;
@@ -35,15 +37,6 @@ function walkStrings(value: unknown, visit: (text: string, path: PathSegment[], 
   else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, visit, [...trail, i]));
   else if (isRecord(value)) {
     for (const [key, item] of Object.entries(value)) walkStrings(item, visit, [...trail, key]);
-  }
-}
-
-/** Calls `visit` for every object in `value` (sections, nested blocks), with its path. */
-function walkObjects(value: unknown, visit: (object: Record<string, unknown>, path: PathSegment[]) => void, trail: PathSegment[] = []): void {
-  if (Array.isArray(value)) value.forEach((item, i) => walkObjects(item, visit, [...trail, i]));
-  else if (isRecord(value)) {
-    visit(value, trail);
-    for (const [key, item] of Object.entries(value)) walkObjects(item, visit, [...trail, key]);
   }
 }
 
@@ -97,6 +90,10 @@ function linkProblem(kind: 'image' | 'link', target: string, known: { routes: Se
     return absolute === target ? undefined : `${kind} ${target} is a relative path, which breaks on the page; write ${absolute}`;
   }
   const rest = absolute.slice(where.length);
+  // An image named from the post's folder or by its file name alone (cover.svg, ../media/blog/cover.svg).
+  const written = where.slice(1);
+  const found = kind === 'image' ? known.mediaFiles.filter((file) => file === written || file.endsWith(`/${written}`)) : [];
+  if (found.length === 1) return `${kind} ${target} ${absolute === target ? 'leads to no file' : 'is a relative path, which breaks on the page'}; write /${found[0]}`;
   const candidates = isMedia ? known.mediaFiles.map((file) => `/${file}`) : known.routes;
   const hint = didYouMean(where, candidates, (found) => `${found}${rest}`) ?? `expected ${isMedia ? 'a file under content/media/' : 'a path of this site'}`;
   return absolute === target
@@ -105,32 +102,48 @@ function linkProblem(kind: 'image' | 'link', target: string, known: { routes: Se
 }
 
 /**
- * Tags and categories: every spelling of one slug must be the same (the page has one name), each
- * gets its pages (so content may link to them), and the sidebar's Popular Tags must be tags that
- * posts carry (each links to its page).
+ * Tags and categories: every spelling of one slug must be the same (the page has one name), a new
+ * one that is a near miss of another is likely a slip, each gets its pages (so content may link
+ * to them), and the sidebar's Popular Tags are tags that posts carry (the others have no page).
  */
-function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<BlogCopy>, owners: Map<string, RouteOwner>, report: Report): void {
+function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<BlogCopy>, owners: Map<string, RouteOwner>, report: Report, warn: Report): void {
+  // Oldest first: of two spellings used as often, the older one is the established one.
+  const oldestFirst = [...posts.entries].reverse();
   for (const field of ['tags', 'category'] as const) {
     const names = ({ data }: Entry<PostFrontMatter>): string[] => (field === 'tags' ? (data.tags ?? []) : data.category ? [data.category] : []);
-    const { terms, clashes } = collectTerms(posts.entries.flatMap(names));
+    const at = (i: number) => (field === 'tags' ? ['tags', i] : ['category']);
+    const what = field === 'tags' ? 'tag' : 'category';
+    const pageOf = field === 'tags' ? paths.tag : paths.category;
+    const { terms, clashes } = collectTerms(oldestFirst.flatMap(names));
     for (const { slug, names: spelled } of clashes) {
-      const first = spelled[0]!;
+      const established = spelled[0]!;
+      const users = posts.entries.filter((entry) => names(entry).includes(established)).length;
       for (const entry of posts.entries) {
         names(entry).forEach((name, i) => {
-          if (slugify(name) === slug && name !== first) {
-            report(
-              entry,
-              field === 'tags' ? ['tags', i] : ['category'],
-              `"${name}" and "${first}" make the same page (${slug}), expected one spelling; write "${first}"`,
-            );
-          }
+          if (name === established || slugify(name) !== slug) return;
+          const others = `${users} other post${users === 1 ? '' : 's'}`;
+          report(entry, at(i), `the ${what} "${name}" is written "${established}" in ${others}, and both make the page ${pageOf(slug)}; write "${established}"`);
         });
       }
     }
+    // A term on one post only that is a near miss of an older or more used one.
+    const firstUse = new Map(oldestFirst.flatMap((entry, rank) => names(entry).map((name) => [slugify(name), rank] as const)).reverse());
+    for (const term of terms.filter((t) => t.count === 1)) {
+      const meant = terms
+        .filter((other) => other !== term && isNearMiss(term.name, other.name))
+        .filter((other) => other.count > 1 || firstUse.get(other.slug)! < firstUse.get(term.slug)!)
+        .sort((a, b) => b.count - a.count)[0];
+      if (!meant) continue;
+      const entry = posts.entries.find((e) => names(e).some((name) => slugify(name) === term.slug))!;
+      const i = names(entry).findIndex((name) => slugify(name) === term.slug);
+      warn(
+        entry,
+        at(i),
+        `no other post has the ${what} "${term.name}", and ${meant.count} ${meant.count === 1 ? 'has' : 'have'} "${meant.name}": did you mean "${meant.name}"? A new ${what} makes a page of its own (${pageOf(term.slug)})`,
+      );
+    }
     for (const term of terms) {
-      const pathOfPage = field === 'tags' ? paths.tag : paths.category;
-      for (let page = 1; page <= blogPageCount(term.count); page++)
-        owners.set(pathOfPage(term.slug, page), { label: `the blog's ${field === 'tags' ? 'tag' : 'category'} pages` });
+      for (let page = 1; page <= blogPageCount(term.count); page++) owners.set(pageOf(term.slug, page), { label: `the blog's ${what} pages` });
     }
     // A post with a mistake may carry the tag: the mistake is reported, the tag is not.
     if (field !== 'tags' || posts.rejected.length > 0) continue;
@@ -138,11 +151,8 @@ function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<B
     for (const copy of blogCopy.entries) {
       copy.data.sidebar.tags.forEach((tag, i) => {
         if (terms.some((term) => term.slug === slugify(tag))) return;
-        report(
-          copy,
-          ['sidebar', 'tags', i],
-          `no post has the tag "${tag}", so it has no page; ${didYouMean(tag, known) ?? `expected one of: ${[...known].sort().join(', ')}`}`,
-        );
+        const hint = known.length === 0 ? 'the blog has no posts yet' : (didYouMean(tag, known) ?? `the tags posts carry: ${[...known].sort().join(', ')}`);
+        warn(copy, ['sidebar', 'tags', i], `no post has the tag "${tag}", so it has no page and the sidebar leaves it out; ${hint}`);
       });
     }
   }
@@ -173,15 +183,23 @@ function ownersOfRoutes(entries: Entry[], rejected: Rejected[], postCount: numbe
   return owners;
 }
 
-/** The problems of the content as a whole, once each file has passed its schema. */
-export function crossCheck({ validated, posts, blogCopy, mediaFiles, contentDir }: CrossCheckInput): Problem[] {
+/** The problems of the content as a whole, once each file has passed its schema, and what it warns about. */
+export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, contentDir }: CrossCheckInput): Findings {
   const problems: Problem[] = [];
-  const report: Report = (entry, at, message) => problems.push({ file: entry.source.file, ...entry.source.locate(at), path: at, message });
+  const warnings: Problem[] = [];
+  const at = (entry: Entry, path: PathSegment[], message: string): Problem => ({ file: entry.source.file, ...entry.source.locate(path), path, message });
+  const report: Report = (entry, path, message) => problems.push(at(entry, path, message));
+  const warn: Report = (entry, path, message) => warnings.push(at(entry, path, message));
   const entries = validated.flatMap((v) => v.entries);
   const rejected = validated.flatMap((v) => v.rejected);
 
   const owners = ownersOfRoutes(entries, rejected, posts.entries.length, report);
-  checkBlogTerms(posts, blogCopy, owners, report);
+  checkBlogTerms(posts, blogCopy, owners, report, warn);
+  for (const page of pages.entries) {
+    if (!page.data.card || sectionPages[page.data.slug]) continue;
+    const known = Object.keys(sectionPages).map((slug) => `${slug}.yaml`);
+    report(page, ['card'], `only a page of the site can be a card, and this file is not one of them (${known.join(', ')}); remove the card`);
+  }
   const routes = new Set(owners.keys());
 
   const media = new Set(mediaFiles);
@@ -231,9 +249,17 @@ export function crossCheck({ validated, posts, blogCopy, mediaFiles, contentDir 
   }
   for (const entry of posts.entries) {
     const expected = slugify(entry.data.title);
-    if (expected !== entry.slug) {
+    if (expected === entry.slug) continue;
+    // Renaming the file to a name another file has would overwrite that file.
+    const taken = owners.get(paths.post(expected));
+    const other = taken && 'entry' in taken ? taken.entry : undefined;
+    if (other?.collection === entry.collection) {
+      report(entry, ['title'], `another post has this title and its address ${paths.post(expected)}: ${other.source.file}; give this post a title of its own, then name the file after it`);
+    } else if (taken) {
+      report(entry, ['title'], `the title makes the address ${paths.post(expected)}, which ${ownerName(taken)} already uses; give this post another title, then name the file after it`);
+    } else {
       report(entry, ['title'], `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md`);
     }
   }
-  return problems;
+  return { problems, warnings };
 }

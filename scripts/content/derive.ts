@@ -1,15 +1,19 @@
 /*
  * The step after the cross-check: what the site reads, worked out from the checked entries.
  * Each collection's items as they are written, the posts with what the blog's rules add
- * (src/lib/blog-rules.ts), the tags and categories, the pages content creates, and the search
- * index.
+ * (src/lib/blog-rules.ts), the tags and categories, the cards of the home page and /services,
+ * the pages content creates, and the search index.
  */
 import type { ContentRoute } from '../../src/schemas/collections';
+import type { Page } from '../../src/schemas/page';
 import type { Post } from '../../src/schemas/post';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
+import type { Service } from '../../src/schemas/service';
+import type { ServiceCard } from '../../src/schemas/service-card';
 import type { BlogTerms } from '../../src/schemas/blog-terms';
-import { collectTerms, countWords, neighbours, readingMinutes, relatedSlugs } from '../../src/lib/blog-rules';
+import { collectTerms, countWords, neighbours, readingMinutes, relatedPosts, summaryFromBody } from '../../src/lib/blog-rules';
+import { paths, sectionPages } from '../../src/lib/paths';
 import { isRecord, itemOf, type Entry, type Validated } from './entries';
 import { routesOf } from './cross-check';
 
@@ -26,6 +30,7 @@ export type Output = {
 type BasePost = Omit<Post, 'wordCount' | 'readingMinutes' | 'related' | 'previous' | 'next'>;
 
 function toPost({ slug = '', data, body }: Entry<PostFrontMatter>): BasePost {
+  const html = body?.html ?? '';
   return {
     id: slug,
     slug,
@@ -36,8 +41,8 @@ function toPost({ slug = '', data, body }: Entry<PostFrontMatter>): BasePost {
     tags: data.tags ?? [],
     image: data.image ?? null,
     alt: data.alt ?? null,
-    summary: data.summary,
-    html: body?.html ?? '',
+    summary: data.summary ?? summaryFromBody(html),
+    html,
   };
 }
 
@@ -45,19 +50,37 @@ function toPost({ slug = '', data, body }: Entry<PostFrontMatter>): BasePost {
 function toPosts(entries: Entry<PostFrontMatter>[]): Post[] {
   const posts = entries.map(toPost);
   const around = neighbours(posts);
+  const related = relatedPosts(posts);
   return posts.map((post) => {
     const wordCount = countWords(post.html);
     const { previous = null, next = null } = around.get(post.slug) ?? {};
-    return { ...post, wordCount, readingMinutes: readingMinutes(wordCount), related: relatedSlugs(post, posts), previous, next };
+    return { ...post, wordCount, readingMinutes: readingMinutes(wordCount), related: related.get(post.slug) ?? [], previous, next };
   });
 }
 
 /** The tags and categories of the posts, each with the slug of its page. */
 function blogTermsOf(entries: Entry<PostFrontMatter>[]): BlogTerms {
+  // A term is named by the spelling most posts use, the older one on a tie.
+  const oldestFirst = [...entries].reverse();
   return {
-    tags: collectTerms(entries.flatMap((entry) => entry.data.tags ?? [])).terms,
-    categories: collectTerms(entries.flatMap((entry) => (entry.data.category ? [entry.data.category] : []))).terms,
+    tags: collectTerms(oldestFirst.flatMap((entry) => entry.data.tags ?? [])).terms,
+    categories: collectTerms(oldestFirst.flatMap((entry) => (entry.data.category ? [entry.data.category] : []))).terms,
   };
+}
+
+/** The pages with a `card`, as the grid of the home page and /services shows them: by `order`, then title. */
+function serviceCards(services: Validated<Service>, pages: Validated<Page>): ServiceCard[] {
+  const cards = [
+    ...services.entries.flatMap(({ data }) => (data.card ? [{ card: data.card, title: data.title, href: paths.service(data.slug) }] : [])),
+    ...pages.entries.flatMap(({ data }) => {
+      const href = sectionPages[data.slug];
+      return data.card && href ? [{ card: data.card, title: data.title, href }] : [];
+    }),
+  ];
+  return cards
+    .map(({ card, title, href }) => ({ order: card.order, title: card.title ?? title, text: card.text, icon: card.icon, href }))
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+    .map(({ title, text, icon, href }) => ({ title, text, icon, href }));
 }
 
 /** What a collection's module holds: a file's object, a folder's items, a Markdown folder's items with slug and HTML. */
@@ -69,15 +92,21 @@ function dataOf({ collection, entries }: Validated): unknown {
   return entries.map((entry) => entry.data);
 }
 
+/** The collections derive reads field by field. */
+export type DeriveInput = { posts: Validated<PostFrontMatter>; services: Validated<Service>; pages: Validated<Page> };
+
 /** Every module the content build writes besides the editors' schemas and the media manifest. */
-export function derive(validated: Validated[], posts: Validated<PostFrontMatter>): Output[] {
+export function derive(validated: Validated[], { posts, services, pages }: DeriveInput): Output[] {
   const outputs: Output[] = [];
   const search: SearchEntry[] = [];
   const contentRoutes: ContentRoute[] = [];
   for (const item of validated) {
     const { collection, entries } = item;
-    if (collection === posts.collection) outputs.push({ name: collection.name, data: toPosts(posts.entries), type: { name: 'Post[]', module: 'schemas/post' } });
-    else outputs.push({ name: collection.name, data: dataOf(item), type: { collection: collection.name } });
+    if (collection === posts.collection) {
+      const written = toPosts(posts.entries);
+      outputs.push({ name: collection.name, data: written, type: { name: 'Post[]', module: 'schemas/post' } });
+      search.push(...written.map((post): SearchEntry => ({ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary })));
+    } else outputs.push({ name: collection.name, data: dataOf(item), type: { collection: collection.name } });
     if (collection.kind === 'file') continue;
     for (const entry of entries) {
       if (collection.listRoutes !== false) {
@@ -88,6 +117,7 @@ export function derive(validated: Validated[], posts: Validated<PostFrontMatter>
   }
   outputs.push(
     { name: 'blog-terms', data: blogTermsOf(posts.entries), type: { name: 'BlogTerms', module: 'schemas/blog-terms' } },
+    { name: 'service-cards', data: serviceCards(services, pages), type: { name: 'ServiceCard[]', module: 'schemas/service-card' } },
     { name: 'content-routes', data: contentRoutes, type: { name: 'ContentRoute[]', module: 'schemas/collections' } },
     { name: 'search-index', data: search, type: { name: 'SearchEntry[]', module: 'schemas/search-index' } },
   );

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { PathSegment } from './source';
+import { dateAdvice } from './date-advice';
+import { isRecord } from './entries';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
@@ -31,10 +33,6 @@ function isDefaultMessage(message: string): boolean {
   return /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Text that YAML read as a field because it contains ": " (`- Note: this` in a list of text).
  * Returns the text as the editor wrote it, or undefined.
@@ -47,6 +45,28 @@ function textReadAsField(value: unknown): string | undefined {
   return typeof inner === 'string' || typeof inner === 'number' ? `${key}: ${String(inner)}` : undefined;
 }
 
+/** A placeholder written alone without quotes ({prices.hostingOffer}), which YAML reads as a field with no value. */
+function placeholderReadAsField(value: unknown): string | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value);
+  const [key, inner] = entries[0] ?? [];
+  return entries.length === 1 && inner === null && key && /^[\w-]+(\.[\w-]+)+$/.test(key) ? `{${key}}` : undefined;
+}
+
+/** A number or true/false written in quotes: the value to write without them, or undefined. */
+function withoutQuotes(expected: string, input: string): string | undefined {
+  const value = input.trim();
+  if ((expected === 'number' || expected === 'int') && /^-?\d+(\.\d+)?$/.test(value.replaceAll(',', ''))) return value.replaceAll(',', '');
+  if (expected === 'boolean' && /^(true|false)$/i.test(value)) return value.toLowerCase();
+  return undefined;
+}
+
+/** A date mistake told once, with the date to write: the format and the calendar checks of a date field both fail on "31/12/2025". */
+function dateIssue(path: PathSegment[], input: unknown, expectation: string): DescribedIssue[] | undefined {
+  const advice = typeof input === 'string' && /YYYY-MM-DD|calendar date/.test(expectation) ? dateAdvice(input) : undefined;
+  return advice ? [{ path, message: `got ${preview(input)}, expected a date written YYYY-MM-DD: ${advice}` }] : undefined;
+}
+
 /** One problem of the form "what is wrong, what to do". `covers` names problems this one explains (they are not shown). */
 export type DescribedIssue = { path: PathSegment[]; message: string; atKey?: boolean; covers?: PathSegment[] };
 
@@ -56,6 +76,15 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
     case 'invalid_type': {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       if (issue.input === undefined) return [{ path, message: `missing required field, expected ${expected}` }];
+      const placeholder = issue.expected === 'string' ? placeholderReadAsField(issue.input) : undefined;
+      if (placeholder !== undefined) {
+        return [{ path, message: `got ${placeholder} without quotes, which YAML reads as a block of fields; put it in quotes: "${placeholder}"` }];
+      }
+      const unquoted = typeof issue.input === 'string' ? withoutQuotes(issue.expected, issue.input) : undefined;
+      if (unquoted !== undefined) {
+        const field = typeof path[path.length - 1] === 'string' ? `${String(path[path.length - 1])}: ` : '- ';
+        return [{ path, message: `got "${issue.input}" in quotes, which makes it text; remove the quotes: ${field}${unquoted}` }];
+      }
       const text = issue.expected === 'string' ? textReadAsField(issue.input) : undefined;
       if (text !== undefined) {
         return [{ path, message: `got a field where text was expected, because the text contains ": "; put it in quotes: ${JSON.stringify(text)}` }];
@@ -103,20 +132,23 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
     }
     case 'invalid_format': {
       const expectation = isDefaultMessage(issue.message) ? `a valid ${issue.format}` : issue.message;
-      return [{ path, message: `got ${preview(issue.input)}, expected ${expectation}` }];
+      return dateIssue(path, issue.input, expectation) ?? [{ path, message: `got ${preview(issue.input)}, expected ${expectation}` }];
     }
     default:
-      return [{ path, message: isDefaultMessage(issue.message) ? issue.message : `got ${preview(issue.input)}, expected ${issue.message}` }];
+      if (isDefaultMessage(issue.message)) return [{ path, message: issue.message }];
+      return dateIssue(path, issue.input, issue.message) ?? [{ path, message: `got ${preview(issue.input)}, expected ${issue.message}` }];
   }
 }
 
 const samePath = (a: PathSegment[], b: PathSegment[]) => a.length === b.length && a.every((segment, i) => segment === b[i]);
 
-/** Turns the zod issues of one file into problems, one per mistake. */
+/** Turns the zod issues of one file into problems, one per mistake: a field that breaks two rules is told the first. */
 export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
   const described = issues.flatMap((issue) => describeIssue(issue, (path) => keysAt(schema, data, path)));
   const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
-  return described.filter((problem) => !covered.some((path) => samePath(path, problem.path)));
+  return described.filter(
+    (problem, i) => !covered.some((path) => samePath(path, problem.path)) && !described.slice(0, i).some((earlier) => samePath(earlier.path, problem.path)),
+  );
 }
 
 type Schema = z.core.$ZodType;

@@ -5,7 +5,7 @@
  * column of a field, whatever step finds the mistake.
  */
 import type { Collection } from '../../src/schemas/collections';
-import type { Problem, Source } from './source';
+import type { PathSegment, Problem, Source } from './source';
 
 /** One file of content/ as read from disk, before its figures are filled and its fields checked. */
 export type LoadedFile = {
@@ -49,3 +49,13 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function itemOf(entry: Pick<Entry, 'data' | 'slug'>): Record<string, unknown> & { slug: string } {
   return { ...(isRecord(entry.data) ? entry.data : {}), slug: entry.slug ?? '' };
 }
+
+/** Calls `visit` for every object in `value` (sections, nested blocks), with its path. */
+export function walkObjects(value: unknown, visit: (object: Record<string, unknown>, path: PathSegment[]) => void, trail: PathSegment[] = []): void {
+  if (Array.isArray(value)) value.forEach((item, i) => walkObjects(item, visit, [...trail, i]));
+  else if (isRecord(value)) {
+    visit(value, trail);
+    for (const [key, item] of Object.entries(value)) walkObjects(item, visit, [...trail, key]);
+  }
+}
+

@@ -3,17 +3,20 @@
  * positions kept (scripts/content/source.ts). Nothing is checked against a schema yet; a file
  * that does not parse is kept, with its syntax mistakes, so the files that link to it stay quiet.
  */
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections, type Collection } from '../../src/schemas/collections';
 import { slugSchema } from '../../src/schemas/common';
 import { isRecord, type LoadedFile } from './entries';
 import { parseMarkdownSource, parseYamlSource, type Problem } from './source';
 
-async function listFiles(dir: string, extension: string): Promise<string[]> {
+/*
+ * Files are read synchronously: a blog of thousands of small files reads several times faster
+ * that way than with one awaited read after another.
+ */
+function listFiles(dir: string, extension: string): string[] {
   if (!existsSync(dir)) return [];
-  const names = await readdir(dir);
+  const names = readdirSync(dir);
   return names.filter((name) => name.endsWith(extension) && !name.startsWith('.')).sort();
 }
 
@@ -29,7 +32,7 @@ function slugLineMessage(written: unknown, slug: string, extension: string): str
   return `the file name makes the slug ("${slug}"), so this line does nothing; remove it${rename}`;
 }
 
-async function loadCollection(collection: Collection, contentDir: string, problems: Problem[]): Promise<LoadedFile[]> {
+function loadCollection(collection: Collection, contentDir: string, problems: Problem[]): LoadedFile[] {
   const missing = (file: string, why = '') =>
     problems.push({ file: shownPath(path.join(contentDir, file)), line: 1, column: 1, path: [], message: `file is missing, expected it to exist${why}` });
   if (collection.kind === 'file') {
@@ -38,7 +41,7 @@ async function loadCollection(collection: Collection, contentDir: string, proble
       missing(collection.file);
       return [];
     }
-    const source = parseYamlSource(shownPath(file), await readFile(file, 'utf8'));
+    const source = parseYamlSource(shownPath(file), readFileSync(file, 'utf8'));
     problems.push(...source.problems);
     const isParsed = source.problems.length === 0;
     return [{ collection, source, slug: undefined, isParsed, data: source.data, body: undefined, isRefused: false }];
@@ -51,9 +54,9 @@ async function loadCollection(collection: Collection, contentDir: string, proble
     missing(path.join(collection.dir, `${slug}${extension}`), ' because a page of the site shows it');
   }
   const files: LoadedFile[] = [];
-  for (const name of await listFiles(dir, extension)) {
+  for (const name of listFiles(dir, extension)) {
     const slug = name.slice(0, -extension.length);
-    const text = await readFile(path.join(dir, name), 'utf8');
+    const text = readFileSync(path.join(dir, name), 'utf8');
     const shown = shownPath(path.join(dir, name));
     if (collection.kind === 'yaml-folder') {
       const source = parseYamlSource(shown, text);
@@ -75,8 +78,6 @@ async function loadCollection(collection: Collection, contentDir: string, proble
 }
 
 /** Reads every collection of src/schemas/collections.ts from `contentDir`, in that order. */
-export async function loadContent(contentDir: string, problems: Problem[]): Promise<LoadedFile[]> {
-  const files: LoadedFile[] = [];
-  for (const collection of collections) files.push(...(await loadCollection(collection, contentDir, problems)));
-  return files;
+export function loadContent(contentDir: string, problems: Problem[]): LoadedFile[] {
+  return collections.flatMap((collection) => loadCollection(collection, contentDir, problems));
 }

@@ -4,7 +4,7 @@
  * files that passed rendered and sanitised.
  */
 import { z } from 'zod';
-import type { CollectionOf } from '../../src/schemas/collections';
+import type { Collection, CollectionOf } from '../../src/schemas/collections';
 import { describeIssues } from './describe-issue';
 import type { Entry, LoadedFile, Rejected, Validated } from './entries';
 import { renderMarkdown } from './render-markdown';
@@ -28,9 +28,17 @@ function isOrdered(data: unknown): data is { order: number } {
   return typeof data === 'object' && data !== null && 'order' in data && typeof data.order === 'number';
 }
 
+/** The shape an editor writes: in a folder, the file name is the slug, so the file holds no slug. */
+export function writtenShape(collection: Collection): z.ZodType {
+  const { schema } = collection;
+  return collection.kind === 'yaml-folder' && schema instanceof z.ZodObject ? schema.omit({ slug: true }) : schema;
+}
+
 /** The files of one collection checked against its schema: the typed entries, and the files refused. */
 export function validateCollection<S extends z.ZodType>(collection: CollectionOf<S>, files: LoadedFile[], problems: Problem[]): Validated<z.output<S>> {
   const entries: Entry<z.output<S>>[] = [];
+  // Hints name the fields an editor may write (never the slug, which the file name gives).
+  const written = writtenShape(collection);
   const rejected: Rejected[] = [];
   for (const file of files) {
     if (file.collection !== collection) continue;
@@ -41,7 +49,7 @@ export function validateCollection<S extends z.ZodType>(collection: CollectionOf
     }
     const result = z.safeParse(collection.schema, file.data, { reportInput: true });
     if (!result.success) {
-      for (const described of describeIssues(result.error.issues, collection.schema, file.data)) {
+      for (const described of describeIssues(result.error.issues, written, file.data)) {
         problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
       }
     }

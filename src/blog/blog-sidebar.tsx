@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BlogSearchForm } from '../components/blog-search-form';
+import { findTerm } from '../content/blog-terms';
 import { getSite } from '../content/site';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
@@ -15,8 +16,9 @@ export type BlogSidebarProps = {
   recent?: PostSummary[];
 };
 
-/** The blog's side column: a working search, Recent News and Popular Tags (each tag links to its page). */
+/** The blog's side column: a working search, Recent News and Popular Tags (each tag links to its page; one no post carries has none, so it is left out). */
 export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
+  const tags = copy.tags.filter((tag) => findTerm('tag', slugify(tag)));
   const searchId = useId();
   const recentId = useId();
   const tagsId = useId();
@@ -47,20 +49,22 @@ export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
           </ul>
         </section>
       )}
-      <section className={styles.box} aria-labelledby={tagsId}>
-        <h2 id={tagsId} className={styles.heading}>
-          {copy.tagsHeading}
-        </h2>
-        <ul className={styles.tags}>
-          {copy.tags.map((tag) => (
-            <li key={tag}>
-              <a href={paths.tag(slugify(tag))} className={styles.tag}>
-                {tag}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {tags.length > 0 && (
+        <section className={styles.box} aria-labelledby={tagsId}>
+          <h2 id={tagsId} className={styles.heading}>
+            {copy.tagsHeading}
+          </h2>
+          <ul className={styles.tags}>
+            {tags.map((tag) => (
+              <li key={tag}>
+                <a href={paths.tag(slugify(tag))} className={styles.tag}>
+                  {tag}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </aside>
   );
 }

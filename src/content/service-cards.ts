@@ -2,7 +2,8 @@ import serviceCards from '../generated/service-cards.json';
 import type { ServiceCard } from '../schemas/service-card';
 
 /**
- * The eight services of the home page grid and the /services list, in order. A module of its
- * own so the pages that show the grid do not carry every service page's content.
+ * The cards of the home page grid and the /services list, in order: every service file (and the
+ * e-learning page) with a `card`. A module of its own so the pages that show the grid do not
+ * carry every service page's content.
  */
-export const listServiceCards = (): ServiceCard[] => serviceCards.cards;
+export const listServiceCards = (): ServiceCard[] => serviceCards;

@@ -24,6 +24,14 @@ export const staticPages = {
 
 export type StaticPageKey = keyof typeof staticPages;
 
+/** The address of each page that is only a list of sections (content/pages/<slug>.yaml), by its slug. */
+export const sectionPages: Record<string, string> = {
+  home: staticPages.home,
+  about: staticPages.about,
+  services: staticPages.services,
+  'e-learning': staticPages.eLearning,
+};
+
 /** Pages the server renders itself (not prerendered, not in the sitemap) that content may link to. */
 export const serverPages = {
   yourData: '/your-data',

@@ -24,7 +24,7 @@ import {
 } from './page-copy';
 import { postFrontMatterSchema } from './post-front-matter';
 import { serviceSchema } from './service';
-import { serviceCardsSchema } from './service-card';
+import { pricesSchema } from './prices';
 import { siteSchema } from './site';
 import { testimonialGroupSchema } from './testimonial';
 import type { SectionOf, Section } from './section';
@@ -100,11 +100,31 @@ function copyFile<const N extends string, S extends z.ZodType>(slug: N, schema: 
 }
 
 /*
- * The collections the content build reads field by field (figures, the blog's rules), besides
- * validating and writing them like every other one.
+ * The collections the content build reads field by field (figures, the cards of the home page
+ * and /services, the blog's rules), besides validating and writing them like every other one.
  */
 export const siteCollection = file({ name: 'site', file: 'site.yaml', schema: siteSchema });
+export const pricesCollection = file({ name: 'prices', file: 'prices.yaml', schema: pricesSchema });
 export const hostingPlansCollection = yamlFolder({ name: 'hosting-plans', dir: 'hosting-plans', schema: hostingPlanSchema });
+export const pagesCollection = yamlFolder({ name: 'pages', dir: 'pages', schema: pageSchema });
+export const servicesCollection = yamlFolder({
+  name: 'services',
+  dir: 'services',
+  schema: serviceSchema,
+  // Also shown at /web-hosting-service (src/routes.tsx).
+  required: ['web-hosting-service'],
+  routes: (service) => [{ path: paths.service(service.slug), field: [] }],
+  search: (service) => [{ kind: 'service', title: service.title, href: paths.service(service.slug), text: service.summary }],
+});
+export const coursesCollection = yamlFolder({
+  name: 'courses',
+  dir: 'courses',
+  schema: courseSchema,
+  // The old /courses/<alias> addresses: small pages that lead to the course on the e-learning page.
+  routes: (course) => course.aliases.map((alias, i) => ({ path: paths.course(alias), field: ['aliases', i] })),
+  search: (course) => [{ kind: 'course', title: course.name, href: paths.courseOnPage(course.slug), text: course.summary }],
+});
+/** Posts are found in the search by their summary, which the build may take from the body: their entries are made with the posts. */
 export const postsCollection = markdownFolder({
   name: 'posts',
   dir: 'blog',
@@ -112,49 +132,22 @@ export const postsCollection = markdownFolder({
   listRoutes: false,
   // The file name is the slug of the title, so the title makes the address.
   routes: (post) => [{ path: paths.post(post.slug), field: ['title'] }],
-  search: (post) => [{ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary }],
 });
 export const blogCopyCollection = copyFile('blog', blogCopySchema);
 
 /** Every kind of content under content/. The build validates, cross-checks and writes each one. */
 export const collections = [
   siteCollection,
+  pricesCollection,
   file({ name: 'navigation', file: 'navigation.yaml', schema: navigationSchema }),
-  file({ name: 'service-cards', file: 'service-cards.yaml', schema: serviceCardsSchema }),
   file({ name: 'admin', file: 'admin.yaml', schema: adminCopySchema }),
   file({ name: 'layout', file: 'layout.yaml', schema: layoutSchema }),
-  yamlFolder({
-    name: 'pages',
-    dir: 'pages',
-    schema: pageSchema,
-    // The course cards of the home strip make the courses findable in the header search.
-    search: (page) =>
-      page.sections.flatMap((section) =>
-        section.type === 'course-strip'
-          ? section.cards.map((card): SearchEntry => ({ kind: 'course', title: card.title, href: card.href, text: card.text }))
-          : [],
-      ),
-  }),
+  pagesCollection,
   yamlFolder({ name: 'testimonials', dir: 'testimonials', schema: testimonialGroupSchema }),
   yamlFolder({ name: 'mentors', dir: 'mentors', schema: mentorSchema }),
   yamlFolder({ name: 'logos', dir: 'logos', schema: logoGroupSchema }),
-  yamlFolder({
-    name: 'services',
-    dir: 'services',
-    schema: serviceSchema,
-    // Also shown at /web-hosting-service (src/routes.tsx).
-    required: ['web-hosting-service'],
-    routes: (service) => [{ path: paths.service(service.slug), field: [] }],
-    search: (service) => [{ kind: 'service', title: service.title, href: paths.service(service.slug), text: service.summary }],
-  }),
-  yamlFolder({
-    name: 'courses',
-    dir: 'courses',
-    schema: courseSchema,
-    // The old /courses/<alias> addresses: small pages that lead to the course on the e-learning page.
-    routes: (course) => course.aliases.map((alias, i) => ({ path: paths.course(alias), field: ['aliases', i] })),
-    search: (course) => [{ kind: 'course', title: course.name, href: paths.courseOnPage(course.slug), text: course.summary }],
-  }),
+  servicesCollection,
+  coursesCollection,
   hostingPlansCollection,
   yamlFolder({ name: 'faqs', dir: 'faqs', schema: faqGroupSchema }),
   markdownFolder({

@@ -3,7 +3,7 @@ import { listServiceCards } from '../content/service-cards';
 import type { SectionOf } from '../schemas/section';
 import { LinkCardGrid } from './link-card-grid';
 
-/** The eight services of content/service-cards.yaml, each with a More Details link. */
+/** The services with a card (and the e-learning page), each with a More Details link. */
 export function ServiceCardsSection({ heading, eyebrow, lead, linkLabel }: SectionOf<'service-cards'>) {
   const items = listServiceCards().map(({ title, text, icon, href }) => ({ title, text, icon, href }));
   return (
