@@ -83,7 +83,9 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     const courseLinks = page.getByRole('region', { name: /Job-ready courses/ }).getByRole('link');
     const courses = listCourses();
     await expect(courseLinks.count()).resolves.toBe(courses.length);
-    expect(await courseLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(courses.map((course) => paths.courseOnPage(course.slug)));
+    expect(await courseLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      courses.map((course) => paths.courseOnPage(course.slug)),
+    );
     await expect(page.getByText(/^\d+ of 13$/).isVisible()).resolves.toBe(true);
     const posts = page.getByRole('region', { name: 'Latest articles' }).getByRole('listitem');
     await expect(posts.count()).resolves.toBe(3);
