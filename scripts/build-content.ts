@@ -9,7 +9,6 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
 import { collections, sectionReferences, type Collection, type ContentRoute } from '../src/schemas/collections';
 import type { SearchEntry } from '../src/schemas/search-index';
 import { slugSchema } from '../src/schemas/common';
@@ -25,6 +24,7 @@ import { collectTerms, countWords, neighbours, readingMinutes, relatedSlugs } fr
 import type { BlogTerms } from '../src/schemas/blog-terms';
 import type { BlogCopy } from '../src/schemas/page-copy';
 import { describeIssues } from './content/describe-issue';
+import { parseContent } from './content/parse-content';
 import { editorSchemas } from './content/json-schemas';
 import { figuresOf, fillFigures, FIGURE_SOURCES, type Figure, type FigureNote } from './content/figures';
 import { didYouMean } from './content/suggest';
@@ -75,9 +75,9 @@ async function listFiles(dir: string, extension: string): Promise<string[]> {
 
 function validate(entry: Omit<Entry, 'data'>, data: unknown, problems: Problem[]): Record<string, unknown> | undefined {
   const { source, collection } = entry;
-  const result = z.safeParse(collection.schema, data, { reportInput: true });
+  const result = parseContent(collection.schema, data);
   if (result.success) return result.data as Record<string, unknown>;
-  for (const described of describeIssues(result.error.issues, collection.schema, data)) {
+  for (const described of describeIssues(result.issues, collection.schema, data)) {
     problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
   }
   return undefined;
