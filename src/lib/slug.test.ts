@@ -10,7 +10,7 @@ describe('slugify', () => {
 
   it('spells a Hindi title in Latin letters, leaving out the "a" Hindi does not say', () => {
     expect(slugify('Excel की वे स्किल्स जो 2026 में आपको नौकरी दिलाएँगी')).toBe('excel-ki-ve-skils-jo-2026-men-apko-naukri-dilaengi');
-    expect(slugify('जयपुर की वेबसाइट के लिए SEO: ज़रूरी बातें')).toBe('jaypur-ki-vebsait-ke-lie-seo-zaruri-baten');
+    expect(slugify('जयपुर की वेबसाइट के लिए SEO: ज़रूरी बातें')).toBe('jaipur-ki-vebsait-ke-lie-seo-zaruri-baten');
     expect(slugify('समझना, भारतीय, मित्र, संपर्क, ज्ञान, फ़ायदा')).toBe('samajhna-bhartiya-mitra-sampark-gyan-fayda');
     // Devanagari digits, and a nukta typed as its own sign or precomposed, give the same slug.
     expect(slugify('टॉप १० टिप्स')).toBe('top-10-tips');

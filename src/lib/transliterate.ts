@@ -84,7 +84,16 @@ function transliterateWord(word: string): string {
     }
   }
   dropSilentSchwas(parts);
-  return parts.map((part) => (isSyllable(part) ? `${part.consonant}${part.vowel ?? 'a'}${part.nasal}` : part.text)).join('');
+  return parts
+    .map((part, i) => {
+      if (!isSyllable(part)) return part.text;
+      // "अय" closing a syllable inside a word is said "ai" (जयपुर → jaipur).
+      const before = parts[i - 1];
+      const consonant =
+        part.consonant === 'y' && part.vowel === '' && i < parts.length - 1 && isSyllable(before) && before.vowel === null ? 'i' : part.consonant;
+      return `${consonant}${part.vowel ?? 'a'}${part.nasal}`;
+    })
+    .join('');
 }
 
 /**
