@@ -118,11 +118,14 @@ function dropSilentSchwas(parts: Part[]): void {
   }
 }
 
+const DEVANAGARI = /[\u0900-\u097F]/;
 const DEVANAGARI_WORD = /[\u0900-\u097F]+/g;
 const DEVANAGARI_DIGITS = /[\u0966-\u096F]/g;
 
 /** The text with every Devanagari word spelt in Latin letters, and Devanagari digits as 0-9. */
 export function transliterate(text: string): string {
+  // Most text the build slugs is English: it is returned as it is, at the cost of one test.
+  if (!DEVANAGARI.test(text)) return text;
   return text
     .normalize('NFC')
     .replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966))
