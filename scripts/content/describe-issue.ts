@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PathSegment } from './source';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
 import { visibleLength } from './parse-content';
@@ -120,42 +120,44 @@ export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown
   return described.filter((problem) => !covered.some((path) => samePath(path, problem.path)));
 }
 
-/** The field names a schema allows at a path of some data, for "unknown field" hints. */
-export function keysAt(schema: z.ZodType, data: unknown, path: PathSegment[]): string[] | undefined {
-  let current: unknown = schema;
-  let value: unknown = data;
-  const unwrap = (s: unknown): unknown => {
-    let node = s as { _zod?: { def: Record<string, unknown> } };
-    for (;;) {
-      const def = node._zod?.def;
-      if (!def) return node;
-      if (['optional', 'nullable', 'default', 'readonly', 'nonoptional', 'catch', 'prefault'].includes(String(def.type))) {
-        node = def.innerType as typeof node;
-        continue;
-      }
-      if (def.type === 'union' && Array.isArray(def.options)) {
-        const discriminator = def.discriminator as string | undefined;
-        const wanted = discriminator && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[discriminator] : undefined;
-        const match = (def.options as typeof node[]).find((option) => {
-          const shape = option._zod?.def.shape as Record<string, { _zod: { def: { values?: unknown[] } } }> | undefined;
-          return discriminator && shape?.[discriminator]?._zod.def.values?.includes(wanted);
-        });
-        if (!match) return node;
-        node = match;
-        continue;
-      }
-      return node;
-    }
-  };
-  for (const segment of path) {
-    const def = (unwrap(current) as { _zod?: { def: Record<string, unknown> } })._zod?.def;
-    if (!def) return undefined;
-    if (def.type === 'object' && typeof segment === 'string') current = (def.shape as Record<string, unknown>)[segment];
-    else if (def.type === 'array') current = def.element;
-    else return undefined;
-    value = typeof value === 'object' && value !== null ? (value as Record<PathSegment, unknown>)[segment] : undefined;
-  }
-  const def = (unwrap(current) as { _zod?: { def: Record<string, unknown> } })._zod?.def;
-  return def?.type === 'object' ? Object.keys(def.shape as object) : undefined;
+type Schema = z.core.$ZodType;
+
+/** The schema inside wrappers that do not change the shape (optional, nullable, a default). */
+function unwrap(schema: Schema): Schema {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return unwrap(schema.unwrap());
+  return schema;
 }
 
+/** The member of a discriminated union that `value` names by its discriminator, if any. */
+function memberFor(union: z.ZodDiscriminatedUnion, value: unknown): Schema | undefined {
+  const { discriminator } = union.def;
+  const wanted = isRecord(value) ? value[discriminator] : undefined;
+  return union.options.find((option) => {
+    const tag = option instanceof z.ZodObject ? option.shape[discriminator] : undefined;
+    return tag instanceof z.ZodLiteral && [...tag.values].some((literal) => literal === wanted);
+  });
+}
+
+function child(value: unknown, segment: PathSegment): unknown {
+  if (Array.isArray(value) && typeof segment === 'number') return value[segment];
+  return isRecord(value) && typeof segment === 'string' ? value[segment] : undefined;
+}
+
+/** The field names a schema allows at a path of some data, for "unknown field" hints (zod's public schema API). */
+export function keysAt(schema: Schema, data: unknown, path: PathSegment[]): string[] | undefined {
+  let current: Schema | undefined = schema;
+  let value: unknown = data;
+  const resolve = (s: Schema): Schema | undefined => {
+    const inner = unwrap(s);
+    return inner instanceof z.ZodDiscriminatedUnion ? memberFor(inner, value) : inner;
+  };
+  for (const segment of path) {
+    const node: Schema | undefined = current && resolve(current);
+    if (node instanceof z.ZodObject && typeof segment === 'string') current = node.shape[segment];
+    else if (node instanceof z.ZodArray) current = node.element;
+    else return undefined;
+    value = child(value, segment);
+  }
+  const node = current && resolve(current);
+  return node instanceof z.ZodObject ? Object.keys(node.shape) : undefined;
+}

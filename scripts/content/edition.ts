@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { collections, type Collection, type ContentRoute } from '../../src/schemas/collections';
+import { collections, postsCollection, type Collection, type ContentRoute } from '../../src/schemas/collections';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
 import type { BlogCopy } from '../../src/schemas/page-copy';
@@ -21,10 +21,12 @@ import { blogPageCount, pathOf, paths, type FixedPageKey } from '../../src/lib/p
 import { slugify } from '../../src/lib/slug';
 import { isUntranslated, markUntranslated } from '../../src/lib/untranslated';
 import { describeIssues } from './describe-issue';
+import { isRecord, type LoadedFile, type Validated } from './entries';
+import { shownPath } from './load';
 import { parseContent } from './parse-content';
 import { compareBodies, type BodyProblem } from './markdown-translation';
 import { editionBlog, type EditionPost } from './edition-posts';
-import { fillFigures, FIGURE_SOURCES, type Figure } from './figures';
+import { fillFigures, fillFiles, FIGURE_SOURCES, mapStrings, type Figure } from './figures';
 import { renderMarkdown } from './render-markdown';
 import { formatPath, parseMarkdownSource, parseYamlSource, positionAt, type PathSegment, type Problem, type Source } from './source';
 import { didYouMean } from './suggest';
@@ -45,6 +47,17 @@ export type EnglishFile = {
   /** A Markdown file's body as written. */
   body: string | undefined;
 };
+
+/** The English files of every collection that passed every check, with what they were as written (`loaded`). */
+export function englishFilesOf(validated: Validated[], loaded: LoadedFile[]): EnglishFile[] {
+  const written = new Map(loaded.map((file) => [key(file.collection, file.slug), file]));
+  return validated.flatMap(({ entries }) =>
+    entries.map((entry) => {
+      const file = written.get(key(entry.collection, entry.slug));
+      return { collection: entry.collection, slug: entry.slug, source: entry.source, raw: file?.data, data: entry.data, body: file?.body?.text };
+    }),
+  );
+}
 
 export type EditionInput = {
   locale: Exclude<Locale, 'en'>;
@@ -112,8 +125,6 @@ type Item = {
 
 const key = (collection: Collection, slug: string | undefined) => `${collection.name}/${slug ?? ''}`;
 const pathKey = (at: PathSegment[]) => at.join('\u0000');
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const shownPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 /** Where a collection's file of this slug is, under content/ or content/<locale>/. */
 function fileOf(collection: Collection, slug: string | undefined): string {
@@ -133,14 +144,6 @@ function collectionOf(relative: string): { collection: Collection; slug: string 
     if (relative.startsWith(`${collection.dir}/`) && name.endsWith(extension) && !name.includes('/')) return { collection, slug: name.slice(0, -extension.length) };
   }
   return undefined;
-}
-
-/** Returns `value` with `change` applied to every string in it. */
-function mapTexts(value: unknown, change: (text: string, at: PathSegment[]) => string, at: PathSegment[] = []): unknown {
-  if (typeof value === 'string') return change(value, at);
-  if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, change, [...at, i]));
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, mapTexts(item, change, [...at, name])]));
-  return value;
 }
 
 /** Replaces the text at `at` in `data` (in place) with `change` of it. */
@@ -204,7 +207,7 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
 
   /** Fills the figure placeholders of a file's texts; figures typed out into its own texts are told at their line. */
   const fillTexts = (data: unknown, file: TranslationFile | undefined, untranslated: Set<string>) =>
-    mapTexts(data, (text, at) => {
+    mapStrings(data, (text, at) => {
       const { text: filled, notes } = fillFigures(text, figures, checked);
       if (file && !untranslated.has(pathKey(at))) for (const note of notes) tell(note.kind === 'unknown' ? problems : warnings, file, at, note.message);
       return filled;
@@ -262,16 +265,16 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
   }
 
   // Posts that exist only in this language: checked like English posts, named after their title.
-  const posts = collections.find((collection) => collection.name === 'posts')!;
+  const posts: Collection = postsCollection;
   for (const { slug, file } of onlyHere) {
     if (!file.source.data || !file.body) continue;
-    const filled = fillTexts(file.source.data, file, new Set());
-    const data = validate(posts, filled, file);
-    const body = fillFigures(file.body.text, figures, checked);
-    for (const note of body.notes) {
-      const at = positionAt(file.body.text, note.index);
-      (note.kind === 'unknown' ? problems : warnings).push({ file: file.shown, line: file.body.line + at.line - 1, column: at.column, path: ['body'], message: note.message });
-    }
+    const [filled] = fillFiles(
+      [{ collection: posts, source: file.source, slug, isParsed: true, data: file.source.data, body: file.body, isRefused: false }],
+      figures,
+      checked,
+      { problems, warnings },
+    );
+    const data = validate(posts, filled!.data, file);
     if (!data) continue;
     const expected = slugify(String(data.title));
     if (expected !== slug) {
@@ -289,7 +292,7 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
       const problem = input.linkProblem('image', `/${data.image}`);
       if (problem) tell(problems, file, ['image'], problem);
     }
-    items.push({ collection: posts, slug, english: undefined, file, data, body: { text: body.text, line: file.body.line, html: '' } });
+    items.push({ collection: posts, slug, english: undefined, file, data, body: { ...filled!.body!, html: '' } });
   }
 
   // The bodies, rendered in one go; a post only in this language has its links checked like an English post's.

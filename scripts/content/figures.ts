@@ -7,6 +7,8 @@
 import type { HostingPlan } from '../../src/schemas/hosting-plan';
 import type { Site } from '../../src/schemas/site';
 import { formatRupees } from '../../src/lib/format';
+import { isRecord, type Findings, type LoadedFile } from './entries';
+import { positionAt, type PathSegment, type Problem } from './source';
 import { didYouMean } from './suggest';
 
 /** A figure copy may name: its placeholder, the text it fills in, where it is set, and how it looks typed out. */
@@ -74,4 +76,43 @@ export function fillFigures(text: string, figures: Figure[], checked: (name: str
     return match;
   });
   return { text: filled, notes: notes.sort((a, b) => a.index - b.index) };
+}
+
+/** Returns `value` with `change` applied to every string in it. */
+export function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) => string, trail: PathSegment[] = []): unknown {
+  if (typeof value === 'string') return change(value, trail);
+  if (Array.isArray(value)) return value.map((item, i) => mapStrings(item, change, [...trail, i]));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...trail, key])]));
+  return value;
+}
+
+/**
+ * The step of the content build after load: the figure placeholders of every file's fields and
+ * Markdown body filled in, with unknown placeholders as problems and typed figures as warnings.
+ * The figures' own files (FIGURE_SOURCES) and files that did not parse are left as they are.
+ */
+export function fillFiles(files: LoadedFile[], figures: Figure[], checked: (placeholder: string) => boolean, findings: Findings): LoadedFile[] {
+  const note = (found: FigureNote, problem: Omit<Problem, 'message'>) =>
+    (found.kind === 'unknown' ? findings.problems : findings.warnings).push({ ...problem, message: found.message });
+  return files.map((file) => {
+    const { source, collection } = file;
+    if (!file.isParsed || FIGURE_SOURCES.includes(collection.name)) return file;
+    const data = mapStrings(file.data, (text, at) => {
+      const { text: filled, notes } = fillFigures(text, figures, checked);
+      for (const found of notes) {
+        // The field's line, at the figure itself when it is written there as typed.
+        const { line, column } = source.locate(at);
+        const shown = source.text.split('\n')[line - 1]?.indexOf(found.match, column - 1) ?? -1;
+        note(found, { file: source.file, line, column: shown >= 0 ? shown + 1 : column, path: at });
+      }
+      return filled;
+    });
+    if (!file.body) return { ...file, data };
+    const body = fillFigures(file.body.text, figures, checked);
+    for (const found of body.notes) {
+      const position = positionAt(file.body.text, found.index);
+      note(found, { file: source.file, line: file.body.line + position.line - 1, column: position.column, path: ['body'] });
+    }
+    return { ...file, data, body: { ...file.body, text: body.text } };
+  });
 }

@@ -28,7 +28,7 @@ export function createMarkdownRenderer(): (markdowns: string[]) => string[] {
   const purify = createDOMPurify(window);
   const one = (html: string) => purify.sanitize(html);
   return (markdowns) => {
-    const html = markdowns.map((markdown) => marked.parse(markdown) as string);
+    const html = markdowns.map((markdown) => marked.parse(markdown, { async: false }));
     const result: string[] = [];
     for (let start = 0; start < html.length; start += SANITIZE_BATCH) {
       const batch = html.slice(start, start + SANITIZE_BATCH);

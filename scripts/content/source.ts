@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { explainSyntaxError, findJoinedListItems, type SyntaxMistake } from './yaml-syntax';
+import { isRecord } from './entries';
 
 export type Position = { line: number; column: number };
 export type PathSegment = string | number;
@@ -74,9 +75,8 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     for (const [index, segment] of path.entries()) {
       if (isMap(node)) {
         const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
-        if (!pair) break;
-        const key = pair.key as Node;
-        best = key.range ?? best;
+        if (!pair || !isScalar(pair.key)) break;
+        best = pair.key.range ?? best;
         node = pair.value;
         if (atKey && index === path.length - 1) break;
         if (isNode(node) && node.range) best = node.range;
@@ -140,7 +140,8 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
     engines: {
       yaml: (frontMatter: string) => {
         source = parseYamlSource(file, frontMatter.replace(/^\r?\n/, ''), 1);
-        return (source.data ?? {}) as object;
+        // gray-matter only splits the file here: the build reads `source`, not what this returns.
+        return isRecord(source.data) ? source.data : {};
       },
     },
   });

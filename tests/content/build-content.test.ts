@@ -47,7 +47,7 @@ describe('the content build', () => {
     const routes = JSON.parse(readFileSync(path.join(outDir, 'content-routes.json'), 'utf8'));
     expect(routes).toContainEqual({ collection: 'services', slug: 'seo', path: '/services/seo' });
     expect(routes.some((route: { collection: string }) => route.collection === 'posts')).toBe(false);
-    expect(readFileSync(path.join(outDir, 'services.d.json.ts'), 'utf8')).toContain("import type { Service } from '../schemas/service'");
+    expect(readFileSync(path.join(outDir, 'services.d.json.ts'), 'utf8')).toContain("declare const data: CollectionData<'services'>;");
     expect(JSON.parse(readFileSync(path.join(outDir, 'json-schema/site.json'), 'utf8')).type).toBe('object');
   });
 
@@ -179,7 +179,10 @@ describe('the Hindi edition (content/hi/)', () => {
     expect(hindi(outDir, 'fixed-pages')).toEqual(['blog']);
     expect(hindi(outDir, 'search-index')).toContainEqual(expect.objectContaining({ kind: 'service', title: 'सर्च इंजन ऑप्टिमाइज़ेशन', href: '/hi/services/seo' }));
     expect(hindi(outDir, 'date-formats').long.months[9]).toBe('अक्टूबर');
-    expect(readFileSync(path.join(outDir, 'hi', 'services.d.json.ts'), 'utf8')).toContain("import type { Service } from '../../schemas/service'");
+    // Each module is declared as its English twin is.
+    expect(readFileSync(path.join(outDir, 'hi', 'services.d.json.ts'), 'utf8')).toContain(
+      "import type { CollectionData } from '../../schemas/collections';\ndeclare const data: CollectionData<'services'>;",
+    );
     expect(existsSync(path.join(outDir, 'hi', 'admin.json'))).toBe(false);
   });
 
