@@ -133,6 +133,12 @@ export const MISTAKES: Record<string, Mistake> = {
     ],
     schema: 'build-only',
   },
+  'hindi-popular-tag-name': {
+    lines: [
+      '{content}/hi/copy/blog.yaml:2:10 sidebar.tags[0]: the posts call the tag "Technology" "टेक्नोलॉजी", expected the same name here, so it leads to its page; write "टेक्नोलॉजी"',
+    ],
+    schema: 'build-only',
+  },
   'hindi-changed-link': {
     lines: [
       '{content}/hi/blog/hello-jaipur.md:11:7 body: /hi/services/seo is not a link or image of the English text; a translation keeps the English targets (the build points links at the translated pages): did you mean /services/seo?',
