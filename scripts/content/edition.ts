@@ -31,6 +31,7 @@ import { renderMarkdown } from './render-markdown';
 import { formatPath, parseMarkdownSource, parseYamlSource, positionAt, type PathSegment, type Problem, type Source } from './source';
 import { didYouMean } from './suggest';
 import { mergeTranslation, neutralFields } from './translation';
+import { ENGLISH_ONLY, PAGE_COLLECTIONS } from './translatable';
 import { staleTranslations } from './translation-history';
 import { fieldNames, type TranslationReport } from './translation-report';
 
@@ -81,10 +82,6 @@ export type EditionOutput = { name: string; data: unknown; type?: { name: string
 
 export type EditionResult = { problems: Problem[]; warnings: Problem[]; outputs: EditionOutput[]; report: TranslationReport };
 
-/** Collections whose items are pages: an item without a translation is not published in the language. */
-const PAGE_COLLECTIONS = new Set(['pages', 'services', 'legal', 'posts']);
-/** Collections that exist in English only. */
-const ENGLISH_ONLY = new Set(['admin']);
 
 /**
  * The file each fixed page takes its words from: the page exists in the language once that file

@@ -114,12 +114,12 @@ export const MISTAKES: Record<string, Mistake> = {
     lines: [
       '{content}/hi/hosting-plans/basic.yaml:2:1 yearlyPrice: a figure or fact that is the same in every language comes from the English file, so a translation leaves it out (it would have to be changed twice); remove this line',
     ],
-    schema: 'build-only',
+    schema: 'rejects',
   },
   'hindi-unknown-field': {
     // The text it meant to translate is not also reported: it shows in English until it is fixed.
     lines: ['{content}/hi/services/seo.yaml:2:1 summery: the English file has no field "summery", so the translation cannot have it; did you mean "summary"?'],
-    schema: 'build-only',
+    schema: 'rejects',
   },
   'hindi-only-post-name': {
     lines: [
