@@ -77,6 +77,8 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
     locale: 'hi',
     contentDir,
     english: englishFilesOf(validated, loaded),
+    posts,
+    blogCopy,
     figures,
     checked: isChecked,
     routes: checked.routes,

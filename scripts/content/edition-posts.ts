@@ -42,7 +42,7 @@ type Use = { post: EditionPost; index: number; name: string; slug: string; isTra
 
 /** The slug of each term of each post, and the mistakes of naming. */
 function termUses(posts: EditionPost[], englishNames: Record<Field, Map<string, string>>, locale: Locale): Record<Field, Use[]> {
-  const uses = {} as Record<Field, Use[]>;
+  const uses: Record<Field, Use[]> = { category: [], tags: [] };
   for (const field of FIELDS) {
     const { one, page } = LABELS[field];
     const translations = posts.filter((post) => post.english);
@@ -114,8 +114,8 @@ function termsOf(uses: Use[]): BlogTerm[] {
  * among them, and their tags and categories. `englishPosts` names the English terms in messages.
  */
 export function editionBlog(posts: EditionPost[], englishPosts: PostFrontMatter[], locale: Locale): { posts: Post[]; terms: BlogTerms } {
-  const englishNames = {} as Record<Field, Map<string, string>>;
-  for (const field of FIELDS) englishNames[field] = new Map(englishPosts.flatMap((post) => namesOf(post, field)).map((name) => [slugify(name), name]));
+  const namesBySlug = (field: Field) => new Map(englishPosts.flatMap((post) => namesOf(post, field)).map((name) => [slugify(name), name]));
+  const englishNames: Record<Field, Map<string, string>> = { category: namesBySlug('category'), tags: namesBySlug('tags') };
   const ordered = [...posts].sort((a, b) => compareByDate({ slug: a.slug, date: a.data.date ?? null }, { slug: b.slug, date: b.data.date ?? null }));
   const uses = termUses(ordered, englishNames, locale);
   const slugs = new Map(ordered.map((post) => [post, { category: [] as string[], tags: [] as string[] }]));
