@@ -24,7 +24,7 @@ import {
   type Collection,
 } from '../src/schemas/collections';
 import { deriveDateFormats } from '../src/lib/date-formats';
-import { crossCheck } from './content/cross-check';
+import { crossCheck, linkProblem } from './content/cross-check';
 import { derive, type Output } from './content/derive';
 import { isRecord, type Findings, type Validated } from './content/entries';
 import { figuresOf, fillFiles } from './content/figures';
@@ -33,6 +33,8 @@ import { loadContent, shownPath } from './content/load';
 import { formatProblem, formatWarning, type Problem } from './content/source';
 import { renderBodies, validateCollection } from './content/validate';
 import { filesOf, writeOutput } from './content/write';
+import { buildEdition, editionFiles, englishFilesOf } from './content/edition';
+import { formatTranslationReport, type TranslationReport } from './content/translation-report';
 import { describeMedia } from './media/images';
 
 export type BuildOptions = {
@@ -42,7 +44,14 @@ export type BuildOptions = {
   today?: Date;
 };
 /** Problems stop the build; warnings (a price typed into copy) do not. */
-export type BuildResult = { problems: Problem[]; warnings: Problem[]; counts: Record<string, number>; written: boolean };
+export type BuildResult = {
+  problems: Problem[];
+  warnings: Problem[];
+  counts: Record<string, number>;
+  written: boolean;
+  /** What the Hindi edition lacks: untranslated files and texts, translations older than their English file. */
+  translations: TranslationReport;
+};
 
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
@@ -68,7 +77,8 @@ export async function buildContent({ contentDir, outDir, today = new Date() }: B
   if (site.entries.length === 0) broken.add(siteCollection.name);
   if (prices.entries.length === 0) broken.add(pricesCollection.name);
   if (plans.rejected.length > 0) broken.add(hostingPlansCollection.name);
-  const filled = fillFiles(loaded, figures, (placeholder) => !broken.has(placeholder.split('.')[0]!), findings);
+  const isChecked = (placeholder: string) => !broken.has(placeholder.split('.')[0]!);
+  const filled = fillFiles(loaded, figures, isChecked, findings);
 
   const posts = await renderBodies(validateCollection(postsCollection, filled, problems));
   const blogCopy = validateCollection(blogCopyCollection, filled, problems);
@@ -87,6 +97,21 @@ export async function buildContent({ contentDir, outDir, today = new Date() }: B
   const checked = crossCheck({ validated, posts, blogCopy, pages, mediaFiles: media.files, contentDir });
   problems.push(...checked.problems);
   warnings.push(...checked.warnings);
+  // The Hindi edition (content/hi/), merged over the English content (scripts/content/edition.ts).
+  const known = { routes: checked.routes, media: new Set(media.files), mediaFiles: media.files };
+  const hindi = await buildEdition({
+    locale: 'hi',
+    contentDir,
+    english: englishFilesOf(validated, loaded),
+    posts,
+    blogCopy,
+    figures,
+    checked: isChecked,
+    routes: checked.routes,
+    linkProblem: (kind, target) => linkProblem(kind, target, known),
+  });
+  problems.push(...hindi.problems);
+  warnings.push(...hindi.warnings);
   for (const problem of media.problems) {
     problems.push({ file: shownPath(path.join(contentDir, problem.file)), line: 1, column: 1, path: [], message: problem.message });
   }
@@ -95,7 +120,7 @@ export async function buildContent({ contentDir, outDir, today = new Date() }: B
   const counts = Object.fromEntries(validated.map(({ collection, entries }) => [collection.name, entries.length]));
   if (problems.length > 0) {
     problems.sort(byPlace);
-    return { problems, warnings, counts, written: false };
+    return { problems, warnings, counts, written: false, translations: hindi.report };
   }
 
   const outputs: Output[] = [
@@ -103,8 +128,10 @@ export async function buildContent({ contentDir, outDir, today = new Date() }: B
     { name: 'date-formats', data: deriveDateFormats(site.entries[0]!.data.locale), type: { name: 'DateFormats | null', module: 'lib/date-formats' } },
     { name: 'media', data: media.manifest, type: { name: 'MediaManifest', module: 'lib/media' } },
   ];
-  await writeOutput(outDir, filesOf(outputs, editorSchemas()));
-  return { problems, warnings, counts, written: true };
+  const files = filesOf(outputs, editorSchemas());
+  for (const [name, text] of editionFiles('hi', hindi.outputs, files)) files.set(name, text);
+  await writeOutput(outDir, files);
+  return { problems, warnings, counts, written: true, translations: hindi.report };
 }
 
 /** CONTENT_DIR lets tests build the site from a fixture folder. */
@@ -124,16 +151,24 @@ export function reportOf(result: BuildResult): { lines: string[]; summary: strin
   return { lines, summary };
 }
 
+/**
+ * npm run content [-- --content DIR --out DIR] [--translations [--json]]: builds, then ends with the
+ * translation report (--translations: every untranslated field; --json: the report alone on
+ * standard output, as JSON, for tools).
+ */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const option = (name: string, fallback: string) => {
     const index = args.indexOf(name);
     return index >= 0 && args[index + 1] ? path.resolve(args[index + 1]!) : fallback;
   };
+  const isFull = args.includes('--translations');
+  const isJson = isFull && args.includes('--json');
   const started = performance.now();
   const result = await buildContent({ contentDir: option('--content', DEFAULT_CONTENT_DIR), outDir: option('--out', DEFAULT_OUT_DIR) });
   const { lines, summary } = reportOf(result);
   for (const line of lines) console.error(line);
+  if (isJson) console.log(JSON.stringify(result.translations, null, 2));
   if (result.problems.length > 0) {
     console.error(`\n${summary}`);
     process.exitCode = 1;
@@ -142,7 +177,9 @@ async function main(): Promise<void> {
   const counts = Object.entries(result.counts)
     .map(([name, count]) => `${count} ${name}`)
     .join(', ');
-  console.log(`${summary}: ${counts} in ${Math.round(performance.now() - started)} ms`);
+  const done = `${summary}: ${counts} in ${Math.round(performance.now() - started)} ms`;
+  if (isJson) console.error(done);
+  else console.log([done, ...formatTranslationReport(result.translations, { full: isFull })].join('\n'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -80,7 +80,7 @@ function positionOfTarget(text: string, target: string): Position {
  * relative path (media/blog/x.jpg, contact-us in a Markdown body), which the browser looks up
  * from the post's own address and breaks.
  */
-function linkProblem(kind: 'image' | 'link', target: string, known: { routes: Set<string>; media: Set<string>; mediaFiles: string[] }): string | undefined {
+export function linkProblem(kind: 'image' | 'link', target: string, known: { routes: Set<string>; media: Set<string>; mediaFiles: string[] }): string | undefined {
   // In-page anchors, other sites (https:, mailto:, tel:, //host) and empty links are not this site's pages.
   if (target === '' || target.startsWith('#') || target.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
   const absolute = target.startsWith('/') ? target : `/${target.replace(/^(\.{1,2}\/)+/, '')}`;
@@ -183,8 +183,8 @@ function ownersOfRoutes(entries: Entry[], rejected: Rejected[], postCount: numbe
   return owners;
 }
 
-/** The problems of the content as a whole, once each file has passed its schema, and what it warns about. */
-export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, contentDir }: CrossCheckInput): Findings {
+/** The problems of the content as a whole, once each file has passed its schema, what it warns about, and the site's addresses. */
+export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, contentDir }: CrossCheckInput): Findings & { routes: Set<string> } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const at = (entry: Entry, path: PathSegment[], message: string): Problem => ({ file: entry.source.file, ...entry.source.locate(path), path, message });
@@ -261,5 +261,5 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
       report(entry, ['title'], `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md`);
     }
   }
-  return { problems, warnings };
+  return { problems, warnings, routes };
 }

@@ -12,6 +12,7 @@ import type { SearchEntry } from '../../src/schemas/search-index';
 import type { Service } from '../../src/schemas/service';
 import type { ServiceCard } from '../../src/schemas/service-card';
 import type { BlogTerms } from '../../src/schemas/blog-terms';
+import { slugify } from '../../src/lib/slug';
 import { collectTerms, countWords, neighbours, readingMinutes, relatedPosts, summaryFromBody } from '../../src/lib/blog-rules';
 import { paths, sectionPages } from '../../src/lib/paths';
 import { isRecord, itemOf, type Entry, type Validated } from './entries';
@@ -38,7 +39,9 @@ function toPost({ slug = '', data, body }: Entry<PostFrontMatter>): BasePost {
     date: data.date ?? null,
     author: data.author ?? null,
     category: data.category ?? null,
+    categorySlug: data.category ? slugify(data.category) : null,
     tags: data.tags ?? [],
+    tagSlugs: (data.tags ?? []).map(slugify),
     image: data.image ?? null,
     alt: data.alt ?? null,
     summary: data.summary ?? summaryFromBody(html),

@@ -3,6 +3,7 @@ import type { PathSegment } from './source';
 import { dateAdvice } from './date-advice';
 import { isRecord } from './entries';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
+import { visibleLength } from './parse-content';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -124,7 +125,7 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
       return [{ path, message: `got ${preview(issue.input)}, expected ${expectation}` }];
     }
     case 'too_big': {
-      const size = typeof issue.input === 'string' ? ` (${issue.input.length} characters)` : '';
+      const size = typeof issue.input === 'string' ? ` (${visibleLength(issue.input)} characters)` : '';
       const expectation = isDefaultMessage(issue.message)
         ? `at most ${String(issue.maximum)} ${unit(issue.origin)}`.trim()
         : issue.message;

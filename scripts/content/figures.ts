@@ -190,7 +190,7 @@ export function fillFigures(text: string, { figures, counts }: Figures, checked:
 }
 
 /** Returns `value` with `change` applied to every string in it. */
-function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) => string, trail: PathSegment[] = []): unknown {
+export function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) => string, trail: PathSegment[] = []): unknown {
   if (typeof value === 'string') return change(value, trail);
   if (Array.isArray(value)) return value.map((item, i) => mapStrings(item, change, [...trail, i]));
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...trail, key])]));

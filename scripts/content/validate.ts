@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Collection, CollectionOf } from '../../src/schemas/collections';
 import { describeIssues } from './describe-issue';
+import { parseContent } from './parse-content';
 import type { Entry, LoadedFile, Rejected, Validated } from './entries';
 import { renderMarkdown } from './render-markdown';
 import type { Problem } from './source';
@@ -47,9 +48,9 @@ export function validateCollection<S extends z.ZodType>(collection: CollectionOf
       rejected.push({ collection, slug, data: undefined });
       continue;
     }
-    const result = z.safeParse(collection.schema, file.data, { reportInput: true });
+    const result = parseContent(collection.schema, file.data);
     if (!result.success) {
-      for (const described of describeIssues(result.error.issues, written, file.data)) {
+      for (const described of describeIssues(result.issues, written, file.data)) {
         problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
       }
     }

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { mediaPathSchema } from './media-path';
+import { neutral } from './language-neutral';
 
 /** Lowercase letters, digits and single hyphens: the shape of every slug and id in content/. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters, digits and single hyphens');
+export const slugSchema = neutral(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters, digits and single hyphens'));
 
 /** A site path such as /services/seo or /contact-us#form; checked against the route table at build time. */
-export const internalHrefSchema = z
-  .string()
-  .regex(/^\/[^\s]*$/, 'a site path starting with "/"')
-  .describe('A path on this site, for example /contact-us');
+export const internalHrefSchema = neutral(
+  z
+    .string()
+    .regex(/^\/[^\s]*$/, 'a site path starting with "/"')
+    .describe('A path on this site, for example /contact-us'),
+  'link',
+);
 
 /** A link that may leave the site (social profiles, maps) or stay on it. */
-export const hrefSchema = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)\S*$/, 'a site path, an https:// address, mailto: or tel:');
+export const hrefSchema = neutral(z.string().regex(/^(\/|https:\/\/|mailto:|tel:)\S*$/, 'a site path, an https:// address, mailto: or tel:'), 'link');
 
 export const imageSchema = z.strictObject({
   src: mediaPathSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageSchema, internalHrefSchema, linkSchema, slugSchema } from './common';
 import { mediaPathSchema } from './media-path';
 import { iconNameSchema } from './icon';
+import { neutral } from './language-neutral';
 
 /*
  * Section types of the home and about pages. They join the union in ./section.ts, so any
@@ -10,7 +11,7 @@ import { iconNameSchema } from './icon';
 
 const text = z.string().min(1);
 const eyebrow = text.optional().describe('Small label above the heading');
-const stat = z.strictObject({ value: text.describe('For example "100+"'), label: text });
+const stat = z.strictObject({ value: neutral(text.describe('For example "100+"')), label: text });
 const card = z.strictObject({ title: text, text: text.max(220), icon: iconNameSchema });
 /** A card that opens a page of the site. */
 const linkedCard = card.extend({ href: internalHrefSchema });
@@ -21,7 +22,8 @@ const field = z.strictObject({ label: text, placeholder: text });
 export const appointmentFormSchema = z.strictObject({
   heading: text,
   text: text.optional(),
-  subject: text.describe('Subject of the e-mail the company receives for each request'),
+  // Mail to the company stays English, whatever the language of the page.
+  subject: neutral(text.describe('Subject of the e-mail the company receives for each request')),
   fields: z.strictObject({ name: field, email: field, phone: field, message: field }),
   submit: text,
   submitting: text,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../lib/zod-config';
+import { neutral } from './language-neutral';
 
 const MEDIA_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp', 'avif', 'mp4', 'webm'];
 const MEDIA_PATH = new RegExp(`^media/[a-z0-9/_.-]+\\.(${MEDIA_EXTENSIONS.join('|')})$`);
@@ -18,9 +19,12 @@ export function explainMediaPath(written: unknown): string {
 }
 
 /** A file under content/media/, written relative to content/ (media/blog/x.jpg); checked to exist at build time. */
-export const mediaPathSchema = z
-  .string()
-  .check(
-    z.regex(MEDIA_PATH, { error: (issue) => explainMediaPath(issue.input) }),
-    z.describe('A file under content/media/, written as media/folder/file.ext (lower-case letters, digits and - _ .)'),
-  );
+export const mediaPathSchema = neutral(
+  z
+    .string()
+    .check(
+      z.regex(MEDIA_PATH, { error: (issue) => explainMediaPath(issue.input) }),
+      z.describe('A file under content/media/, written as media/folder/file.ext (lower-case letters, digits and - _ .)'),
+    ),
+  'media',
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seoSchema } from './common';
+import { internalHrefSchema, seoSchema } from './common';
 import { mediaPathSchema } from './media-path';
 import { bannerSectionSchema } from './section';
 
@@ -120,7 +120,7 @@ export const careerCopySchema = z.strictObject({
   locationLabel: text,
   typeLabel: text,
   pagination: z.strictObject({ label: text, previous: text, next: text, status: text.describe('e.g. "Page {page} of {count}"') }),
-  about: z.strictObject({ heading: text, text, action: z.strictObject({ label: text, href: z.string().regex(/^\//) }) }),
+  about: z.strictObject({ heading: text, text, action: z.strictObject({ label: text, href: internalHrefSchema }) }),
 });
 export type CareerCopy = z.infer<typeof careerCopySchema>;
 
@@ -168,7 +168,7 @@ export const notFoundCopySchema = z.strictObject({
   summary: text,
   heading: text,
   text,
-  links: z.array(z.strictObject({ label: text, href: z.string().regex(/^\//) })).min(1),
+  links: z.array(z.strictObject({ label: text, href: internalHrefSchema })).min(1),
 });
 export type NotFoundCopy = z.infer<typeof notFoundCopySchema>;
 

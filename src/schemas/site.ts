@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hrefSchema, imageSchema } from './common';
 import { mediaPathSchema } from './media-path';
+import { neutral } from './language-neutral';
 
 function isLocale(value: string): boolean {
   try {
@@ -16,10 +17,10 @@ export const addressSchema = z.strictObject({
   locality: z.string().min(1),
   city: z.string().min(1),
   region: z.string().min(1),
-  postalCode: z.string().regex(/^\d{6}$/, 'a six-digit PIN code'),
-  country: z.string().length(2).describe('ISO 3166 country code, for example IN'),
-  mapUrl: z.string().url().describe('A link that opens the address in a maps app'),
-  mapEmbedUrl: z.string().url().optional().describe('The address of the embedded map on the contact page'),
+  postalCode: neutral(z.string().regex(/^\d{6}$/, 'a six-digit PIN code')),
+  country: neutral(z.string().length(2).describe('ISO 3166 country code, for example IN')),
+  mapUrl: neutral(z.string().url().describe('A link that opens the address in a maps app'), 'link'),
+  mapEmbedUrl: neutral(z.string().url(), 'link').optional().describe('The address of the embedded map on the contact page'),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -31,19 +32,22 @@ export const socialLinkSchema = z.strictObject({
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const siteSchema = z.strictObject({
-  name: z.string().min(1).describe('The company name, used everywhere on the site'),
-  shortName: z.string().min(1).max(12),
+  // The company's name is written in Latin letters in every language.
+  name: neutral(z.string().min(1).describe('The company name, used everywhere on the site')),
+  shortName: neutral(z.string().min(1).max(12)),
   tagline: z.string().min(1),
-  url: z.string().url().describe('The public address of the site, used for canonical links'),
-  locale: z.string().min(2).refine(isLocale, 'a BCP 47 locale, for example en-IN').describe('BCP 47 locale used to format dates and prices, for example en-IN'),
-  timeZone: z.string().min(1).describe('IANA time zone used to format dates, for example Asia/Kolkata'),
-  currency: z.string().length(3),
+  url: neutral(z.string().url().describe('The public address of the site, used for canonical links'), 'link'),
+  locale: neutral(
+    z.string().min(2).refine(isLocale, 'a BCP 47 locale, for example en-IN').describe('BCP 47 locale used to format dates and prices, for example en-IN'),
+  ),
+  timeZone: neutral(z.string().min(1).describe('IANA time zone used to format dates, for example Asia/Kolkata')),
+  currency: neutral(z.string().length(3)),
   foundedYear: z.number().int().min(1990),
   phone: z.strictObject({
-    display: z.string().min(1),
-    tel: z.string().regex(/^\+\d{8,15}$/, 'an international number like +919829012345'),
+    display: neutral(z.string().min(1)),
+    tel: neutral(z.string().regex(/^\+\d{8,15}$/, 'an international number like +919829012345')),
   }),
-  supportEmail: z.string().email(),
+  supportEmail: neutral(z.string().email()),
   supportHours: z.string().min(1),
   addresses: z.array(addressSchema).min(1),
   social: z.array(socialLinkSchema).min(1),
