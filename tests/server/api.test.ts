@@ -187,7 +187,7 @@ describeEachDatabase('API', (kind) => {
     // The form's own words and checks: the home form's labels, and the phone rule the island's input carries.
     expect(response.body).toContain(`<label for="f-name">${heroForm().fields.name.label}</label>`);
     expect(response.body).toContain(
-      '<input id="f-phone" name="phone" value="9829012345" required type="tel" inputmode="numeric" autocomplete="tel-national" minlength="10" maxlength="10" pattern="\\d{10}">',
+      '<input id="f-phone" name="phone" value="9829012345" required type="text" inputmode="numeric" autocomplete="tel-national" minlength="10" maxlength="10" pattern="\\d{10}">',
     );
     expect(response.body).toContain(`<button class="submit" type="submit">${heroForm().submit}</button>`);
     expect(response.body).toContain('<html lang="en-IN">');
