@@ -67,6 +67,28 @@ describe('the prerendered pages', () => {
     }
   });
 
+  it("describes every page's sharing image for those who cannot see it, in the alt text content gives it", () => {
+    const imageOf = (html: string) => attribute(html, /<meta property="og:image" content="([^"]+)"/);
+    const unescape = (value: string | undefined) =>
+      value
+        ?.replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const altsOf = (html: string) => [
+      unescape(attribute(html, /<meta property="og:image:alt" content="([^"]+)"/)),
+      unescape(attribute(html, /<meta name="twitter:image:alt" content="([^"]+)"/)),
+    ];
+    for (const { path: url, html } of pages) {
+      const expected =
+        imageOf(html) === `${origin}/${site.seo.image.src}` ? site.seo.image.alt : listPosts().find((post) => paths.post(post.slug) === url)?.alt;
+      expect([url, altsOf(html)]).toEqual([url, [expected, expected]]);
+    }
+    // A post with a cover of its own shares that cover, described by its own alt text.
+    const post = listPosts().find((candidate) => candidate.image && candidate.alt);
+    expect(imageOf(pages.find((page) => page.path === paths.post(post!.slug))!.html)).toBe(`${origin}/${post!.image}`);
+  });
+
   it('keeps the drafts and not-found pages out of search engines', () => {
     for (const { path: url, html, status } of pages) {
       const noindex = html.includes('<meta name="robots" content="noindex');
