@@ -3,7 +3,7 @@
  * canonical link, the right status, valid JSON-LD with its required properties; and the files
  * beside the pages (sitemap, robots.txt, feed, web app manifest, icons).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSite } from '../../src/content/site';
@@ -156,6 +156,15 @@ describe('the prerendered pages', () => {
     const other = new Set(faces.find((face) => face !== subset)!.points);
     expect(subset.points.filter((point) => other.has(point))).toEqual([]);
     expect(readFileSync(path.join(DIST, preloaded)).byteLength).toBeLessThan(25_000);
+  });
+
+  it('ships a stylesheet in which every media query is one a browser reads: each named breakpoint written out', () => {
+    const stylesheets = readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.css'));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) {
+      const css = readFileSync(path.join(DIST, 'assets', file), 'utf8');
+      expect([file, css.match(/@media[^{]*\(--[^{]*/g) ?? []]).toEqual([file, []]);
+    }
   });
 
   it('preloads the font, links the one stylesheet, and starts only the small page script: no router, no React, no page data', () => {
