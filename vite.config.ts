@@ -2,6 +2,7 @@ import postcssGlobalData from '@csstools/postcss-global-data';
 import react from '@vitejs/plugin-react';
 import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig, type Plugin } from 'vite';
+import { patchCssModules } from 'vite-css-modules';
 import { contentPlugin } from './scripts/vite-content-plugin';
 import { fontPlugin } from './scripts/vite-font-plugin';
 import { CLIENT_ENTRIES } from './scripts/client-entries';
@@ -13,6 +14,12 @@ import { pagesPlugin } from './scripts/vite-pages-plugin';
  * (ssrEmitAssets). The client build has two entries (scripts/client-entries.ts): the small script
  * every page loads and the admin app. The client build's CSS is only a part of the server build's
  * stylesheet, so it is left out.
+ *
+ * CSS modules go through vite-css-modules: Vite by itself hands `composes: x from './other.module.css'`
+ * to postcss-modules, which pastes the other file into each file that composes from it, unprocessed
+ * by the PostCSS plugins below (its @media (--sm) stayed as written, which no browser reads) and
+ * without its source (Vite's "did not pass the `from` option" warning). With the plugin each file
+ * is a module of its own, processed once, and a class composed from a file that lacks it is an error.
  *
  * The page script imports an island's code only when the island wakes. So that this costs few
  * requests, the client build makes three kinds of chunk: React (with the module that hydrates an
@@ -52,7 +59,7 @@ function withoutClientStylesheet(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentPlugin(), fontPlugin(), pagesPlugin(), withoutClientStylesheet()],
+  plugins: [patchCssModules({ exportMode: 'default' }), react(), contentPlugin(), fontPlugin(), pagesPlugin(), withoutClientStylesheet()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
     // Every stylesheet can name the breakpoints of src/styles/breakpoints.css (custom media, written in here).

@@ -15,6 +15,7 @@ import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
 import { SITE_FILES } from '../src/lib/seo';
 import { attributionHook } from './attribution';
+import { builtInlineScriptSources } from './inline-scripts';
 import { systemClock, type Clock } from './clock';
 import { createConnections, type Timeouts } from './connections';
 import { siteRoutes, type SitePages } from './site';
@@ -176,7 +177,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONTENT_SECURITY_POLICY, scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...builtInlineScriptSources(distDir)] },
+    },
     // HSTS only over TLS: a plain-HTTP answer cannot promise it (see the onSend hook below).
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

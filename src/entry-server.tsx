@@ -75,9 +75,7 @@ export async function renderPage(route: PageRoute): Promise<RenderedPage> {
   const article = data?.article;
   const head: HeadTags = {
     ...pageHead,
-    ...(article
-      ? { type: 'article', article: article.meta, image: article.image ? resolveHead(site, { path: route.path, image: article.image }).image : pageHead.image }
-      : {}),
+    ...(article ? { type: 'article', article: article.meta } : {}),
     jsonLd: [...pageStructuredData({ path: route.path, status: route.status, data }, pageHead, isPagePath), ...pageHead.jsonLd],
     ...(route.isOwnCanonical ? { canonical: resolveHead(site, { path: route.path }).canonical } : {}),
     // Not-found pages answer for addresses that do not exist: they name no canonical address.

@@ -4,12 +4,15 @@ import { getLayout } from '../content/layout';
 import { getSite } from '../content/site';
 import styles from './top-bar.module.css';
 
-/** The thin bar above the header: phone, support e-mail and the social links. */
+/**
+ * The thin bar above the header: phone, support e-mail and the social links. A landmark of its own
+ * (a named region), so that every part of the page sits in one; the sticky header below it is the banner.
+ */
 export function TopBar() {
   const site = getSite();
   const { topBar } = getLayout();
   return (
-    <div className={styles.topBar}>
+    <section className={styles.topBar} aria-label={topBar.label}>
       <div className={`container ${styles.row}`}>
         <ul className={styles.contacts}>
           <li>
@@ -29,6 +32,6 @@ export function TopBar() {
         </ul>
         <SocialLinks links={site.social} label={topBar.socialLabel} className={styles.social} itemClassName={styles.socialLink} />
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,6 @@
 /* The API, the no-JavaScript forms and /healthz, over fastify's inject, on SQLite and PostgreSQL. */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
 import { listMailFor } from '../../server/db/outbox-repo';
@@ -187,7 +189,7 @@ describeEachDatabase('API', (kind) => {
     // The form's own words and checks: the home form's labels, and the phone rule the island's input carries.
     expect(response.body).toContain(`<label for="f-name">${heroForm().fields.name.label}</label>`);
     expect(response.body).toContain(
-      '<input id="f-phone" name="phone" value="9829012345" required type="tel" inputmode="numeric" autocomplete="tel-national" minlength="10" maxlength="10" pattern="\\d{10}">',
+      '<input id="f-phone" name="phone" value="9829012345" required type="text" inputmode="numeric" autocomplete="tel-national" minlength="10" maxlength="10" pattern="\\d{10}">',
     );
     expect(response.body).toContain(`<button class="submit" type="submit">${heroForm().submit}</button>`);
     expect(response.body).toContain('<html lang="en-IN">');
@@ -397,10 +399,13 @@ describeEachDatabase('protection', (kind) => {
   });
 
   it('sends strict security headers on pages, API answers and errors; HSTS only over TLS', async () => {
+    const themeScript = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
     for (const url of ['/', '/apis/get_post.php', '/no/such/page', '/healthz']) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
+      // The one inline script the pages hold (the theme before the first paint) is allowed by its hash, and no other.
+      expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(themeScript).digest('base64')}';`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
