@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './clock';
 import { createConnections, type Timeouts } from './connections';
 import { siteRoutes, type SitePages } from './site';
 import type { Database } from './db/connection';
+import type { DomainContext } from './domain-context';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
 import { enquiryRoutes } from './routes/enquiries';
@@ -131,24 +132,23 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     clock,
     from: options.mail?.from ?? `${site.name} <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`,
-    to: options.mail?.to ?? site.supportEmail,
-    siteName: site.name,
-    sitePhone: site.phone.display,
     retryBaseMs: options.mail?.retryBaseMs ?? 5_000,
     retryMaxMs: options.mail?.retryMaxMs ?? 3_600_000,
     pollMs: options.mail?.pollMs ?? 2_000,
     claimMs: options.mail?.claimMs ?? 15_000,
     onError: (message, detail) => app.log.warn(detail, message),
   });
-  const siteUrl = (options.siteUrl ?? site.url).replace(/\/$/, '');
-  const retention = createRetention({
+  const domain: DomainContext = {
     db,
+    outbox,
     clock,
+    consentVersion: privacyPolicyVersion(),
+    siteUrl: (options.siteUrl ?? site.url).replace(/\/$/, ''),
+    mailTo: options.mail?.to ?? site.supportEmail,
+  };
+  const retention = createRetention(domain, {
     days: options.retention?.days ?? 730,
     sweepMs: options.retention?.sweepMs ?? 3_600_000,
-    siteName: site.name,
-    siteUrl,
-    kick: () => outbox.kick(),
     onError: (message, detail) => app.log.warn(detail, message),
   });
   if (options.mailWorker !== false) {
@@ -223,14 +223,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   const ctx: RouteContext = {
-    db,
+    ...domain,
     outbox,
-    clock,
-    consentVersion: privacyPolicyVersion(),
     // One limiter, so one store: a budget per address across every route that uses it.
     rateLimit: rateLimitOption ? app.rateLimit({ max: rateLimitOption.max, timeWindow: rateLimitOption.windowMs }) : null,
     bodyLimit,
-    siteUrl,
   };
   postRoutes(app);
   enquiryRoutes(app, ctx);
@@ -238,7 +235,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   newsletterRoutes(app, ctx);
   healthRoutes(app, ctx);
   await formRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
-  await yourDataRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir), siteUrl });
+  await yourDataRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
   await leadsDashboard(app, {
     db,
     outbox,

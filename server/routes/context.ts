@@ -1,22 +1,16 @@
-/* What the route modules share: the database, the outbox, the clock and the limits. */
+/* What the route modules share: what the domain modules work with, and the limits. */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteShorthandOptions } from 'fastify';
-import type { Clock } from '../clock';
-import type { Database } from '../db/connection';
+import type { DomainContext } from '../domain-context';
 import type { Outbox } from '../mail/outbox';
 import { ERROR_MESSAGES, sendError } from './errors';
 
-export type RouteContext = {
-  db: Database;
+export type RouteContext = DomainContext & {
+  /** The outbox and its worker (health reports on it). */
   outbox: Outbox;
-  clock: Clock;
-  /** The privacy policy version stored as consent with each enquiry and subscription. */
-  consentVersion: string;
   /** The per-address rate limit, one budget shared by every POST route; null when lifted. */
   rateLimit: onRequestAsyncHookHandler | null;
   /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
   bodyLimit: number;
-  /** The site's public address, the start of links in e-mails. */
-  siteUrl: string;
 };
 
 export type BodyType = 'application/json' | 'application/x-www-form-urlencoded';

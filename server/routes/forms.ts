@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { enquirySchema, mailSchema, type EnquiryValues } from '../../src/schemas/enquiry';
+import type { EnquiryValues } from '../../src/schemas/enquiry';
 import type { SectionOf } from '../../src/schemas/section';
 import { getContactCopy } from '../../src/content/contact-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
@@ -17,10 +17,9 @@ import { getLayout } from '../../src/content/layout';
 import { getPage } from '../../src/content/pages';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
-import { attributionOf } from '../attribution';
-import { parseBody, sendError, type Invalid } from './errors';
-import { isHoneypotHit, logHoneypot, storeEnquiry } from './enquiries';
-import { newsletterStatusCode, subscribeFromBody } from './newsletter';
+import { sendError, type Invalid } from './errors';
+import { newsletterStatusCode } from './newsletter';
+import { takeEnquiry, takeSubscription } from './submissions';
 import { ENCODING_GROWTH, postOptions, type RouteContext } from './context';
 import { renderFormPage, type FormPageProps } from './form-page';
 
@@ -79,16 +78,8 @@ function enquiryForm(ctx: RouteContext, kind: 'home' | 'contact'): FormRoute {
     backHref: kind === 'home' ? paths.home : paths.contact,
     labels: enquiryLabels(kind),
     accept: async (request) => {
-      const parsed = kind === 'contact' ? parseBody(mailSchema, request.body) : parseBody(enquirySchema, request.body);
-      if (!parsed.ok) return parsed;
-      if (isHoneypotHit(parsed.data)) {
-        logHoneypot(request.log, action);
-      } else {
-        const { name, email, phone, message } = parsed.data;
-        const subject = 'subject' in parsed.data && typeof parsed.data.subject === 'string' ? parsed.data.subject : null;
-        const id = await storeEnquiry(ctx, kind === 'home' ? 'form-home' : 'form-contact', { name, email, phone, message, subject }, attributionOf(request));
-        request.log.info({ enquiryId: id, outcome: 'stored' }, 'form enquiry stored');
-      }
+      const taken = await takeEnquiry(ctx, request, kind === 'home' ? 'form-home' : 'form-contact');
+      if (!taken.ok) return taken;
       return { ok: true, message: getFormResultCopy().received, json: { status: 201, body: { status: 'received' } } };
     },
   };
@@ -103,10 +94,10 @@ function newsletterForm(ctx: RouteContext): FormRoute {
     backHref: paths.home,
     labels: { fields: { email: newsletter.label }, submit: newsletter.submit },
     accept: async (request) => {
-      const result = await subscribeFromBody(ctx, request.log, request.body, paths.forms.newsletter);
-      if (!result.ok) return result;
-      const message = result.status === 'subscribed' ? newsletter.subscribed : newsletter.alreadySubscribed;
-      return { ok: true, message, json: { status: newsletterStatusCode(result.status), body: { status: result.status } } };
+      const taken = await takeSubscription(ctx, request);
+      if (!taken.ok) return taken;
+      const message = taken.data === 'subscribed' ? newsletter.subscribed : newsletter.alreadySubscribed;
+      return { ok: true, message, json: { status: newsletterStatusCode(taken.data), body: { status: taken.data } } };
     },
   };
 }

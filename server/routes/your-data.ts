@@ -12,13 +12,10 @@ import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
 import { EMAIL_PATTERN } from '../../src/schemas/enquiry';
-import { checkDataLink, collectPersonalData, createDataLink, erasePersonalData, isKnownAddress, linkSecret, LINK_TTL_MS, useDataLink } from '../data-rights';
-import { queueMail } from '../db/outbox-repo';
+import { checkDataLink, collectPersonalData, erasePersonalData, linkSecret, requestDataLink, useDataLink } from '../data-rights';
 import { keepInTouch } from '../retention';
-import { confirmSubscription, isSubscriberToken, unsubscribe } from '../db/newsletter-repo';
-import { tokenHash } from './newsletter';
-import { randomUUID } from 'node:crypto';
-import { isHoneypotHit, logHoneypot } from './enquiries';
+import { confirm, isSubscriptionLink, unsubscribe } from '../newsletter';
+import { isHoneypotHit, logHoneypot } from './spam-trap';
 import type { RouteContext } from './context';
 import { escapeHtml as escape } from '../../src/lib/escape-html';
 import { fillCopy } from '../../src/lib/fill-copy';
@@ -28,7 +25,7 @@ import { renderPlainPage } from './form-page';
 const succeeded = (message: string, isHomeLinked = true) =>
   `<p class="status status--success" role="status">${escape(message)}</p>${isHomeLinked ? `<p><a class="back" href="/">${escape(getFormResultCopy().back.home)}</a></p>` : ''}`;
 
-export type YourDataContext = RouteContext & { stylesheets: string[]; siteUrl?: string };
+export type YourDataContext = RouteContext & { stylesheets: string[] };
 
 function frame(stylesheets: string[], title: string, body: string): string {
   const site = getSite();
@@ -82,33 +79,33 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       newsletterPage(reply, 410, `<p class="status status--error" role="alert">${escape(newsletterCopy().unknownLink)}</p>`);
 
     // Double opt-in: the link in the confirmation mail opens a page whose button confirms (a mail scanner's GET confirms nothing).
-    scope.get('/newsletter/confirm', async (request, reply) => {
+    scope.get(paths.newsletter.confirm, async (request, reply) => {
       const token = newsletterToken(request);
-      if (!(await isSubscriberToken(db, tokenHash(token)))) return unknownLink(reply);
+      if (!(await isSubscriptionLink(ctx, token))) return unknownLink(reply);
       return newsletterPage(
         reply,
         200,
-        `<form class="form" method="post" action="/newsletter/confirm?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">${escape(newsletterCopy().confirm)}</button></form>`,
+        `<form class="form" method="post" action="${paths.newsletter.confirm}?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">${escape(newsletterCopy().confirm)}</button></form>`,
       );
     });
-    scope.post('/newsletter/confirm', async (request, reply) => {
-      if (!(await confirmSubscription(db, tokenHash(newsletterToken(request)), clock.now().toISOString()))) return unknownLink(reply);
+    scope.post(paths.newsletter.confirm, async (request, reply) => {
+      if (!(await confirm(ctx, newsletterToken(request)))) return unknownLink(reply);
       request.log.info({ outcome: 'confirmed' }, 'newsletter');
       return newsletterPage(reply, 200, succeeded(newsletterCopy().confirmed));
     });
 
     // One-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address takes the address off the list and erases it.
-    scope.get('/newsletter/unsubscribe', async (request, reply) => {
+    scope.get(paths.newsletter.unsubscribe, async (request, reply) => {
       const token = newsletterToken(request);
-      if (!(await isSubscriberToken(db, tokenHash(token)))) return newsletterPage(reply, 200, succeeded(newsletterCopy().unsubscribed, false));
+      if (!(await isSubscriptionLink(ctx, token))) return newsletterPage(reply, 200, succeeded(newsletterCopy().unsubscribed, false));
       return newsletterPage(
         reply,
         200,
-        `<form class="form" method="post" action="/newsletter/unsubscribe?token=${escape(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button class="submit" type="submit">${escape(newsletterCopy().unsubscribe)}</button></form>`,
+        `<form class="form" method="post" action="${paths.newsletter.unsubscribe}?token=${escape(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button class="submit" type="submit">${escape(newsletterCopy().unsubscribe)}</button></form>`,
       );
     });
-    scope.post('/newsletter/unsubscribe', async (request, reply) => {
-      const removed = await unsubscribe(db, tokenHash(newsletterToken(request)));
+    scope.post(paths.newsletter.unsubscribe, async (request, reply) => {
+      const removed = await unsubscribe(ctx, newsletterToken(request));
       request.log.info({ outcome: removed ? 'unsubscribed' : 'not-subscribed' }, 'newsletter');
       // Whether or not it was still on the list, the address is not on it now.
       return newsletterPage(reply, 200, succeeded(newsletterCopy().unsubscribed, false));
@@ -122,32 +119,9 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       if (!EMAIL_PATTERN.test(email)) return html(reply, 422, frame(ctx.stylesheets, copy().title, requestForm(copy().invalidEmail, email)));
       if (isHoneypotHit(body)) {
         logHoneypot(request.log, paths.yourData);
-      } else if (await isKnownAddress(db, email)) {
-        const now = clock.now();
-        const site = getSite();
-        await db.transaction(async (tx) => {
-          const token = await createDataLink(tx, secret, email, now);
-          const link = `${ctx.siteUrl ?? site.url.replace(/\/$/, '')}${paths.yourData}/link?token=${encodeURIComponent(token)}`;
-          const fill = (text: string) =>
-            text
-              .replaceAll('{siteName}', site.name)
-              .replaceAll('{link}', link)
-              .replaceAll('{hours}', String(LINK_TTL_MS / 3_600_000));
-          await queueMail(tx, {
-            id: randomUUID(),
-            createdAt: now.toISOString(),
-            enquiryId: null,
-            kind: 'data-link',
-            to: email,
-            replyTo: null,
-            subject: fill(copy().mailSubject),
-            text: fill(copy().mailBody),
-          });
-        });
-        ctx.outbox.kick();
-        request.log.info({ outcome: 'link-sent' }, 'data request');
       } else {
-        request.log.info({ outcome: 'unknown-address' }, 'data request');
+        const isSent = await requestDataLink(ctx, email, secret);
+        request.log.info({ outcome: isSent ? 'link-sent' : 'unknown-address' }, 'data request');
       }
       // The same words and status whether or not the address is known.
       return html(reply, 200, frame(ctx.stylesheets, copy().title, succeeded(copy().sent)));
@@ -166,7 +140,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
 
     const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
 
-    scope.get(`${paths.yourData}/link`, async (request, reply) => {
+    scope.get(paths.dataRights.link, async (request, reply) => {
       const token = tokenOf((request.query as Record<string, unknown>).token);
       const link = await checkDataLink(db, secret, token, clock.now());
       if (!link) return expired(reply);
@@ -179,14 +153,14 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
           ctx.stylesheets,
           c.linkTitle,
           `<p>${escape(c.linkIntro)}</p>
-<form class="form" method="post" action="${paths.yourData}/download">${hidden}<button class="submit" type="submit">${escape(c.download)}</button></form>
+<form class="form" method="post" action="${paths.dataRights.download}">${hidden}<button class="submit" type="submit">${escape(c.download)}</button></form>
 <p>${escape(c.eraseWarning)}</p>
-<form class="form" method="post" action="${paths.yourData}/erase">${hidden}<button class="submit" type="submit">${escape(c.erase)}</button></form>`,
+<form class="form" method="post" action="${paths.dataRights.erase}">${hidden}<button class="submit" type="submit">${escape(c.erase)}</button></form>`,
         ),
       );
     });
 
-    scope.post(`${paths.yourData}/download`, async (request, reply) => {
+    scope.post(paths.dataRights.download, async (request, reply) => {
       const now = clock.now();
       const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now);
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
@@ -201,7 +175,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
     });
 
     // From a retention notice: keep in touch, so the person's enquiries start a new retention period.
-    scope.get(`${paths.yourData}/keep`, async (request, reply) => {
+    scope.get(paths.dataRights.keep, async (request, reply) => {
       const token = tokenOf((request.query as Record<string, unknown>).token);
       if (!(await checkDataLink(db, secret, token, clock.now(), 'keep'))) return expired(reply);
       return html(
@@ -210,12 +184,12 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
         frame(
           ctx.stylesheets,
           keepCopy().title,
-          `<p>${escape(keepCopy().intro)}</p><form class="form" method="post" action="${paths.yourData}/keep"><input type="hidden" name="token" value="${escape(token)}"><button class="submit" type="submit">${escape(keepCopy().button)}</button></form>`,
+          `<p>${escape(keepCopy().intro)}</p><form class="form" method="post" action="${paths.dataRights.keep}"><input type="hidden" name="token" value="${escape(token)}"><button class="submit" type="submit">${escape(keepCopy().button)}</button></form>`,
         ),
       );
     });
 
-    scope.post(`${paths.yourData}/keep`, async (request, reply) => {
+    scope.post(paths.dataRights.keep, async (request, reply) => {
       const now = clock.now();
       const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now, 'keep');
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
@@ -224,7 +198,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       return html(reply, 200, frame(ctx.stylesheets, keepCopy().title, succeeded(keepCopy().done)));
     });
 
-    scope.post(`${paths.yourData}/erase`, async (request, reply) => {
+    scope.post(paths.dataRights.erase, async (request, reply) => {
       const now = clock.now();
       const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now);
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);

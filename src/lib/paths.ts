@@ -59,6 +59,10 @@ export const paths = {
   media: (contentPath: string) => `/${contentPath}`,
   /** The server's data-rights pages: ask for a link, then download or erase what is kept. */
   ...serverPages,
+  /** What the link mailed by /your-data opens, and the keep-in-touch link of a retention notice. */
+  dataRights: { link: '/your-data/link', download: '/your-data/download', erase: '/your-data/erase', keep: '/your-data/keep' },
+  /** The pages the links in newsletter mails open. */
+  newsletter: { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' },
   privacyPolicy: '/privacy-policy',
   /** Form posts that work without JavaScript: the server answers with a page. */
   forms: {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
 import { listMailFor } from '../../server/db/outbox-repo';
-import { MAIL_SUCCESS_MESSAGE } from '../../server/routes/mail';
+import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getSite } from '../../src/content/site';
 import { getLayout } from '../../src/content/layout';
 import { getPage } from '../../src/content/pages';
@@ -56,7 +56,7 @@ describeEachDatabase('API', (kind) => {
     const outboxBefore = await countRows(t.db, 'outbox');
     const mail = await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...person, subject: 'New website' } });
     expect(mail.statusCode).toBe(200);
-    expect(mail.json()).toEqual({ success: true, message: MAIL_SUCCESS_MESSAGE });
+    expect(mail.json()).toEqual({ success: true, message: getFormResultCopy().mailSent });
     expect(await countRows(t.db, 'outbox')).toBe(outboxBefore);
     const stored = (await listEnquiries(t.db)).find((e) => e.id === id);
     expect(stored?.subject).toBe('New website');
