@@ -16,12 +16,13 @@ import { listLegalPages } from '../src/content/legal';
 import { SITE_FILES } from '../src/lib/seo';
 import { attributionHook } from './attribution';
 import { systemClock, type Clock } from './clock';
-import { createConnections, type Timeouts } from './connections';
+import { createConnections } from './connections';
 import { siteRoutes, type SitePages } from './site';
 import type { Database } from './db/connection';
 import type { DomainContext } from './domain-context';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
+import { withDefaults, type ConfigOverrides } from './env';
 import { enquiryRoutes } from './routes/enquiries';
 import { ERROR_MESSAGES, errorBody, sendError } from './routes/errors';
 import { formRoutes } from './routes/forms';
@@ -34,7 +35,11 @@ import { leadsDashboard } from './leads/dashboard';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
 
-export type AppOptions = {
+/**
+ * What createApp is given: its dependencies, and its configuration (server/env.ts's serverConfig
+ * of the environment, or any part of it: the rest is the default).
+ */
+export type AppOptions = ConfigOverrides & {
   db: Database;
   mailer: Mailer;
   clock?: Clock;
@@ -42,22 +47,8 @@ export type AppOptions = {
   distDir?: string;
   /** true for request logs (without personal data), or pino options. */
   logger?: boolean | { level: string };
-  mail?: { from?: string; to?: string; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number; claimMs?: number };
-  /** Leads are erased this many days after they were made (default 730), with 48 hours' notice; sweepMs: how often the server looks (default 1 hour). */
-  retention?: { days?: number; sweepMs?: number };
-  /** The site's public address in links the server mails (default: site.url in content). */
-  siteUrl?: string;
   /** Mail worker and retention sweep on (default) or off (a test that drives them itself). */
   mailWorker?: boolean;
-  /** Requests per address per window on POST routes; false lifts the limit (benchmarks). */
-  rateLimit?: { max: number; windowMs: number } | false;
-  /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
-  bodyLimit?: number;
-  trustProxy?: boolean;
-  /** The leads dashboard: the operator's password hash (else the one stored by `npm run operator`), sign-in limit, session length. */
-  operator?: { passwordHash?: string; signInLimit?: { max: number; windowMs: number }; sessionMs?: number };
-  /** Header, request and keep-alive timeouts (defaults: 10 s, 30 s, 5 s). */
-  timeouts?: Partial<Timeouts>;
 };
 
 declare module 'fastify' {
@@ -111,46 +102,26 @@ function stylesheetsOf(distDir: string | undefined): string[] {
 
 export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
+  const config = withDefaults(options);
   const clock = options.clock ?? systemClock;
   const site = getSite();
   const loggerOption: FastifyServerOptions['logger'] =
     options.logger === true ? { level: 'info', serializers: logSerializers } : options.logger ? { ...options.logger, serializers: logSerializers } : false;
 
-  const bodyLimit = options.bodyLimit ?? 32_768;
-  const connections = createConnections({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, ...options.timeouts });
+  const { bodyLimit } = config;
+  const connections = createConnections(config.timeouts);
   const app = Fastify({
     logger: loggerOption,
     // Read up to what the limit can take as JSON; postOptions then measures what the body holds.
     bodyLimit: bodyLimit * ENCODING_GROWTH['application/json'],
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: config.trustProxy,
     ...connections.fastifyOptions,
   });
   const stop = connections.attach(app);
 
-  const outbox = createOutbox({
-    db,
-    mailer,
-    clock,
-    from: options.mail?.from ?? `${site.name} <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`,
-    retryBaseMs: options.mail?.retryBaseMs ?? 5_000,
-    retryMaxMs: options.mail?.retryMaxMs ?? 3_600_000,
-    pollMs: options.mail?.pollMs ?? 2_000,
-    claimMs: options.mail?.claimMs ?? 15_000,
-    onError: (message, detail) => app.log.warn(detail, message),
-  });
-  const domain: DomainContext = {
-    db,
-    outbox,
-    clock,
-    consentVersion: privacyPolicyVersion(),
-    siteUrl: (options.siteUrl ?? site.url).replace(/\/$/, ''),
-    mailTo: options.mail?.to ?? site.supportEmail,
-  };
-  const retention = createRetention(domain, {
-    days: options.retention?.days ?? 730,
-    sweepMs: options.retention?.sweepMs ?? 3_600_000,
-    onError: (message, detail) => app.log.warn(detail, message),
-  });
+  const outbox = createOutbox({ db, mailer, clock, ...config.mail, onError: (message, detail) => app.log.warn(detail, message) });
+  const domain: DomainContext = { db, outbox, clock, consentVersion: privacyPolicyVersion(), siteUrl: config.siteUrl, mailTo: config.mail.to };
+  const retention = createRetention(domain, { ...config.retention, onError: (message, detail) => app.log.warn(detail, message) });
   if (options.mailWorker !== false) {
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onReady', async () => retention.start());
@@ -207,7 +178,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   await app.register(cookie);
   attributionHook(app);
 
-  const rateLimitOption = options.rateLimit === undefined ? { max: 20, windowMs: 60_000 } : options.rateLimit;
   // Registered even when the forms' limit is lifted: the dashboard's sign-in is always limited.
   await app.register(rateLimit, {
     global: false,
@@ -226,7 +196,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...domain,
     outbox,
     // One limiter, so one store: a budget per address across every route that uses it.
-    rateLimit: rateLimitOption ? app.rateLimit({ max: rateLimitOption.max, timeWindow: rateLimitOption.windowMs }) : null,
+    rateLimit: config.rateLimit ? app.rateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }) : null,
     bodyLimit,
   };
   postRoutes(app);
@@ -241,9 +211,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     outbox,
     clock,
     siteName: site.name,
-    passwordHash: options.operator?.passwordHash,
-    signInLimit: options.operator?.signInLimit,
-    sessionMs: options.operator?.sessionMs,
+    ...config.operator,
     rateLimiter: (limit) => app.rateLimit(limit),
   });
 

@@ -61,10 +61,10 @@ export type DashboardOptions = {
   siteName: string;
   /** OPERATOR_PASSWORD_HASH; without it, the hash `npm run operator -- set-password` stored. */
   passwordHash?: string;
-  /** How long a session lasts (default 8 hours). */
-  sessionMs?: number;
-  /** Sign-in attempts per address per window (default 5 per 15 minutes). */
-  signInLimit?: { max: number; windowMs: number };
+  /** How long a session lasts. */
+  sessionMs: number;
+  /** Sign-in attempts per address per window. */
+  signInLimit: { max: number; windowMs: number };
   /** Makes a rate limiter (@fastify/rate-limit's app.rateLimit). */
   rateLimiter: (options: { max: number; timeWindow: number }) => onRequestAsyncHookHandler;
 };
@@ -92,8 +92,7 @@ function filterOf(query: unknown) {
 
 export async function leadsDashboard(app: FastifyInstance, options: DashboardOptions) {
   const { db, clock } = options;
-  const sessionMs = options.sessionMs ?? 8 * 3_600_000;
-  const limit = options.signInLimit ?? { max: 5, windowMs: 15 * 60_000 };
+  const { sessionMs, signInLimit: limit } = options;
   const configured = async () => (await operatorPasswordHash(db, options.passwordHash)) !== null;
 
   app.addHook('onReady', async () => {
