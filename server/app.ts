@@ -3,7 +3,7 @@
  * /healthz, with security headers, compression, body and rate limits, and the mail worker. It
  * receives its dependencies (database, mailer, clock) and never listens; server/index.ts does.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -23,6 +23,7 @@ import type { DomainContext } from './domain-context';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
 import { withDefaults, type ConfigOverrides } from './env';
+import { devServerPages, loadBuiltPages, type PageRenderer } from './page-renderer';
 import { enquiryRoutes } from './routes/enquiries';
 import { ERROR_MESSAGES, errorBody, sendError } from './routes/errors';
 import { formRoutes } from './routes/forms';
@@ -49,6 +50,8 @@ export type AppOptions = ConfigOverrides & {
   logger?: boolean | { level: string };
   /** Mail worker and retention sweep on (default) or off (a test that drives them itself). */
   mailWorker?: boolean;
+  /** Renders the server's own pages; by default the build's page bundle (server/page-renderer.ts). */
+  renderPage?: PageRenderer;
 };
 
 declare module 'fastify' {
@@ -93,13 +96,6 @@ const logSerializers = {
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
 
-function stylesheetsOf(distDir: string | undefined): string[] {
-  const index = distDir ? path.join(distDir, 'index.html') : undefined;
-  if (!index || !existsSync(index)) return [];
-  const html = readFileSync(index, 'utf8');
-  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? []);
-}
-
 export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
   const config = withDefaults(options);
@@ -118,6 +114,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...connections.fastifyOptions,
   });
   const stop = connections.attach(app);
+  // The server's own pages: from the built bundle, or from source through npm run dev's dev server.
+  const renderPage = options.renderPage ?? (config.devServerUrl ? devServerPages(config.devServerUrl) : await loadBuiltPages(config.pagesDir));
 
   const outbox = createOutbox({ db, mailer, clock, ...config.mail, onError: (message, detail) => app.log.warn(detail, message) });
   const domain: DomainContext = { db, outbox, clock, consentVersion: privacyPolicyVersion(), siteUrl: config.siteUrl, mailTo: config.mail.to };
@@ -198,14 +196,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     // One limiter, so one store: a budget per address across every route that uses it.
     rateLimit: config.rateLimit ? app.rateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }) : null,
     bodyLimit,
+    renderPage,
   };
   postRoutes(app);
   enquiryRoutes(app, ctx);
   mailRoutes(app, ctx);
   newsletterRoutes(app, ctx);
   healthRoutes(app, ctx);
-  await formRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
-  await yourDataRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
+  await formRoutes(app, ctx);
+  await yourDataRoutes(app, ctx);
   await leadsDashboard(app, {
     db,
     outbox,
@@ -213,6 +212,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     siteName: site.name,
     ...config.operator,
     rateLimiter: (limit) => app.rateLimit(limit),
+    renderPage,
   });
 
   sitePages = await siteRoutes(app, distDir);

@@ -4,6 +4,7 @@
  * a default is written: serverConfig turns the parsed environment into what createApp takes, and
  * an empty environment gives every default (defaultConfig).
  */
+import path from 'node:path';
 import { z } from 'zod';
 import { getSite } from '../src/content/site';
 import type { Site } from '../src/schemas/site';
@@ -22,6 +23,8 @@ export const envSchema = z.object({
   PORT: int(3000).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default('0.0.0.0'),
   DIST_DIR: z.string().min(1).default('dist'),
+  SSR_DIR: z.string().min(1).default('dist-ssr'),
+  DEV_SERVER_URL: z.preprocess(empty, z.string().url().optional()),
   API_ONLY: flag,
   DATABASE_URL: z.preprocess(
     empty,
@@ -107,6 +110,10 @@ export type ServerConfig = {
   /** The leads dashboard: the password hash from the environment (else the stored one), session length, sign-in attempts per address. */
   operator: { passwordHash?: string; sessionMs: number; signInLimit: { max: number; windowMs: number } };
   timeouts: Timeouts;
+  /** Where the build put the server's page bundle (server/page-renderer.ts). */
+  pagesDir: string;
+  /** `npm run dev`: the dev server that renders the server's pages from source instead. */
+  devServerUrl?: string;
 };
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
@@ -131,11 +138,13 @@ export function serverConfig(env: Env, site: Site = getSite()): ServerConfig {
     trustProxy: env.TRUST_PROXY,
     operator: { passwordHash: env.OPERATOR_PASSWORD_HASH, sessionMs: env.OPERATOR_SESSION_HOURS * 3_600_000, signInLimit: SIGN_IN_LIMIT },
     timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
+    pagesDir: path.resolve(env.SSR_DIR),
+    devServerUrl: env.DEV_SERVER_URL,
   };
 }
 
 /** Parts of a configuration, each group on its own (a test sets the mail's `to` and keeps the rest). */
-export type ConfigOverrides = Partial<Pick<ServerConfig, 'siteUrl' | 'rateLimit' | 'bodyLimit' | 'trustProxy'>> & {
+export type ConfigOverrides = Partial<Pick<ServerConfig, 'siteUrl' | 'rateLimit' | 'bodyLimit' | 'trustProxy' | 'pagesDir' | 'devServerUrl'>> & {
   mail?: Partial<ServerConfig['mail']>;
   retention?: Partial<ServerConfig['retention']>;
   operator?: Partial<ServerConfig['operator']>;
@@ -154,5 +163,7 @@ export function withDefaults(overrides: ConfigOverrides = {}): ServerConfig {
     trustProxy: overrides.trustProxy ?? defaults.trustProxy,
     operator: { ...defaults.operator, ...overrides.operator },
     timeouts: { ...defaults.timeouts, ...overrides.timeouts },
+    pagesDir: overrides.pagesDir ?? defaults.pagesDir,
+    devServerUrl: overrides.devServerUrl ?? defaults.devServerUrl,
   };
 }

@@ -3,7 +3,7 @@
  * leads per month per source, landing page or campaign (--by).
  */
 import type { Attribution } from '../../src/schemas/records';
-import { sourceLabel } from '../attribution';
+import { sourceLabel } from '../../src/lib/lead-source';
 import type { StoredEnquiry } from '../db/enquiries-repo';
 
 type CsvRow = Omit<StoredEnquiry, 'attribution'> & Omit<Attribution, never> & { cameFrom: string };

@@ -6,7 +6,7 @@ import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import type { Site } from '../../src/schemas/site';
 import type { Attribution } from '../../src/schemas/records';
 import type { NewEnquiry } from '../db/enquiries-repo';
-import { sourceLabel } from '../attribution';
+import { sourceLabel } from '../../src/lib/lead-source';
 
 export type MailText = { subject: string; text: string };
 

@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteShorthandOptions } from 'fastify';
 import type { DomainContext } from '../domain-context';
 import type { Outbox } from '../mail/outbox';
+import type { PageRenderer } from '../page-renderer';
 import { ERROR_MESSAGES, sendError } from './errors';
 
 export type RouteContext = DomainContext & {
@@ -11,6 +12,8 @@ export type RouteContext = DomainContext & {
   rateLimit: onRequestAsyncHookHandler | null;
   /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
   bodyLimit: number;
+  /** Renders the server's own pages (answers, /your-data, the newsletter links' pages). */
+  renderPage: PageRenderer;
 };
 
 export type BodyType = 'application/json' | 'application/x-www-form-urlencoded';

@@ -2,3 +2,10 @@
 export function fillCopy(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
+
+/** A piece of copy cut at its {name} placeholders: its text runs, and the name of each placeholder in between. */
+export type CopyPart = { text: string } | { placeholder: string };
+
+export function copyParts(template: string): CopyPart[] {
+  return template.split(/\{(\w+)\}/).flatMap((piece, i): CopyPart[] => (i % 2 === 1 ? [{ placeholder: piece }] : piece ? [{ text: piece }] : []));
+}

@@ -177,7 +177,6 @@ export const formResultCopySchema = z.strictObject({
   received: text.describe('Under the heading when an enquiry was taken'),
   mailSent: text.describe("The server's answer to the contact form's mail request, which the contact page shows on success"),
   problemTitle: text.describe('The heading when a field needs fixing; the form follows with what was typed'),
-  sendAgain: text.describe('The button under the form shown again, unless the form has its own'),
   back: z.strictObject({ home: text, contact: text, newsletter: text }).describe('The link back to the page of each form'),
   help: text.describe('{phone} and {email} become links to the numbers in content/site.yaml'),
 });
