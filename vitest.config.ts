@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /*
- * One test command, five layers: unit tests beside the code (rules, hooks, components), content
- * build tests, server tests over HTTP, browser tests against the built site, and the dev server.
+ * One test command, five layers: unit tests beside the code (rules, hooks, components; the
+ * server's beside its modules, with the server tests), content build tests, server tests over HTTP, browser tests against the built site, and the dev server.
  * Browser, server and dev tests start what they need themselves.
  */
 export default defineConfig({
@@ -20,7 +20,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

@@ -9,7 +9,7 @@
  * queued mail and links, and keeps only a salted SHA-256 of the address to show it was done.
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { getSite } from '../src/content/site';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import type { StoredEnquiry } from '../src/schemas/records';
 import type { Database, Queryable } from './db/connection';
@@ -28,7 +28,7 @@ import { deleteSubscriptionsOf, listSubscriptionsOf } from './db/newsletter-repo
 import { deleteMailAbout, listMailAbout } from './db/outbox-repo';
 import { settingOnce } from './db/settings-repo';
 import type { DomainContext } from './domain-context';
-import { dataLinkMail } from './mail/templates';
+import { dataLinkMail, mailSender } from './mail/templates';
 
 export type { LinkPurpose } from './db/data-rights-repo';
 
@@ -94,7 +94,13 @@ export async function requestDataLink(ctx: DomainContext, address: string, secre
   await ctx.db.transaction(async (tx) => {
     const token = await createDataLink(tx, secret, address, now);
     const link = `${ctx.siteUrl}${paths.dataRights.link}?token=${encodeURIComponent(token)}`;
-    await ctx.outbox.queue(tx, { kind: 'data-link', enquiryId: null, to: address, replyTo: null, ...dataLinkMail(getSite(), link, LINK_TTL_MS / 3_600_000) });
+    await ctx.outbox.queue(tx, {
+      kind: 'data-link',
+      enquiryId: null,
+      to: address,
+      replyTo: null,
+      ...dataLinkMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), link, LINK_TTL_MS / 3_600_000),
+    });
   });
   ctx.outbox.kick();
   return true;

@@ -5,13 +5,14 @@
  * person only adds the subject to it, so nobody gets the same mail twice.
  */
 import { randomUUID } from 'node:crypto';
-import { getSite } from '../src/content/site';
+import { getMailCopy } from '../src/content/mail-copy';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
 import type { EnquirySubmission } from '../src/schemas/enquiry';
 import type { Attribution, EnquirySource } from '../src/schemas/records';
 import type { Queryable } from './db/connection';
 import { findEnquiryAwaitingMail, insertEnquiry, markMailRequested, type NewEnquiry } from './db/enquiries-repo';
 import type { DomainContext } from './domain-context';
-import { acknowledgementMail, notificationMail } from './mail/templates';
+import { acknowledgementMail, mailSender, notificationMail } from './mail/templates';
 
 /** What a visitor sent: the home form and the enquiry API have no subject. */
 export type EnquiryInput = Omit<EnquirySubmission, 'subject'> & { subject: string | null };
@@ -22,14 +23,11 @@ const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
 /** Stores the enquiry and queues its two mails inside the caller's transaction. */
 async function storeWithMails(ctx: DomainContext, tx: Queryable, enquiry: Required<NewEnquiry>): Promise<void> {
   await insertEnquiry(tx, enquiry);
-  await ctx.outbox.queue(tx, { kind: 'notification', enquiryId: enquiry.id, to: ctx.mailTo, replyTo: enquiry.email, ...notificationMail(enquiry) });
-  await ctx.outbox.queue(tx, {
-    kind: 'acknowledgement',
-    enquiryId: enquiry.id,
-    to: enquiry.email,
-    replyTo: ctx.mailTo,
-    ...acknowledgementMail(enquiry, getSite()),
-  });
+  // The company reads English; the visitor reads the language of the page they used.
+  const notification = notificationMail(getMailCopy(DEFAULT_LOCALE).notification, enquiry);
+  const acknowledgement = acknowledgementMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), enquiry);
+  await ctx.outbox.queue(tx, { kind: 'notification', enquiryId: enquiry.id, to: ctx.mailTo, replyTo: enquiry.email, ...notification });
+  await ctx.outbox.queue(tx, { kind: 'acknowledgement', enquiryId: enquiry.id, to: enquiry.email, replyTo: ctx.mailTo, ...acknowledgement });
 }
 
 function newEnquiry(ctx: DomainContext, source: EnquirySource, input: EnquiryInput, attribution: Attribution, now: string): Required<NewEnquiry> {

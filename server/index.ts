@@ -4,6 +4,8 @@
  * mail worker finish the mail it is sending, close the database, exit; whatever is still open after
  * SHUTDOWN_TIMEOUT_MS is cut off.
  */
+// First: before anything loads React.
+import './production-mode';
 import path from 'node:path';
 import { createApp } from './app';
 import { systemClock } from './clock';

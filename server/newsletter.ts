@@ -5,11 +5,11 @@
  * case. Links carry a random token; the database keeps only its SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { getSite } from '../src/content/site';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import { confirmSubscription, isSubscriberToken, subscribe as insertSubscriber, unsubscribe as deleteSubscriber } from './db/newsletter-repo';
 import type { DomainContext } from './domain-context';
-import { newsletterConfirmationMail } from './mail/templates';
+import { mailSender, newsletterConfirmationMail } from './mail/templates';
 
 export type SubscriptionOutcome = 'subscribed' | 'already-subscribed';
 
@@ -35,7 +35,7 @@ export async function subscribe(ctx: DomainContext, address: string): Promise<Su
         enquiryId: null,
         to: email,
         replyTo: null,
-        ...newsletterConfirmationMail(getSite(), links),
+        ...newsletterConfirmationMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), links),
         listUnsubscribe: links.unsubscribe,
       });
     }

@@ -6,7 +6,7 @@
  * was down) still gives the person their 48 hours. Each erasure keeps only a salted hash of the
  * address (as data-rights.ts does). Expired links are cleaned up in the same pass.
  */
-import { getSite } from '../src/content/site';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import { createDataLink, linkSecret, normalEmail, recordErasure } from './data-rights';
 import type { Database } from './db/connection';
@@ -15,7 +15,7 @@ import { deleteEnquiry, listDueForNotice, listExpired, markNoticed, restartReten
 import { eraseUnconfirmed } from './db/newsletter-repo';
 import { deleteMailOf } from './db/outbox-repo';
 import type { DomainContext } from './domain-context';
-import { retentionNoticeMail } from './mail/templates';
+import { mailSender, retentionNoticeMail } from './mail/templates';
 
 export const NOTICE_MS = 48 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -54,7 +54,7 @@ export function createRetention(ctx: DomainContext, options: RetentionOptions) {
           enquiryId: null,
           to: person.email,
           replyTo: null,
-          ...retentionNoticeMail(getSite().name, person.count, eraseAt, link, options.days),
+          ...retentionNoticeMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), { count: person.count, eraseAt, link, days: options.days }),
         });
         await markNoticed(tx, person.email, noticeCutoff, now.toISOString());
       });

@@ -20,6 +20,7 @@ import {
   formResultCopySchema,
   internsCopySchema,
   legalCopySchema,
+  mailCopySchema,
   notFoundCopySchema,
 } from './page-copy';
 import { postFrontMatterSchema } from './post-front-matter';
@@ -175,6 +176,8 @@ export const collections: Collection[] = [
   copyFile('data-rights', dataRightsCopySchema, 'DataRightsCopy'),
   copyFile('form-result', formResultCopySchema, 'FormResultCopy'),
   copyFile('not-found', notFoundCopySchema, 'NotFoundCopy'),
+  // The words of every e-mail the site sends.
+  copyFile('mail', mailCopySchema, 'MailCopy'),
 ];
 
 /** A section field that names items of another collection by their slugs (file names). */

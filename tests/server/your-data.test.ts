@@ -11,6 +11,7 @@ import { erasuresOf } from '../../server/data-rights';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { subscribe } from '../../server/db/newsletter-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
+import { getMailCopy } from '../../src/content/mail-copy';
 import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
@@ -54,7 +55,7 @@ describeEachDatabase('your data', (kind) => {
     const before = t.mailer.sent.length;
     const response = await t.app.inject({ method: 'POST', url: '/your-data', headers: form, payload: new URLSearchParams({ email, website: '' }).toString() });
     await t.app.outbox.runOnce();
-    const mail = t.mailer.sent.slice(before).find((m) => m.subject === copy.mailSubject.replace('{siteName}', 'Pinkstone Technologies'));
+    const mail = t.mailer.sent.slice(before).find((m) => m.subject === getMailCopy().dataLink.subject.replace('{siteName}', 'Pinkstone Technologies'));
     const token = mail ? decodeURIComponent(/\/your-data\/link\?token=(\S+)/.exec(mail.text)![1]!) : null;
     return { response, mail, token };
   }
