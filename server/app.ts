@@ -13,6 +13,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { constants as zlib } from 'node:zlib';
 import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
+import { fillCopy } from '../src/lib/fill-copy';
 import { SITE_FILES } from '../src/lib/seo';
 import { attributionHook } from './attribution';
 import { systemClock, type Clock } from './clock';
@@ -25,7 +26,7 @@ import { createOutbox, type Outbox } from './mail/outbox';
 import { withDefaults, type ConfigOverrides } from './env';
 import { devServerPages, loadBuiltPages, type PageRenderer } from './page-renderer';
 import { enquiryRoutes } from './routes/enquiries';
-import { ERROR_MESSAGES, errorBody, sendError } from './routes/errors';
+import { ERROR_MESSAGES, errorBody, errorCopy, sendError } from './routes/errors';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { mailRoutes } from './routes/mail';
@@ -137,9 +138,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (status === 403 && sitePages && (request.method === 'GET' || request.method === 'HEAD')) return sitePages.notFound(request, reply);
     if (status >= 500) {
       request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
-      return sendError(request, reply, 500, 'internal_error', `Something went wrong on our side. Please try again, or call us on ${site.phone.display}.`);
+      return sendError(request, reply, 500, 'internal_error', errorCopy.internalError);
     }
-    const [code, fallback] = ERROR_MESSAGES[status] ?? ['bad_request', 'The request is not valid.'];
+    const [code, fallback] = ERROR_MESSAGES[status] ?? ['bad_request', errorCopy.invalid];
     const message = status === 429 ? error.message || fallback : fallback;
     return sendError(request, reply, status, code, message);
   });
@@ -180,7 +181,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: 429, code: 'rate_limited' }),
+      Object.assign(new Error(fillCopy(errorCopy.rateLimited, { after: context.after })), { statusCode: 429, code: 'rate_limited' }),
   });
 
   // The methods each path answers, as its routes declare them: any other method there is a 405, in JSON.

@@ -7,7 +7,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { getMailCopy } from '../../src/content/mail-copy';
 import { getSite } from '../../src/content/site';
-import { copyParts, fillCopy } from '../../src/lib/fill-copy';
+import { copyParts, fillCopy, fillCounted } from '../../src/lib/fill-copy';
 import { sourceLabel } from '../../src/lib/lead-source';
 import { LOCALE_TAGS, type Locale } from '../../src/lib/locale';
 import type { MailCopy, VisitorMailCopy } from '../../src/schemas/page-copy';
@@ -94,11 +94,6 @@ function visitorMail(sender: MailSender, copy: VisitorMailCopy, parts: VisitorMa
   };
 }
 
-/** Words that change with a number, as the language counts. */
-function counted(words: { one: string; other: string }, count: number, locale: Locale): string {
-  return fillCopy(new Intl.PluralRules(LOCALE_TAGS[locale]).select(count) === 'one' ? words.one : words.other, { count });
-}
-
 /** To a visitor whose enquiry arrived: thanks, when we reply, their message and its reference. */
 export function acknowledgementMail(sender: MailSender, enquiry: Pick<StoredEnquiry, 'id' | 'name' | 'message'>): RenderedMail {
   const copy = sender.copy.acknowledgement;
@@ -125,8 +120,8 @@ export function retentionNoticeMail(sender: MailSender, notice: { count: number;
   const years = Math.round(notice.days / 365);
   return visitorMail(sender, copy, {
     values: {
-      period: years >= 1 ? counted(copy.years, years, sender.locale) : counted(copy.days, notice.days, sender.locale),
-      enquiries: counted(copy.enquiries, notice.count, sender.locale),
+      period: years >= 1 ? fillCounted(copy.years, years, sender.locale) : fillCounted(copy.days, notice.days, sender.locale),
+      enquiries: fillCounted(copy.enquiries, notice.count, sender.locale),
       when: `${notice.eraseAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     },
     link: notice.link,

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteShor
 import type { DomainContext } from '../domain-context';
 import type { Outbox } from '../mail/outbox';
 import type { PageRenderer } from '../page-renderer';
-import { ERROR_MESSAGES, sendError } from './errors';
+import { fillCopy } from '../../src/lib/fill-copy';
+import { ERROR_MESSAGES, errorCopy, sendError } from './errors';
 
 export type RouteContext = DomainContext & {
   /** The outbox and its worker (health reports on it). */
@@ -55,7 +56,7 @@ function requireContentType(type: BodyType) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const given = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (given !== type) {
-      return sendError(request, reply, 415, 'unsupported_media_type', `Send the body as ${type}.`);
+      return sendError(request, reply, 415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type }));
     }
   };
 }

@@ -17,6 +17,7 @@ import {
   careerCopySchema,
   contactCopySchema,
   dataRightsCopySchema,
+  errorCopySchema,
   formResultCopySchema,
   internsCopySchema,
   legalCopySchema,
@@ -176,8 +177,9 @@ export const collections: Collection[] = [
   copyFile('data-rights', dataRightsCopySchema, 'DataRightsCopy'),
   copyFile('form-result', formResultCopySchema, 'FormResultCopy'),
   copyFile('not-found', notFoundCopySchema, 'NotFoundCopy'),
-  // The words of every e-mail the site sends.
+  // The words of every e-mail the site sends, and of the server's error answers.
   copyFile('mail', mailCopySchema, 'MailCopy'),
+  copyFile('errors', errorCopySchema, 'ErrorCopy'),
 ];
 
 /** A section field that names items of another collection by their slugs (file names). */

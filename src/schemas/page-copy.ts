@@ -315,3 +315,29 @@ export const mailCopySchema = z.strictObject({
 });
 export type MailCopy = z.infer<typeof mailCopySchema>;
 export type VisitorMailCopy = z.infer<typeof visitorMailSchema>;
+
+/**
+ * content/copy/errors.yaml: the words of the server's error answers ({ error: { code, message,
+ * fields? } }); the codes are for programs and stay as they are, the words are for people.
+ */
+export const errorCopySchema = z.strictObject({
+  badRequest: text,
+  invalid: text.describe('Any other refusal the server has no more precise words for'),
+  notFound: text,
+  methodNotAllowed: text,
+  payloadTooLarge: text,
+  unsupportedMediaType: text.describe('{type} is the content type to send'),
+  rateLimited: text.describe('{after} is how long to wait, e.g. "1 minute"'),
+  rateLimitedSoon: text.describe('Too many requests, when the wait is not known'),
+  internalError: text.describe('Something failed on the server; offer another way, e.g. the phone number'),
+  requestTimeout: text,
+  headersTooLarge: text,
+  unreadable: text,
+  invalidBody: text.describe('The body is not an object of form fields'),
+  unknownFields: countedSchema.describe('{fields} lists them'),
+  wrongType: text.describe('{field} is the field sent as something other than text'),
+  invalidText: text.describe('{field} holds a character no form can type'),
+  removeNul: text,
+  removeBrokenCharacter: text,
+});
+export type ErrorCopy = z.infer<typeof errorCopySchema>;
