@@ -53,17 +53,18 @@ function RequestForm({ locale, invalidEmail }: { locale: Locale; invalidEmail?: 
 
 function YourDataContent({ locale, view }: YourDataPageProps) {
   const { yourData, keepInTouch } = getDataRightsCopy(locale);
-  const home = <BackLink href={paths.home}>{getFormResultCopy(locale).back.home}</BackLink>;
+  /** What a page says once a request went through, and the way back home. */
+  const done = (message: string) => (
+    <>
+      <AnswerMessage tone="success">{message}</AnswerMessage>
+      <BackLink href={paths.home}>{getFormResultCopy(locale).back.home}</BackLink>
+    </>
+  );
   switch (view.name) {
     case 'request':
       return <RequestForm locale={locale} invalidEmail={view.invalidEmail} />;
     case 'sent':
-      return (
-        <>
-          <AnswerMessage tone="success">{yourData.sent}</AnswerMessage>
-          {home}
-        </>
-      );
+      return done(yourData.sent);
     case 'link':
       return (
         <>
@@ -81,12 +82,7 @@ function YourDataContent({ locale, view }: YourDataPageProps) {
         </>
       );
     case 'erased':
-      return (
-        <>
-          <AnswerMessage tone="success">{yourData.erased}</AnswerMessage>
-          {home}
-        </>
-      );
+      return done(yourData.erased);
     case 'keep':
       return (
         <>
@@ -95,12 +91,7 @@ function YourDataContent({ locale, view }: YourDataPageProps) {
         </>
       );
     case 'kept':
-      return (
-        <>
-          <AnswerMessage tone="success">{keepInTouch.done}</AnswerMessage>
-          {home}
-        </>
-      );
+      return done(keepInTouch.done);
   }
 }
 

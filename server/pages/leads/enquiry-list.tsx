@@ -4,6 +4,7 @@ import { FormField } from '../../../src/components/form-field';
 import { paths } from '../../../src/lib/paths';
 import type { LeadsView } from '../../../src/schemas/server-page';
 import { sourceLabel } from '../../../src/lib/lead-source';
+import { ListTable } from './list-table';
 import { counted, when } from './when';
 import styles from './dashboard.module.css';
 
@@ -36,32 +37,18 @@ export function EnquiryList({ filter, enquiries, isCut }: EnquiryListProps) {
       {enquiries.length === 0 ? (
         <p>No enquiries match.</p>
       ) : (
-        <table className={`${styles.table} ${styles.list}`}>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Came from</th>
-              <th scope="col">Form on</th>
-            </tr>
-          </thead>
-          <tbody>
-            {enquiries.map((e) => (
-              <tr key={e.id}>
-                <td data-label="Received">{when(e.createdAt)}</td>
-                <td data-label="Name">
-                  <a href={paths.leads.enquiry(e.id)}>{e.name}</a>
-                </td>
-                <td data-label="E-mail">{e.email}</td>
-                <td data-label="Phone">{e.phone}</td>
-                <td data-label="Came from">{sourceLabel(e.attribution)}</td>
-                <td data-label="Form on">{e.attribution.formPage ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          rows={enquiries}
+          rowKey={(e) => e.id}
+          columns={[
+            { label: 'Received', cell: (e) => when(e.createdAt) },
+            { label: 'Name', cell: (e) => <a href={paths.leads.enquiry(e.id)}>{e.name}</a> },
+            { label: 'E-mail', cell: (e) => e.email },
+            { label: 'Phone', cell: (e) => e.phone },
+            { label: 'Came from', cell: (e) => sourceLabel(e.attribution) },
+            { label: 'Form on', cell: (e) => e.attribution.formPage ?? '–' },
+          ]}
+        />
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { sourceLabel } from '../../../src/lib/lead-source';
 import { paths } from '../../../src/lib/paths';
 import type { LeadsView } from '../../../src/schemas/server-page';
 import { LeadsCard } from './leads-card';
+import { ListTable } from './list-table';
 import { PostButton } from './post-button';
 import { when } from './when';
 import styles from './dashboard.module.css';
@@ -79,30 +80,17 @@ export function EnquiryRecord({ enquiry: e, mails, csrf }: EnquiryRecordProps) {
         {mails.length === 0 ? (
           <p>No e-mails.</p>
         ) : (
-          <table className={`${styles.table} ${styles.list}`}>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">To</th>
-                <th scope="col">State</th>
-                <th scope="col">Tries</th>
-                <th scope="col">Last SMTP error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mails.map((m) => (
-                <tr key={m.id}>
-                  <td data-label="E-mail">{m.kind === 'notification' ? 'Notification to us' : 'Acknowledgement to the visitor'}</td>
-                  <td data-label="To">{m.to}</td>
-                  <td data-label="State">{m.status === 'sent' ? `Sent ${when(m.sentAt)}` : m.lastError ? 'Failed, will retry' : 'Waiting'}</td>
-                  <td data-label="Tries">{m.attempts}</td>
-                  <td data-label="Last SMTP error" className={styles.error}>
-                    {m.lastError ?? '–'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable
+            rows={mails}
+            rowKey={(m) => m.id}
+            columns={[
+              { label: 'E-mail', cell: (m) => (m.kind === 'notification' ? 'Notification to us' : 'Acknowledgement to the visitor') },
+              { label: 'To', cell: (m) => m.to },
+              { label: 'State', cell: (m) => (m.status === 'sent' ? `Sent ${when(m.sentAt)}` : m.lastError ? 'Failed, will retry' : 'Waiting') },
+              { label: 'Tries', cell: (m) => m.attempts },
+              { label: 'Last SMTP error', cell: (m) => m.lastError ?? '–', className: styles.error },
+            ]}
+          />
         )}
       </LeadsCard>
       <LeadsCard heading="This person's data">

@@ -14,6 +14,7 @@ import { EnquiryRecord } from './enquiry-record';
 import { LeadsChart, LeadsLegend, LeadsNumbers } from './leads-chart';
 import { LeadsCard } from './leads-card';
 import { LeadsDocument } from './leads-document';
+import { ListTable } from './list-table';
 import { OutboxList } from './outbox-list';
 import { counted, when } from './when';
 import styles from './dashboard.module.css';
@@ -107,26 +108,16 @@ function pageOf(view: LeadsView, csrf: string): { title: string; content: ReactN
             {view.subscribers.length === 0 ? (
               <p>Nobody has subscribed yet.</p>
             ) : (
-              <table className={`${styles.table} ${styles.list}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Since</th>
-                    <th scope="col">Confirmed</th>
-                    <th scope="col">Privacy policy accepted</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.subscribers.map((s) => (
-                    <tr key={s.email}>
-                      <td data-label="E-mail">{s.email}</td>
-                      <td data-label="Since">{when(s.createdAt)}</td>
-                      <td data-label="Confirmed">{s.confirmedAt ? when(s.confirmedAt) : 'Not yet (erased after 7 days)'}</td>
-                      <td data-label="Policy">{s.consentVersion}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ListTable
+                rows={view.subscribers}
+                rowKey={(s) => s.email}
+                columns={[
+                  { label: 'E-mail', cell: (s) => s.email },
+                  { label: 'Since', cell: (s) => when(s.createdAt) },
+                  { label: 'Confirmed', cell: (s) => (s.confirmedAt ? when(s.confirmedAt) : 'Not yet (erased after 7 days)') },
+                  { label: 'Privacy policy accepted', cell: (s) => s.consentVersion },
+                ]}
+              />
             )}
           </>
         ),
