@@ -6,12 +6,13 @@ import { patchCssModules } from 'vite-css-modules';
 import { contentPlugin } from './scripts/vite-content-plugin';
 import { fontPlugin } from './scripts/vite-font-plugin';
 import { CLIENT_ENTRIES } from './scripts/client-entries';
-import { pagesPlugin } from './scripts/vite-pages-plugin';
+import { pagesPlugin, SERVER_PATHS } from './scripts/vite-pages-plugin';
 
 /*
- * Two builds. The server build (src/entry-server.tsx, for the prerender) renders every page, so
- * it sees every component's CSS: it writes the site's one stylesheet and the fonts
- * (ssrEmitAssets). The client build has two entries (scripts/client-entries.ts): the small script
+ * Two builds. The server build has two entries (SERVER_ENTRIES): src/entry-server.tsx, for the
+ * prerender, and the server's own pages (server/pages/entry.tsx), which the server loads from
+ * dist-ssr/. It renders every page, so it sees every component's CSS: it writes the site's one
+ * stylesheet and the fonts (ssrEmitAssets). The client build has two entries (scripts/client-entries.ts): the small script
  * every page loads and the admin app. The client build's CSS is only a part of the server build's
  * stylesheet, so it is left out.
  *
@@ -27,6 +28,9 @@ import { pagesPlugin } from './scripts/vite-pages-plugin';
  */
 
 const BREAKPOINTS = 'src/styles/breakpoints.css';
+
+/** The server build's entries, by the name of the file each becomes in dist-ssr/. */
+const SERVER_ENTRIES = { 'entry-server': 'src/entry-server.tsx', 'server-pages': 'server/pages/entry.tsx' };
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]hydrate-island\.tsx$/;
 const ISLAND_CODE =
@@ -75,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     ssrEmitAssets: true,
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { input: SERVER_ENTRIES }
       : {
           input: CLIENT_ENTRIES,
           output: {
@@ -91,10 +95,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   server: {
-    proxy: {
-      '/apis': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-      '/sendmail.php': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-      '/forms': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-    },
+    proxy: Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, `http://127.0.0.1:${process.env.API_PORT ?? 3001}`])),
   },
 }));

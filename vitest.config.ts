@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /*
- * One test command, six layers: unit tests beside the code (rules, hooks, components), content
- * build tests, server tests over HTTP, browser tests against the built site, the dev server, and whole builds of
- * content an editor may leave (tests/build/).
+ * One test command, six layers: unit tests beside the code (rules, hooks, components; the
+ * server's beside its modules, with the server tests), content build tests, server tests over
+ * HTTP, browser tests against the built site, the dev server, and whole builds of content an
+ * editor may leave (tests/build/).
  * Browser, server and dev tests start what they need themselves.
  */
 export default defineConfig({
@@ -21,7 +22,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

@@ -1,23 +1,16 @@
 /*
  * Server entry, built by Vite's SSR build and used by scripts/prerender.ts (and, in `npm run dev`,
  * by scripts/vite-pages-plugin.ts): renders one page of the route table to HTML, with its head
- * tags and status, and the islands in it, each rendered as a root of its own.
+ * tags and status, and the islands in it, each rendered as a root of its own (src/render-site-page.tsx).
  */
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { CurrentPathProvider } from './components/current-path';
-import { IslandCollectorProvider, type CollectedIsland } from './components/island';
-import { IslandRoot } from './components/island-root';
-import { HeadCollectorProvider } from './components/page-head';
 import { listPosts } from './content/posts';
 import { getSite } from './content/site';
-import { SiteLayout } from './layouts/site-layout';
 import { toBlogSearchEntry } from './lib/blog-search';
-import { islandIdentifierPrefix, islandSlot } from './lib/island-markup';
 import { isAdminPath, paths } from './lib/paths';
 import { slugify } from './lib/slug';
 import { renderHeadTags, resolveHead, type HeadTags } from './lib/seo';
 import { pageStructuredData } from './page-structured-data';
+import { renderSitePage } from './render-site-page';
 // The server build renders every page, so it is the build that writes the site's one stylesheet.
 import './styles/global.css';
 import { listPages, type PageRoute } from './routes';
@@ -34,40 +27,13 @@ export type RenderedPage = {
   isAdminApp: boolean;
 };
 
-/** One island as a root of its own, with the identifierPrefix its browser root uses too. */
-function renderIsland({ component, props }: CollectedIsland, index: number): string {
-  const Component = component;
-  return renderToString(
-    <StrictMode>
-      <IslandRoot>
-        <Component {...props} />
-      </IslandRoot>
-    </StrictMode>,
-    { identifierPrefix: islandIdentifierPrefix(index) },
-  );
-}
-
 let pagePaths: Set<string> | undefined;
 /** Whether an address is a page of the table (a breadcrumb leaves out the steps that are not). */
 const isPagePath = (path: string) => (pagePaths ??= new Set(listPages().map((page) => page.path))).has(path);
 
 export async function renderPage(route: PageRoute): Promise<RenderedPage> {
   const site = getSite();
-  const islands: CollectedIsland[] = [];
-  let collected: HeadTags | undefined;
-  const content = await route.render();
-  const frame = renderToString(
-    <StrictMode>
-      <HeadCollectorProvider collect={(head) => (collected = head)}>
-        <IslandCollectorProvider collect={(island) => islands.push(island) - 1}>
-          <CurrentPathProvider path={route.path}>
-            <SiteLayout>{content}</SiteLayout>
-          </CurrentPathProvider>
-        </IslandCollectorProvider>
-      </HeadCollectorProvider>
-    </StrictMode>,
-  );
-  const html = islands.reduce((page, island, index) => page.replace(islandSlot(index), () => renderIsland(island, index)), frame);
+  const { html, head: collected } = renderSitePage(route.path, await route.render());
 
   const pageHead = collected ?? resolveHead(site, { path: route.path, noindex: true });
   // Structured data and article facts come from the route: each page of the table knows its own.

@@ -5,10 +5,10 @@
  */
 import type { NoticeProps } from '../content/data-rights-copy';
 import { paths } from '../lib/paths';
+import { FilledCopy } from './filled-copy';
 import styles from './data-notice.module.css';
 
 export function DataNotice({ notice }: { notice: NoticeProps }) {
-  const [before, after] = notice.withdraw.split('{yourData}');
   return (
     <details className={styles.notice}>
       <summary>{notice.summary}</summary>
@@ -20,9 +20,7 @@ export function DataNotice({ notice }: { notice: NoticeProps }) {
         ))}
       </ul>
       <p>
-        {before}
-        {after !== undefined && <a href={paths.yourData}>{notice.yourDataLink}</a>}
-        {after}
+        <FilledCopy text={notice.withdraw} values={{ yourData: <a href={paths.yourData}>{notice.yourDataLink}</a> }} />
       </p>
       <p>
         <a href={paths.privacyPolicy}>{notice.policyLine}</a>

@@ -1,5 +1,6 @@
 import formResultCopy from '../generated/form-result-copy.json';
 import type { FormResultCopy } from '../schemas/page-copy';
+import { byLocale } from './by-locale';
 
-/** content/copy/form-result.yaml */
-export const getFormResultCopy = (): FormResultCopy => formResultCopy;
+/** content/copy/form-result.yaml, in a language. */
+export const getFormResultCopy = byLocale<FormResultCopy>(formResultCopy);

@@ -17,9 +17,11 @@ import {
   careerCopySchema,
   contactCopySchema,
   dataRightsCopySchema,
+  errorCopySchema,
   formResultCopySchema,
   internsCopySchema,
   legalCopySchema,
+  mailCopySchema,
   notFoundCopySchema,
 } from './page-copy';
 import { postFrontMatterSchema } from './post-front-matter';
@@ -168,6 +170,9 @@ export const collections = [
   copyFile('data-rights', dataRightsCopySchema),
   copyFile('form-result', formResultCopySchema),
   copyFile('not-found', notFoundCopySchema),
+  // The words of every e-mail the site sends, and of the server's error answers.
+  copyFile('mail', mailCopySchema),
+  copyFile('errors', errorCopySchema),
 ] satisfies Collection[];
 
 type Registered = (typeof collections)[number];
