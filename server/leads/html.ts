@@ -4,6 +4,7 @@
  */
 import { escapeHtml } from '../../src/lib/escape-html';
 import { renderHtmlDocument } from '../html-document';
+import { printable } from './printable';
 
 export const LEADS_STYLESHEET = '/leads/leads.css';
 
@@ -38,7 +39,9 @@ export function renderPage({ siteName, title, signedIn, body }: PageFrame): stri
         (item) => `<li><a href="${item.href}"${item.key === signedIn.active ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`,
       ).join('')}</ul>${postButton('/leads/sign-out', 'Sign out', signedIn.csrf, 'button quiet')}</nav>`
     : '';
-  return renderHtmlDocument({
+  // Stored text may hold control characters (kept from before the forms refused them, or in a
+  // message): none reaches the page raw, whichever field it came from.
+  const html = renderHtmlDocument({
     lang: 'en',
     title: `${title} – Leads – ${siteName}`,
     robots: 'noindex, nofollow',
@@ -48,6 +51,7 @@ export function renderPage({ siteName, title, signedIn, body }: PageFrame): stri
     heading: title,
     body,
   });
+  return printable(html, true);
 }
 
 /** A date-time as the operator reads it: YYYY-MM-DD HH:MM UTC. */

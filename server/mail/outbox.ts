@@ -49,8 +49,9 @@ export type OutboxOptions = {
 /** `lastError`: why the worker's last pass failed (the database, say), null once a pass succeeds. */
 export type WorkerState = { running: boolean; transport: string; lastRunAt: string | null; lastError: string | null };
 
-/** One line per header value: no header injection through a visitor's name or subject. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+/** One line: no header injection through a visitor's name or subject, and no forged line in a body. */
+// eslint-disable-next-line no-control-regex
+const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 
 const KICK_DELAY_MS = 20;
 /** Mails sent in one pass before the worker lets the event loop schedule it again. */
@@ -95,10 +96,10 @@ export function createOutbox(options: OutboxOptions) {
   /** Queues the notification and the acknowledgement inside the caller's transaction. */
   async function queueEnquiryMails(tx: Queryable, enquiry: NewEnquiry): Promise<void> {
     const lines = [
-      `Name: ${enquiry.name}`,
-      `E-mail: ${enquiry.email}`,
-      `Phone: ${enquiry.phone}`,
-      ...(enquiry.subject ? [`Subject: ${enquiry.subject}`] : []),
+      `Name: ${oneLine(enquiry.name)}`,
+      `E-mail: ${oneLine(enquiry.email)}`,
+      `Phone: ${oneLine(enquiry.phone)}`,
+      ...(enquiry.subject ? [`Subject: ${oneLine(enquiry.subject)}`] : []),
       `Received: ${enquiry.createdAt}`,
       `Source: ${enquiry.source}`,
       `Privacy policy accepted: version ${enquiry.consentVersion} at ${enquiry.consentAt}`,

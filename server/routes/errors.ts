@@ -4,7 +4,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { firstEnquiryProblem, HONEYPOT_FIELD } from '../../src/schemas/enquiry';
+import { firstEnquiryProblem, HONEYPOT_FIELD, problemMessage } from '../../src/schemas/enquiry';
+import { getFormProblemsCopy } from '../../src/content/form-problems-copy';
 import { paths } from '../../src/lib/paths';
 
 /** The code and message of each status the app answers with, when the route has nothing more precise to say. */
@@ -87,11 +88,12 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
     if (field) return invalid('invalid_text', `The field ${field} contains a character that is not allowed.`, { field, fields: { [field]: fix } }, 422);
   }
   if (result.success) return { ok: true, data: result.data };
+  const words = getFormProblemsCopy();
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? 'body');
-    fields[key] ??= issue.message;
+    fields[key] ??= problemMessage(issue.message, words);
   }
-  const problem = firstEnquiryProblem(result.error);
+  const problem = firstEnquiryProblem(result.error, words);
   return invalid('validation_failed', problem.message, { field: problem.field, fields }, 422);
 }

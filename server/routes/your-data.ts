@@ -11,7 +11,7 @@ import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
-import { EMAIL_PATTERN } from '../../src/schemas/enquiry';
+import { isEmailAddress } from '../../src/schemas/enquiry';
 import { checkDataLink, collectPersonalData, createDataLink, erasePersonalData, isKnownAddress, linkSecret, LINK_TTL_MS, useDataLink } from '../data-rights';
 import { queueMail } from '../db/outbox-repo';
 import { keepInTouch } from '../retention';
@@ -118,8 +118,9 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
 
     scope.post(paths.yourData, ctx.rateLimit ? { onRequest: ctx.rateLimit } : {}, async (request, reply) => {
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
-      const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
-      if (!EMAIL_PATTERN.test(email)) return html(reply, 422, frame(ctx.stylesheets, copy().title, requestForm(copy().invalidEmail, email)));
+      const email = typeof body.email === 'string' ? body.email.trim() : '';
+      // The forms' own rule for an address, which also keeps out what no table can hold (a NUL).
+      if (!isEmailAddress(email)) return html(reply, 422, frame(ctx.stylesheets, copy().title, requestForm(copy().invalidEmail, email.slice(0, 254))));
       if (isHoneypotHit(body)) {
         logHoneypot(request.log, paths.yourData);
       } else if (await isKnownAddress(db, email)) {

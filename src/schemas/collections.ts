@@ -18,6 +18,7 @@ import {
   contactCopySchema,
   dataRightsCopySchema,
   formResultCopySchema,
+  formProblemsCopySchema,
   internsCopySchema,
   legalCopySchema,
   notFoundCopySchema,
@@ -174,6 +175,7 @@ export const collections: Collection[] = [
   copyFile('legal', legalCopySchema, 'LegalCopy'),
   copyFile('data-rights', dataRightsCopySchema, 'DataRightsCopy'),
   copyFile('form-result', formResultCopySchema, 'FormResultCopy'),
+  copyFile('form-problems', formProblemsCopySchema, 'FormProblemsCopy'),
   copyFile('not-found', notFoundCopySchema, 'NotFoundCopy'),
 ];
 

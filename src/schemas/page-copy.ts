@@ -182,6 +182,15 @@ export const formResultCopySchema = z.strictObject({
 });
 export type FormResultCopy = z.infer<typeof formResultCopySchema>;
 
+/**
+ * content/copy/form-problems.yaml: the words of the problems the enquiry forms' shared schema
+ * names by code (src/schemas/enquiry.ts), said alike by the forms in the browser and by the server.
+ */
+export const formProblemsCopySchema = z.strictObject({
+  controlCharacters: text.describe('A name, e-mail, phone or subject holds a line break or an invisible control character (pasted, or sent by a program)'),
+});
+export type FormProblemsCopy = z.infer<typeof formProblemsCopySchema>;
+
 export const legalCopySchema = z.strictObject({
   updatedLabel: text.describe('e.g. "Last updated {date}"'),
 });

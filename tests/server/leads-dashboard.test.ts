@@ -360,6 +360,28 @@ describeEachDatabase('leads dashboard', (kind) => {
     const after = await page(session, '/leads');
     expect(after.statusCode).toBe(303);
   });
+
+  it('shows control characters kept from before the forms refused them as visible stand-ins', async () => {
+    await insertEnquiry(t.db, {
+      id: 'c1',
+      source: 'enquiry',
+      createdAt: '2026-11-25T08:00:00.000Z',
+      consentAt: '2026-11-25T08:00:00.000Z',
+      consentVersion: '2026-11-23',
+      name: 'Evil\u001b[2J\rName',
+      email: 'evil\u0007@example.com',
+      phone: '9829012345',
+      subject: null,
+      message: 'Line one\nLine two\u0085',
+    });
+    const session = await signIn('10.0.0.23');
+    for (const url of ['/leads', '/leads/enquiries/c1']) {
+      const body = (await page(session, url)).body;
+      expect(body, url).not.toMatch(/(?![\n\t])\p{Cc}/u);
+      expect(body, url).toContain('Evil␛[2J␍Name');
+    }
+    expect(doc((await page(session, '/leads/enquiries/c1')).body).querySelector('.message')?.textContent).toBe('Line one\nLine two\\u0085');
+  });
 });
 
 describe('leads dashboard without an operator password', () => {
