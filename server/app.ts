@@ -22,13 +22,13 @@ import type { Database } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
 import { enquiryRoutes } from './routes/enquiries';
-import { ERROR_MESSAGES, errorBody, sendError } from './routes/errors';
+import { ERROR_MESSAGES, errorBody, RequestError, sendError } from './routes/errors';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
-import { ENCODING_GROWTH, type RouteContext } from './routes/context';
+import { ENCODING_GROWTH, registerJsonParser, type RouteContext } from './routes/context';
 import { leadsDashboard } from './leads/dashboard';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
@@ -124,6 +124,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     trustProxy: options.trustProxy ?? false,
     ...connections.fastifyOptions,
   });
+  registerJsonParser(app);
   const stop = connections.attach(app);
 
   const outbox = createOutbox({
@@ -166,12 +167,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     // The site holds nothing forbidden: a GET refused with 403 is a path @fastify/static will not
     // map to a file (a '\\', a dot segment, a name too long), so it is not a page either.
     if (status === 403 && sitePages && (request.method === 'GET' || request.method === 'HEAD')) return sitePages.notFound(request, reply);
+    if (error instanceof RequestError) return sendError(request, reply, error.statusCode, error.code, error.message);
     if (status >= 500) {
       request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
       return sendError(request, reply, 500, 'internal_error', `Something went wrong on our side. Please try again, or call us on ${site.phone.display}.`);
     }
-    const [code, fallback] = ERROR_MESSAGES[status] ?? ['bad_request', 'The request is not valid.'];
-    const message = status === 429 ? error.message || fallback : fallback;
+    const [code, message] = ERROR_MESSAGES[status] ?? ['bad_request', 'The request is not valid.'];
     return sendError(request, reply, status, code, message);
   });
 
@@ -211,8 +212,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Registered even when the forms' limit is lifted: the dashboard's sign-in is always limited.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: 429, code: 'rate_limited' }),
+    errorResponseBuilder: (_request, context) => new RequestError(429, 'rate_limited', `Too many requests. Please try again in ${context.after}.`),
   });
 
   // The methods each path answers, as its routes declare them: any other method there is a 405, in JSON.

@@ -75,6 +75,12 @@ export const HOW_TO_SET_PASSWORD =
 
 const dateParam = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+/** Whether a parsed query, path or form holds a NUL in any of its values. */
+const holdsNul = (values: unknown): boolean =>
+  typeof values === 'object' &&
+  values !== null &&
+  Object.values(values).some((value: unknown) => [value].flat().some((item) => typeof item === 'string' && item.includes('\u0000')));
+
 const textParam = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
 
 function filterOf(query: unknown) {
@@ -151,6 +157,16 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
           .code(403)
           .type('text/html; charset=utf-8')
           .send(page(request, 'Signed out', '<p>Please <a href="/leads/sign-in">sign in</a> first.</p>'));
+      });
+
+      // No record holds a NUL (PostgreSQL cannot store one in text), so a search, an address or an
+      // id with one finds nothing: it is answered here, before a query would refuse it.
+      scope.addHook('preValidation', async (request, reply) => {
+        if ([request.query, request.params, request.body].some(holdsNul))
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(page(request, 'Nothing found', '<p>The request holds a NUL character, which no record has.</p>'));
       });
 
       scope.setErrorHandler((error: FastifyError, request, reply) => {

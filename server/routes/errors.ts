@@ -18,6 +18,18 @@ export const ERROR_MESSAGES: Record<number, [string, string]> = {
   429: ['rate_limited', 'Too many requests. Please wait a moment and try again.'],
 };
 
+/** A request the client got wrong, raised by a parser or hook: answered with its own status, code and message. */
+export class RequestError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 export function errorBody(request: FastifyRequest, code: string, message: string, fields?: Record<string, string>) {

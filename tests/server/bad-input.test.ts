@@ -1,7 +1,7 @@
 /*
- * Bad input on every route, over real HTTP: malformed JSON, wrong types, very long strings,
- * unicode, SQL and script injection, empty bodies, wrong methods and wrong content types. Each gets
- * a 4xx JSON error with a message, never a 5xx, and nothing is stored.
+ * Bad input on every route, over real HTTP: malformed JSON, wrong types, very long strings, deeply
+ * nested JSON, unicode, control characters, SQL and script injection, empty bodies, wrong methods
+ * and wrong content types. Each gets a 4xx with a message, never a 5xx, and nothing is stored.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
@@ -91,6 +91,24 @@ describeEachDatabase('bad input', (kind) => {
     expect(await countRows(t.db, 'enquiries')).toBe(0);
     expect(await countRows(t.db, 'outbox')).toBe(0);
     expect(await countRows(t.db, 'newsletter_subscribers')).toBe(0);
+  });
+
+  it('refuses JSON nested too deep in any field, the trap included, with 400 in the error shape', async () => {
+    const nested = (depth: number) => ({ array: `${'['.repeat(depth)}${']'.repeat(depth)}`, object: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` });
+    for (const route of JSON_ROUTES) {
+      for (const field of [...Object.keys(route.valid), 'website']) {
+        for (const depth of [17, 3_000, 20_000]) {
+          for (const [shape, value] of Object.entries(nested(depth))) {
+            const body = JSON.stringify({ ...route.valid, [field]: 0 }).replace(`"${field}":0`, `"${field}":${value}`);
+            const response = await fetch(`${base}${route.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+            const label = `${route.url} ${field} ${shape} ${depth}`;
+            expect.soft(response.status, label).toBe(400);
+            expect.soft(((await response.json()) as { error?: { code?: string } }).error?.code, label).toBe('too_deeply_nested');
+          }
+        }
+      }
+    }
+    expect(await countRows(t.db, 'enquiries')).toBe(0);
   });
 
   it('rejects bad bodies on the no-JavaScript form routes too', async () => {

@@ -316,6 +316,24 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(after.querySelector('#failed-heading')?.textContent).toBe('Failed, will retry (0)');
   });
 
+  it('answers a search, an id or an address holding a NUL with a page of its own, on either database', async () => {
+    const session = await signIn('10.0.0.22');
+    const answers = [
+      await page(session, '/leads?q=a%00b'),
+      await page(session, '/leads/export.csv?q=%00'),
+      await page(session, '/leads/enquiries/e1%00'),
+      await post(session, '/leads/people/export', { _csrf: session.csrf, email: 'asha\u0000@example.com' }),
+      await post(session, '/leads/people/erase', { _csrf: session.csrf, email: 'asha@example.com\u0000' }),
+      await post(session, '/leads/outbox/m1%00/retry', { _csrf: session.csrf }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    }
+    // Nothing was erased.
+    expect(doc((await page(session, '/leads?q=asha')).body).querySelectorAll('table.list tbody tr').length).toBeGreaterThan(0);
+  });
+
   it('downloads the enquiries as CSV, filtered like the list', async () => {
     const session = await signIn('10.0.0.8');
     const csv = await page(session, '/leads/export.csv?q=saree');
