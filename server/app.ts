@@ -17,7 +17,7 @@ import { SITE_FILES } from '../src/lib/seo';
 import { attributionHook } from './attribution';
 import { systemClock, type Clock } from './clock';
 import { createConnections, type Timeouts } from './connections';
-import { siteRoutes, type SitePages } from './site';
+import { siteRoutes, withWellFormedEscapes, type SitePages } from './site';
 import type { Database } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
@@ -123,6 +123,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     bodyLimit: bodyLimit * ENCODING_GROWTH['application/json'],
     trustProxy: options.trustProxy ?? false,
     ...connections.fastifyOptions,
+    // A path whose %-escapes do not decode would get the router's own answer, outside every hook
+    // (no security headers, not our shape); escaped as it stands, it is an ordinary unknown path.
+    rewriteUrl: (request) => withWellFormedEscapes(request.url ?? '/'),
+    // A path parameter longer than this would get the router's own 414, outside every hook; no
+    // request line can be longer than Node's header limit (16 KB), so a long id is just not found.
+    routerOptions: { maxParamLength: 16_384 },
   });
   registerJsonParser(app);
   const stop = connections.attach(app);

@@ -538,6 +538,34 @@ describeEachDatabase('the site', (kind) => {
     expect(unknown.body).toContain('Blog post not found.');
   });
 
+  it('sends an old-style post address with both an escape and underscores to the post in one 301', async () => {
+    const { slug } = listPosts()[0]!;
+    const old = slug.replace(/-/g, '_').replace('_', '%5F');
+    await expectMoved([
+      [`/${old}`, `/${slug}`],
+      [`/${old}?utm_source=mail`, `/${slug}?utm_source=mail`],
+      [`//${slug.replace(/-/g, '_')}`, `/${slug}`],
+    ]);
+  });
+
+  it('answers a path whose %-escapes do not decode with the not-found page, or the API’s shape under /apis', async () => {
+    for (const url of ['/blog/%', '/about-us%ff', '/%zz/page', '/blog/page/%c0%af', `/${listPosts()[0]!.slug}%`]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+        if (method === 'GET') expect(response.body, url).toMatch(/<h1>(We could not find that page|Blog post not found\.)/);
+      }
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/apis/%' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    const posted = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php%', headers: json, payload: validEnquiry });
+    expect(posted.statusCode).toBe(405);
+    expect(posted.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+  });
+
   it('sends /blog?page=N to /blog/page/N with 301, keeping the search', async () => {
     await expectMoved([
       ['/blog?page=2', '/blog/page/2'],
