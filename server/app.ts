@@ -52,7 +52,8 @@ export type AppOptions = {
   rateLimit?: { max: number; windowMs: number } | false;
   /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
   bodyLimit?: number;
-  trustProxy?: boolean;
+  /** The reverse proxies believed about the client's address and protocol: a count of hops, or their addresses (TRUST_PROXY). */
+  trustProxy?: false | number | string[];
   /** The leads dashboard: the operator's password hash (else the one stored by `npm run operator`), sign-in limit, session length. */
   operator?: { passwordHash?: string; signInLimit?: { max: number; windowMs: number }; sessionMs?: number };
   /** Header, request and keep-alive timeouts (defaults: 10 s, 30 s, 5 s). */
@@ -95,6 +96,16 @@ export function privacyPolicyVersion(): string {
   return listLegalPages().find((page) => page.slug === 'privacy-policy')?.version ?? 'unversioned';
 }
 
+/**
+ * Fastify's form of TRUST_PROXY. A count of hops trusts the nearest `hops` addresses (the socket's
+ * and then X-Forwarded-For from its right end), whoever they are; Fastify itself trusts no one for
+ * a bare number, so the count is spelled out as a function.
+ */
+function proxyTrust(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Request logs name the method, the path (no query string), the status and the time; never the body or the address. */
 const logSerializers = {
   req: (request: { method: string; url: string; id: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
@@ -121,7 +132,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     logger: loggerOption,
     // Read up to what the limit can take as JSON; postOptions then measures what the body holds.
     bodyLimit: bodyLimit * ENCODING_GROWTH['application/json'],
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     ...connections.fastifyOptions,
     // A path whose %-escapes do not decode would get the router's own answer, outside every hook
     // (no security headers, not our shape); escaped as it stands, it is an ordinary unknown path.

@@ -2,6 +2,7 @@
  * process.env, parsed once with a schema. Startup fails with a list of every variable that is
  * wrong, so an operator fixes them all in one go. README.md lists each one.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
@@ -12,6 +13,37 @@ const flag = z
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
+
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8), or one of proxy-addr's names for a kind of range. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which reverse proxies the server believes about the client's address and protocol: off, a count
+ * of hops (the proxies in front, each adding one X-Forwarded-For entry), or their addresses. A
+ * client can write X-Forwarded-For entries of its own, so only those the trusted hops added count.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `${wrong.map((entry) => JSON.stringify(entry)).join(', ')}: give the number of proxies in front of the server (1 for one load balancer) or their addresses (10.0.0.1, 10.0.0.0/8, loopback)`,
+    });
+    return z.NEVER;
+  });
 
 export const envSchema = z.object({
   PORT: int(3000).pipe(z.number().max(65535)),
@@ -44,7 +76,7 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: int(20),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1),
   BODY_LIMIT_BYTES: int(32_768, 1024),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   HEADERS_TIMEOUT_MS: int(10_000, 100),
   REQUEST_TIMEOUT_MS: int(30_000, 100),
   KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100),

@@ -11,6 +11,7 @@ import { ENQUIRY_LIMITS } from '../../src/schemas/enquiry';
 import { listPosts } from '../../src/content/posts';
 import { createApp, privacyPolicyVersion } from '../../server/app';
 import { createMemoryMailer } from '../../server/mail/memory';
+import { parseEnv } from '../../server/env';
 import { countRows, createTestApp, createTestDatabase, describeEachDatabase, subscriberEmails, validEnquiry, type TestApp } from './support';
 
 const json = { 'content-type': 'application/json' };
@@ -298,7 +299,7 @@ describeEachDatabase('API', (kind) => {
 describeEachDatabase('/healthz with the database down', (kind) => {
   it('says the database is down, with its error only to a request from this machine', async () => {
     const database = await createTestDatabase(kind);
-    const app = await createApp({ db: database.db, mailer: createMemoryMailer(), mailWorker: false, rateLimit: false, trustProxy: true });
+    const app = await createApp({ db: database.db, mailer: createMemoryMailer(), mailWorker: false, rateLimit: false, trustProxy: 1 });
     await app.ready();
     try {
       await database.db.close();
@@ -319,10 +320,50 @@ describeEachDatabase('/healthz with the database down', (kind) => {
   });
 });
 
+describeEachDatabase('the client’s address behind a proxy', (kind) => {
+  /** How many of 40 newsletter posts, each naming another client in front of the same proxy entry, get through a budget of 20. */
+  async function acceptedOf40(trustProxy: string, remoteAddress = '127.0.0.1', forwardedFor = (i: number) => `203.0.113.${i}, 198.51.100.7`) {
+    const t = await createTestApp(kind, { rateLimit: { max: 20, windowMs: 60_000 }, trustProxy: parseEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY });
+    try {
+      let accepted = 0;
+      for (let i = 0; i < 40; i++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/apis/newsletter.php',
+          remoteAddress,
+          headers: { ...json, 'x-forwarded-for': forwardedFor(i) },
+          payload: { email: `proxied${i}@example.com` },
+        });
+        if (response.statusCode === 201) accepted++;
+      }
+      return accepted;
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('believes only the entries the trusted hops added, so a client cannot choose its own address', async () => {
+    // One proxy in front (a count, or its address): the entry it added is the client; the ones before it are the client's own words.
+    expect(await acceptedOf40('1')).toBe(20);
+    expect(await acceptedOf40('127.0.0.1')).toBe(20);
+    expect(await acceptedOf40('10.0.0.0/8, loopback')).toBe(20);
+    // A client that reaches the server past the listed proxies is counted by its own address, whatever it forwards.
+    expect(await acceptedOf40('10.0.0.1', '192.0.2.50', (i) => `198.51.100.${i}`)).toBe(20);
+  });
+
+  it('takes a count of hops or addresses for TRUST_PROXY, and stops at start on anything else', () => {
+    expect([undefined, '', '0', 'false'].map((value) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY)).toEqual([false, false, false, false]);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: ' 10.0.0.1 , fd00::/8,loopback ' }).TRUST_PROXY).toEqual(['10.0.0.1', 'fd00::/8', 'loopback']);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true": give the number of proxies/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.1/33, proxy.local' })).toThrow(/"10\.0\.0\.1\/33", "proxy\.local"/);
+  });
+});
+
 describeEachDatabase('protection', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { rateLimit: { max: 3, windowMs: 60_000 }, bodyLimit: 4096, trustProxy: true, mailWorker: true });
+    t = await createTestApp(kind, { rateLimit: { max: 3, windowMs: 60_000 }, bodyLimit: 4096, trustProxy: 1, mailWorker: true });
   });
   afterAll(async () => t?.close());
 

@@ -98,7 +98,7 @@ describeEachDatabase('leads dashboard', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {
       clock,
-      trustProxy: true,
+      trustProxy: 1,
       operator: { passwordHash: await hashPassword(PASSWORD), signInLimit: { max: 3, windowMs: 60_000 } },
     });
     await seed(t);
