@@ -32,6 +32,7 @@ import { ENCODING_GROWTH, registerJsonParser, type RouteContext } from './routes
 import { leadsDashboard } from './leads/dashboard';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
+import { limitKey, sharedRateLimitStore } from './rate-limit-store';
 
 export type AppOptions = {
   db: Database;
@@ -228,6 +229,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const rateLimitOption = options.rateLimit === undefined ? { max: 20, windowMs: 60_000 } : options.rateLimit;
   // Registered even when the forms' limit is lifted: the dashboard's sign-in is always limited.
   await app.register(rateLimit, {
+    // On PostgreSQL the counts live in the database, so instances behind one load balancer share
+    // every limit; SQLite serves one instance, which counts in memory.
+    ...(db.dialect === 'postgres' ? { store: sharedRateLimitStore(db, (message, detail) => app.log.warn(detail, message)) } : {}),
     global: false,
     errorResponseBuilder: (_request, context) => new RequestError(429, 'rate_limited', `Too many requests. Please try again in ${context.after}.`),
   });
@@ -245,7 +249,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clock,
     consentVersion: privacyPolicyVersion(),
     // One limiter, so one store: a budget per address across every route that uses it.
-    rateLimit: rateLimitOption ? app.rateLimit({ max: rateLimitOption.max, timeWindow: rateLimitOption.windowMs }) : null,
+    rateLimit: rateLimitOption ? app.rateLimit({ max: rateLimitOption.max, timeWindow: rateLimitOption.windowMs, keyGenerator: limitKey('post') }) : null,
     bodyLimit,
     siteUrl,
   };
@@ -264,7 +268,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     passwordHash: options.operator?.passwordHash,
     signInLimit: options.operator?.signInLimit,
     sessionMs: options.operator?.sessionMs,
-    rateLimiter: (limit) => app.rateLimit(limit),
+    rateLimiter: (limit) => app.rateLimit({ ...limit, keyGenerator: limitKey('sign-in') }),
   });
 
   sitePages = await siteRoutes(app, distDir);
