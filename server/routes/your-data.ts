@@ -70,6 +70,9 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
   const keepCopy = () => getDataRightsCopy().keepInTouch;
   const secret = await linkSecret(db, clock.now());
 
+  // Every POST here counts against the one per-address budget of the site's POST routes.
+  const limited = ctx.rateLimit ? { onRequest: ctx.rateLimit } : {};
+
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 8_192 });
 
@@ -91,7 +94,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
         `<form class="form" method="post" action="/newsletter/confirm?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">${escape(newsletterCopy().confirm)}</button></form>`,
       );
     });
-    scope.post('/newsletter/confirm', async (request, reply) => {
+    scope.post('/newsletter/confirm', limited, async (request, reply) => {
       if (!(await confirmSubscription(db, tokenHash(newsletterToken(request)), clock.now().toISOString()))) return unknownLink(reply);
       request.log.info({ outcome: 'confirmed' }, 'newsletter');
       return newsletterPage(reply, 200, succeeded(newsletterCopy().confirmed));
@@ -107,7 +110,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
         `<form class="form" method="post" action="/newsletter/unsubscribe?token=${escape(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button class="submit" type="submit">${escape(newsletterCopy().unsubscribe)}</button></form>`,
       );
     });
-    scope.post('/newsletter/unsubscribe', async (request, reply) => {
+    scope.post('/newsletter/unsubscribe', limited, async (request, reply) => {
       const removed = await unsubscribe(db, tokenHash(newsletterToken(request)));
       request.log.info({ outcome: removed ? 'unsubscribed' : 'not-subscribed' }, 'newsletter');
       // Whether or not it was still on the list, the address is not on it now.
@@ -116,7 +119,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
 
     scope.get(paths.yourData, async (_request, reply) => html(reply, 200, frame(ctx.stylesheets, copy().title, requestForm())));
 
-    scope.post(paths.yourData, ctx.rateLimit ? { onRequest: ctx.rateLimit } : {}, async (request, reply) => {
+    scope.post(paths.yourData, limited, async (request, reply) => {
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       // The forms' own rule for an address, which also keeps out what no table can hold (a NUL).
@@ -187,7 +190,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       );
     });
 
-    scope.post(`${paths.yourData}/download`, async (request, reply) => {
+    scope.post(`${paths.yourData}/download`, limited, async (request, reply) => {
       const now = clock.now();
       const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now);
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
@@ -216,7 +219,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       );
     });
 
-    scope.post(`${paths.yourData}/keep`, async (request, reply) => {
+    scope.post(`${paths.yourData}/keep`, limited, async (request, reply) => {
       const now = clock.now();
       const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now, 'keep');
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
@@ -225,7 +228,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
       return html(reply, 200, frame(ctx.stylesheets, keepCopy().title, succeeded(keepCopy().done)));
     });
 
-    scope.post(`${paths.yourData}/erase`, async (request, reply) => {
+    scope.post(`${paths.yourData}/erase`, limited, async (request, reply) => {
       const now = clock.now();
       const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now);
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);

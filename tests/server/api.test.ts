@@ -409,6 +409,22 @@ describeEachDatabase('protection', (kind) => {
     expect(limited[0]!.json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
   });
 
+  it('counts the link pages’ POSTs in the same budget: confirm, unsubscribe, download, erase, keep', async () => {
+    const routes = ['/newsletter/confirm?token=x', '/newsletter/unsubscribe?token=x', '/your-data/download', '/your-data/erase', '/your-data/keep'];
+    const post = (url: string, ip: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': form['content-type'], 'x-forwarded-for': ip }, payload: 'token=x' });
+    for (const [i, url] of routes.entries()) {
+      const ip = `192.0.2.${i + 10}`;
+      for (let n = 0; n < 3; n++) expect((await post(url, ip)).statusCode, url).not.toBe(429);
+      const limited = await post(url, ip);
+      expect(limited.statusCode, url).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const statuses = [];
+    for (const url of routes) statuses.push((await post(url, '192.0.2.30')).statusCode);
+    expect(statuses.map((status) => status === 429)).toEqual([false, false, false, true, true]);
+  });
+
   it('answers what was typed past the limit with 413 in the error shape, as JSON or as a form', async () => {
     const response = await t.app.inject({
       method: 'POST',
