@@ -42,7 +42,7 @@ export type AppOptions = {
   distDir?: string;
   /** true for request logs (without personal data), or pino options. */
   logger?: boolean | { level: string };
-  mail?: { from?: string; to?: string; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number; claimMs?: number };
+  mail?: { from?: string; to?: string; retryBaseMs?: number; retryMaxMs?: number; maxAttempts?: number; pollMs?: number; claimMs?: number };
   /** Leads are erased this many days after they were made (default 730), with 48 hours' notice; sweepMs: how often the server looks (default 1 hour). */
   retention?: { days?: number; sweepMs?: number };
   /** The site's public address in links the server mails (default: site.url in content). */
@@ -155,6 +155,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     sitePhone: site.phone.display,
     retryBaseMs: options.mail?.retryBaseMs ?? 5_000,
     retryMaxMs: options.mail?.retryMaxMs ?? 3_600_000,
+    maxAttempts: options.mail?.maxAttempts ?? 20,
     pollMs: options.mail?.pollMs ?? 2_000,
     claimMs: options.mail?.claimMs ?? 15_000,
     onError: (message, detail) => app.log.warn(detail, message),

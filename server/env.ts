@@ -71,6 +71,8 @@ export const envSchema = z.object({
   MAIL_TO: z.preprocess(empty, z.string().email().optional()),
   MAIL_RETRY_BASE_MS: int(5_000, 1),
   MAIL_RETRY_MAX_MS: int(3_600_000, 1),
+  // With the delays above, 20 tries take about 10 hours before a mail is given up.
+  MAIL_MAX_ATTEMPTS: int(20, 1),
   MAIL_POLL_MS: int(2_000, 10),
   MAIL_CLAIM_MS: int(15_000, 30),
   RATE_LIMIT_MAX: int(20),

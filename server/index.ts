@@ -41,6 +41,7 @@ const app = await createApp({
     to: env.MAIL_TO ?? getSite().supportEmail,
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
     retryMaxMs: env.MAIL_RETRY_MAX_MS,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
     pollMs: env.MAIL_POLL_MS,
     claimMs: env.MAIL_CLAIM_MS,
   },

@@ -343,8 +343,9 @@ ${subscribers.length === 0 ? '<p>Nobody has subscribed yet.</p>' : `<table class
       scope.get('/outbox', async (request, reply) => {
         const token = reply.generateCsrf();
         const mails = await listUnsentMail(db);
-        const failed = mails.filter((m) => m.lastError !== null);
-        const pending = mails.filter((m) => m.lastError === null);
+        const givenUp = mails.filter((m) => m.status === 'failed');
+        const failed = mails.filter((m) => m.status === 'pending' && m.lastError !== null);
+        const pending = mails.filter((m) => m.status === 'pending' && m.lastError === null);
         const table = (list: typeof mails, withError: boolean) =>
           list.length === 0
             ? '<p>None.</p>'
@@ -355,13 +356,14 @@ ${subscribers.length === 0 ? '<p>Nobody has subscribed yet.</p>' : `<table class
 <td data-label="To">${escapeHtml(m.to)}</td>
 <td data-label="Subject">${m.enquiryId ? `<a href="/leads/enquiries/${encodeURIComponent(m.enquiryId)}">${escapeHtml(m.subject)}</a>` : escapeHtml(m.subject)}</td>
 <td data-label="Tries">${m.attempts}</td>
-<td data-label="Next try">${when(m.nextAttemptAt)}</td>
+<td data-label="Next try">${m.status === 'failed' ? `Given up ${when(m.failedAt)}` : when(m.nextAttemptAt)}</td>
 ${withError ? `<td data-label="Last SMTP error" class="error">${escapeHtml(m.lastError ?? '')}</td>` : ''}
 <td>${postButton(`/leads/outbox/${encodeURIComponent(m.id)}/retry`, 'Retry now', token, 'button small')}</td>
 </tr>`,
                 )
                 .join('')}</tbody></table>`;
-        const body = `<section class="card" aria-labelledby="failed-heading"><h2 id="failed-heading">Failed, will retry (${failed.length})</h2>${table(failed, true)}</section>
+        const body = `<section class="card" aria-labelledby="given-up-heading"><h2 id="given-up-heading">Not delivered, given up (${givenUp.length})</h2><p>The SMTP server refused these for good, or every try failed. Retry once the cause is fixed.</p>${table(givenUp, true)}</section>
+<section class="card" aria-labelledby="failed-heading"><h2 id="failed-heading">Failed, will retry (${failed.length})</h2>${table(failed, true)}</section>
 <section class="card" aria-labelledby="pending-heading"><h2 id="pending-heading">Waiting to be sent (${pending.length})</h2>${table(pending, false)}</section>`;
         return reply.type('text/html; charset=utf-8').send(page(request, 'Outbox', body, 'outbox', token));
       });
@@ -386,7 +388,7 @@ function detailBody(e: StoredEnquiry, mails: Awaited<ReturnType<typeof listMailS
       (
         m,
       ) => `<tr><td data-label="E-mail">${m.kind === 'notification' ? 'Notification to us' : 'Acknowledgement to the visitor'}</td><td data-label="To">${escapeHtml(m.to)}</td>
-<td data-label="State">${m.status === 'sent' ? `Sent ${when(m.sentAt)}` : m.lastError ? 'Failed, will retry' : 'Waiting'}</td>
+<td data-label="State">${m.status === 'sent' ? `Sent ${when(m.sentAt)}` : m.status === 'failed' ? 'Not delivered, given up' : m.lastError ? 'Failed, will retry' : 'Waiting'}</td>
 <td data-label="Tries">${m.attempts}</td><td data-label="Last SMTP error" class="error">${escapeHtml(m.lastError ?? '–')}</td></tr>`,
     )
     .join('');

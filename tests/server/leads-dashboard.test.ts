@@ -316,6 +316,40 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(after.querySelector('#failed-heading')?.textContent).toBe('Failed, will retry (0)');
   });
 
+  it('shows mail given up with the SMTP answer, and a retry gives it its tries again', async () => {
+    await queueMail(t.db, {
+      id: 'm3',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      enquiryId: null,
+      kind: 'data-link',
+      to: 'nobody@example.com',
+      replyTo: null,
+      subject: 'Your data',
+      text: 'z',
+    });
+    await t.db.run(`UPDATE outbox SET status = 'failed', attempts = 1, last_error = ?, failed_at = ? WHERE id = 'm3'`, [
+      '550 5.1.1 <nobody@example.com>: No such user',
+      '2026-11-24T10:00:02.000Z',
+    ]);
+    const session = await signIn('10.0.0.21');
+    const d = doc((await page(session, '/leads/outbox')).body);
+    expect(d.querySelector('#given-up-heading')?.textContent).toBe('Not delivered, given up (1)');
+    const row = d.querySelector('section[aria-labelledby="given-up-heading"] tbody tr')!;
+    expect(row.querySelector('td.error')?.textContent).toBe('550 5.1.1 <nobody@example.com>: No such user');
+    expect(row.textContent).toContain('Given up 2026-11-24 10:00 UTC');
+    expect(row.querySelector('form')?.getAttribute('action')).toBe('/leads/outbox/m3/retry');
+    expect(d.querySelector('#failed-heading')?.textContent).toBe('Failed, will retry (0)');
+
+    expect((await post(session, '/leads/outbox/m3/retry', { _csrf: session.csrf })).statusCode).toBe(303);
+    const [retried] = await t.db.all<{ status: string; attempts: number | string; failed_at: string | null }>(
+      "SELECT status, attempts, failed_at FROM outbox WHERE id = 'm3'",
+    );
+    expect({ ...retried, attempts: Number(retried!.attempts) }).toEqual({ status: 'pending', attempts: 0, failed_at: null });
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    expect(t.mailer.sent.map((m) => m.subject)).toContain('Your data');
+    expect(doc((await page(session, '/leads/outbox')).body).querySelector('#given-up-heading')?.textContent).toBe('Not delivered, given up (0)');
+  });
+
   it('answers a search, an id or an address holding a NUL with a page of its own, on either database', async () => {
     const session = await signIn('10.0.0.22');
     const answers = [
