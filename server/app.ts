@@ -92,6 +92,32 @@ export const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
 };
 
+/**
+ * Browser features the site does not use, denied to every page and anything it frames. It uses
+ * the share sheet, the clipboard (share links) and autoplay (the muted hero video), so those stay.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** The version of the privacy policy a visitor accepts by sending a form. */
 export function privacyPolicyVersion(): string {
   return listLegalPages().find((page) => page.slug === 'privacy-policy')?.version ?? 'unversioned';
@@ -202,6 +228,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   // Every page names the site's speculation rules (scripts/site-files.ts writes them), when there are any;
   // added before the routes so the form pages, an encapsulated plugin, get it too.

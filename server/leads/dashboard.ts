@@ -127,6 +127,11 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
       });
 
       await scope.register(formbody, { bodyLimit: 8_192 });
+      // Added before the session plugin, so it runs before the plugin writes the cookie: its
+      // secure: 'auto' turns SameSite down to Lax over plain HTTP, and the cookie stays Strict.
+      scope.addHook('onSend', async (request) => {
+        if (request.session) request.session.cookie.sameSite = 'strict';
+      });
       await scope.register(session, {
         secret,
         cookieName: SESSION_COOKIE,

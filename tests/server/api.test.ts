@@ -454,13 +454,26 @@ describeEachDatabase('protection', (kind) => {
   });
 
   it('sends strict security headers on pages, API answers and errors; HSTS only over TLS', async () => {
-    for (const url of ['/', '/apis/get_post.php', '/no/such/page', '/healthz']) {
-      const response = await t.app.inject({ method: 'GET', url });
+    const answers = [
+      ...(await Promise.all(
+        ['/', '/apis/get_post.php', '/no/such/page', '/healthz', '/blog/%', '/apis/%ff'].map((url) => t.app.inject({ method: 'GET', url })),
+      )),
+      await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: '{' }),
+      await t.app.inject({ method: 'POST', url: '/forms/contact', headers: { ...form, 'x-forwarded-for': '198.51.100.40' }, payload: 'name=x' }),
+    ];
+    for (const response of answers) {
+      const permissions = String(response.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+      // The site shares links (share sheet, clipboard) and plays its muted hero video.
+      for (const feature of ['web-share', 'clipboard-write', 'autoplay']) expect(permissions).not.toContain(feature);
+    }
+    for (const response of answers) {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }

@@ -204,6 +204,23 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(plain.cookie).not.toBe('');
   });
 
+  it('keeps the session cookie SameSite=Strict over plain HTTP too, where it is not Secure', async () => {
+    const form = await t.app.inject({ method: 'GET', url: '/leads/sign-in', remoteAddress: '10.0.0.20' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/leads/sign-in',
+      remoteAddress: '10.0.0.20',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(form.headers['set-cookie']) },
+      payload: new URLSearchParams({ password: PASSWORD, _csrf: csrfOf(form.body) }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    for (const answer of [form, response]) {
+      const setCookie = [answer.headers['set-cookie']].flat().find((c) => c?.startsWith('leads_session='))!;
+      expect(setCookie).toMatch(/SameSite=Strict/i);
+      expect(setCookie).not.toMatch(/Secure/);
+    }
+  });
+
   it('answers every wrong password alike, then refuses even the right one from that address', async () => {
     const address = '10.1.2.3';
     const form = await t.app.inject({ method: 'GET', url: '/leads/sign-in', remoteAddress: address });
