@@ -19,7 +19,7 @@ import { attributionHook } from './attribution';
 import { builtInlineScriptSources } from './inline-scripts';
 import { systemClock, type Clock } from './clock';
 import { createConnections } from './connections';
-import { siteRoutes, type SitePages } from './site';
+import { siteRoutes, withWellFormedEscapes, type SitePages } from './site';
 import type { Database } from './db/connection';
 import type { DomainContext } from './domain-context';
 import type { Mailer } from './mail/mailer';
@@ -27,16 +27,17 @@ import { createOutbox, type Outbox } from './mail/outbox';
 import { withDefaults, type ConfigOverrides } from './env';
 import { devServerPages, loadBuiltPages, type PageRenderer } from './page-renderer';
 import { enquiryRoutes } from './routes/enquiries';
-import { ERROR_MESSAGES, errorBody, errorCopy, sendError } from './routes/errors';
+import { ERROR_MESSAGES, errorBody, errorCopy, RequestError, sendError } from './routes/errors';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
-import { ENCODING_GROWTH, type RouteContext } from './routes/context';
+import { ENCODING_GROWTH, registerJsonParser, type RouteContext } from './routes/context';
 import { leadsDashboard } from './leads/dashboard';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
+import { limitKey, sharedRateLimitStore } from './rate-limit-store';
 
 /**
  * What createApp is given: its dependencies, and its configuration (server/env.ts's serverConfig
@@ -87,9 +88,45 @@ export const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
 };
 
+/**
+ * Browser features the site does not use, denied to every page and anything it frames. It uses
+ * the share sheet, the clipboard (share links) and autoplay (the muted hero video), so those stay.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** The version of the privacy policy a visitor accepts by sending a form. */
 export function privacyPolicyVersion(): string {
   return listLegalPages().find((page) => page.slug === 'privacy-policy')?.version ?? 'unversioned';
+}
+
+/**
+ * Fastify's form of TRUST_PROXY. A count of hops trusts the nearest `hops` addresses (the socket's
+ * and then X-Forwarded-For from its right end), whoever they are; Fastify itself trusts no one for
+ * a bare number, so the count is spelled out as a function.
+ */
+function proxyTrust(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** Request logs name the method, the path (no query string), the status and the time; never the body or the address. */
@@ -112,9 +149,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     logger: loggerOption,
     // Read up to what the limit can take as JSON; postOptions then measures what the body holds.
     bodyLimit: bodyLimit * ENCODING_GROWTH['application/json'],
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     ...connections.fastifyOptions,
+    // A path whose %-escapes do not decode would get the router's own answer, outside every hook
+    // (no security headers, not our shape); escaped as it stands, it is an ordinary unknown path.
+    rewriteUrl: (request) => withWellFormedEscapes(request.url ?? '/'),
+    // A path parameter longer than this would get the router's own 414, outside every hook; no
+    // request line can be longer than Node's header limit (16 KB), so a long id is just not found.
+    routerOptions: { maxParamLength: 16_384 },
   });
+  registerJsonParser(app);
   const stop = connections.attach(app);
   // The server's own pages: from the built bundle, or from source through npm run dev's dev server.
   const renderPage = options.renderPage ?? (config.devServerUrl ? devServerPages(config.devServerUrl) : await loadBuiltPages(config.pagesDir));
@@ -137,6 +181,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // The site holds nothing forbidden: a GET refused with 403 is a path @fastify/static will not
     // map to a file (a '\\', a dot segment, a name too long), so it is not a page either.
     if (status === 403 && sitePages && (request.method === 'GET' || request.method === 'HEAD')) return sitePages.notFound(request, reply);
+    if (error instanceof RequestError) return sendError(request, reply, error.statusCode, error.code, error.message);
     if (status >= 500) {
       request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
       return sendError(request, reply, 500, 'internal_error', errorCopy.internalError);
@@ -156,6 +201,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   // Every page names the site's speculation rules (scripts/site-files.ts writes them), when there are any;
   // added before the routes so the form pages, an encapsulated plugin, get it too.
@@ -183,9 +231,11 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   // Registered even when the forms' limit is lifted: the dashboard's sign-in is always limited.
   await app.register(rateLimit, {
+    // On PostgreSQL the counts live in the database, so instances behind one load balancer share
+    // every limit; SQLite serves one instance, which counts in memory.
+    ...(db.dialect === 'postgres' ? { store: sharedRateLimitStore(db, (message, detail) => app.log.warn(detail, message)) } : {}),
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(fillCopy(errorCopy.rateLimited, { after: context.after })), { statusCode: 429, code: 'rate_limited' }),
+    errorResponseBuilder: (_request, context) => new RequestError(429, 'rate_limited', fillCopy(errorCopy.rateLimited, { after: context.after })),
   });
 
   // The methods each path answers, as its routes declare them: any other method there is a 405, in JSON.
@@ -199,7 +249,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...domain,
     outbox,
     // One limiter, so one store: a budget per address across every route that uses it.
-    rateLimit: config.rateLimit ? app.rateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }) : null,
+    rateLimit: config.rateLimit ? app.rateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: limitKey('post') }) : null,
     bodyLimit,
     renderPage,
   };
@@ -216,7 +266,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clock,
     siteName: site.name,
     ...config.operator,
-    rateLimiter: (limit) => app.rateLimit(limit),
+    rateLimiter: (limit) => app.rateLimit({ ...limit, keyGenerator: limitKey('sign-in') }),
     renderPage,
   });
 

@@ -4,6 +4,7 @@
  * a default is written: serverConfig turns the parsed environment into what createApp takes, and
  * an empty environment gives every default (defaultConfig).
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { getSite } from '../src/content/site';
@@ -18,6 +19,37 @@ const flag = z
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
+
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8), or one of proxy-addr's names for a kind of range. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which reverse proxies the server believes about the client's address and protocol: off, a count
+ * of hops (the proxies in front, each adding one X-Forwarded-For entry), or their addresses. A
+ * client can write X-Forwarded-For entries of its own, so only those the trusted hops added count.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `${wrong.map((entry) => JSON.stringify(entry)).join(', ')}: give the number of proxies in front of the server (1 for one load balancer) or their addresses (10.0.0.1, 10.0.0.0/8, loopback)`,
+    });
+    return z.NEVER;
+  });
 
 export const envSchema = z.object({
   PORT: int(3000).pipe(z.number().max(65535)),
@@ -47,12 +79,14 @@ export const envSchema = z.object({
   MAIL_TO: z.preprocess(empty, z.string().email().optional()),
   MAIL_RETRY_BASE_MS: int(5_000, 1),
   MAIL_RETRY_MAX_MS: int(3_600_000, 1),
+  // With the delays above, 20 tries take about 10 hours before a mail is given up.
+  MAIL_MAX_ATTEMPTS: int(20, 1),
   MAIL_POLL_MS: int(2_000, 10),
   MAIL_CLAIM_MS: int(15_000, 30),
   RATE_LIMIT_MAX: int(20),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1),
   BODY_LIMIT_BYTES: int(32_768, 1024),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   HEADERS_TIMEOUT_MS: int(10_000, 100),
   REQUEST_TIMEOUT_MS: int(30_000, 100),
   KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100),
@@ -95,6 +129,8 @@ export type ServerConfig = {
     to: string;
     retryBaseMs: number;
     retryMaxMs: number;
+    /** Tries before a mail is marked failed. */
+    maxAttempts: number;
     pollMs: number;
     claimMs: number;
   };
@@ -106,7 +142,8 @@ export type ServerConfig = {
   rateLimit: { max: number; windowMs: number } | false;
   /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
   bodyLimit: number;
-  trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-For entries count: none, a number of hops, or their addresses. */
+  trustProxy: false | number | string[];
   /** The leads dashboard: the password hash from the environment (else the stored one), session length, sign-in attempts per address. */
   operator: { passwordHash?: string; sessionMs: number; signInLimit: { max: number; windowMs: number } };
   timeouts: Timeouts;
@@ -128,6 +165,7 @@ export function serverConfig(env: Env, site: Site = getSite()): ServerConfig {
       to: env.MAIL_TO ?? site.supportEmail,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       retryMaxMs: env.MAIL_RETRY_MAX_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
       pollMs: env.MAIL_POLL_MS,
       claimMs: env.MAIL_CLAIM_MS,
     },

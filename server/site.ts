@@ -29,6 +29,9 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** The one segment of a path where a blog post lives (`/slug`, `/slug/`), or undefined. */
+const postSegmentOf = (pathname: string) => /^\/([^/]+)\/?$/.exec(pathname)?.[1];
+
 const splitUrl = (url: string) => {
   const query = url.indexOf('?');
   return query === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, query), search: url.slice(query) };
@@ -49,6 +52,22 @@ function cleanPath(pathname: string): string {
     if (clean.length > 1) clean = clean.replace(/\/$/, '');
   }
   return clean;
+}
+
+/**
+ * The URL with every '%' of its path written as '%25' when the path's %-escapes do not decode (a
+ * '%' without two hex digits, bytes that are not UTF-8), so the router matches it as the text it
+ * is; otherwise the URL as it came.
+ */
+export function withWellFormedEscapes(url: string): string {
+  const { pathname, search } = splitUrl(url);
+  if (!pathname.includes('%')) return url;
+  try {
+    decodeURIComponent(pathname);
+    return url;
+  } catch {
+    return `${pathname.replaceAll('%', '%25')}${search}`;
+  }
 }
 
 /**
@@ -81,10 +100,21 @@ export async function siteRoutes(app: FastifyInstance, distDir: string | undefin
   const missingPostPage = readFileSync(path.join(distDir, '404-post.html'), 'utf8');
   const postSlugs = new Set(listPosts().map((post) => post.slug));
 
+  /** A post's own address when `pathname` is an old-style address of it (underscores, %-escapes); null otherwise. */
+  const postAddressOf = (pathname: string): string | null => {
+    const segment = postSegmentOf(pathname);
+    if (segment === undefined) return null;
+    const slug = slugFromParam(segment);
+    return postSlugs.has(slug) && paths.post(slug) !== pathname ? paths.post(slug) : null;
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const location = movedTo(request.url);
-    if (location !== null) return reply.redirect(location, 301);
+    if (location === null) return;
+    // Straight to the post when the clean path is an old-style address of one: one move, not two.
+    const { pathname, search } = splitUrl(location);
+    return reply.redirect(`${postAddressOf(pathname) ?? pathname}${search}`, 301);
   });
   const memo = createStaticMemo();
   app.addHook('onRequest', memo.answer);
@@ -107,11 +137,8 @@ export async function siteRoutes(app: FastifyInstance, distDir: string | undefin
       const { pathname, search } = splitUrl(request.url);
       // A single segment is where a blog post lives: an old-style address of one (underscores,
       // %-escapes) moves to the post's own; any other is a post that is not there.
-      const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
-      if (segment !== undefined) {
-        const slug = slugFromParam(segment);
-        if (postSlugs.has(slug) && paths.post(slug) !== pathname) return reply.redirect(`${paths.post(slug)}${search}`, 301);
-      }
+      const post = postAddressOf(pathname);
+      if (post !== null) return reply.redirect(`${post}${search}`, 301);
       return (
         reply
           .code(404)
@@ -119,7 +146,7 @@ export async function siteRoutes(app: FastifyInstance, distDir: string | undefin
           .header('cache-control', 'no-cache')
           // @fastify/compress picks the encoding from Accept-Encoding, so caches must keep them apart.
           .header('vary', 'accept-encoding')
-          .send(segment !== undefined ? missingPostPage : notFoundPage)
+          .send(postSegmentOf(pathname) !== undefined ? missingPostPage : notFoundPage)
       );
     },
   };

@@ -9,6 +9,8 @@
  *   npm run enquiries -- --erase EMAIL      erase it (a salted hash of the address is kept as proof)
  *   npm run enquiries -- --by source        leads per month per source (also --by page: the landing
  *                                           page, --by campaign: utm_campaign)
+ *
+ * Control characters in stored text are printed as visible stand-ins (leads/printable.ts).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,17 +22,20 @@ import { migrate } from '../db/migrate';
 import { parseEnv } from '../env';
 import { sourceLabel } from '../../src/lib/lead-source';
 import { collectPersonalData, erasePersonalData } from '../data-rights';
+import { printable, printableJson } from '../leads/printable';
 
 function toText(enquiries: StoredEnquiry[]): string {
   if (enquiries.length === 0) return 'No enquiries yet.\n';
   return `${enquiries
     .map((e) =>
       [
-        `${e.createdAt}  ${e.name} <${e.email}>  ${e.phone}  (${e.source})`,
-        ...(e.subject ? [`  Subject: ${e.subject}`] : []),
-        ...e.message.split('\n').map((line) => `  ${line}`),
+        `${e.createdAt}  ${printable(e.name)} <${printable(e.email)}>  ${printable(e.phone)}  (${e.source})`,
+        ...(e.subject ? [`  Subject: ${printable(e.subject)}`] : []),
+        ...printable(e.message, true)
+          .split('\n')
+          .map((line) => `  ${line}`),
         `  Consent: privacy policy ${e.consentVersion} at ${e.consentAt}   Ref: ${e.id}`,
-        `  Came from: ${sourceLabel(e.attribution)}   Landing: ${e.attribution.landingPage ?? 'unknown'}   Form on: ${e.attribution.formPage ?? 'unknown'}`,
+        `  Came from: ${printable(sourceLabel(e.attribution))}   Landing: ${printable(e.attribution.landingPage ?? 'unknown')}   Form on: ${printable(e.attribution.formPage ?? 'unknown')}`,
       ].join('\n'),
     )
     .join('\n\n')}\n\n${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'}\n`;
@@ -66,7 +71,7 @@ try {
   // A fresh install has no tables yet: create them, so the answer is "no enquiries", not an error.
   await migrate(db, systemClock);
   if (values.export !== undefined) {
-    process.stdout.write(`${JSON.stringify(await collectPersonalData(db, values.export, new Date()), null, 2)}\n`);
+    process.stdout.write(`${printableJson(await collectPersonalData(db, values.export, new Date()))}\n`);
   } else if (values.erase !== undefined) {
     const erased = await erasePersonalData(db, values.erase, 'cli', new Date());
     process.stdout.write(

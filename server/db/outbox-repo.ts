@@ -54,6 +54,16 @@ export async function markSent(db: Queryable, id: string, at: string): Promise<v
   await db.run(`UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, locked_by = NULL, last_error = NULL WHERE id = ?`, [at, id]);
 }
 
+/** Gives a claimed mail up: it is not tried again unless an operator retries it (retryMailNow). */
+export async function markFailed(db: Queryable, id: string, owner: string, at: string, error: string): Promise<void> {
+  await db.run(`UPDATE outbox SET status = 'failed', failed_at = ?, locked_until = NULL, locked_by = NULL, last_error = ? WHERE id = ? AND locked_by = ?`, [
+    at,
+    error.slice(0, 500),
+    id,
+    owner,
+  ]);
+}
+
 /** Lets `owner`'s claim go with the next attempt's time; a claim another worker holds by now is left alone. */
 export async function scheduleRetry(db: Queryable, id: string, owner: string, nextAttemptAt: string, error: string): Promise<void> {
   await db.run(`UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, locked_by = NULL, last_error = ? WHERE id = ? AND locked_by = ?`, [
@@ -64,7 +74,7 @@ export async function scheduleRetry(db: Queryable, id: string, owner: string, ne
   ]);
 }
 
-export type OutboxStats = { pending: number; sent: number; oldestPendingAt: string | null; lastError: string | null };
+export type OutboxStats = { pending: number; sent: number; failed: number; oldestPendingAt: string | null; lastError: string | null };
 
 export async function outboxStats(db: Queryable): Promise<OutboxStats> {
   const counts = await db.all<{ status: string; n: number | string; oldest: string | null }>(
@@ -77,6 +87,7 @@ export async function outboxStats(db: Queryable): Promise<OutboxStats> {
   return {
     pending: Number(pending?.n ?? 0),
     sent: Number(counts.find((c) => c.status === 'sent')?.n ?? 0),
+    failed: Number(counts.find((c) => c.status === 'failed')?.n ?? 0),
     oldestPendingAt: pending?.oldest ?? null,
     lastError: errors[0]?.last_error ?? null,
   };
@@ -103,19 +114,27 @@ export async function listMailStatesFor(db: Queryable, enquiryId: string): Promi
   return rows.map(mailState);
 }
 
-/** Mails not yet sent, those that failed at least once first, oldest first. */
+/** Mails not yet sent: those given up first, then those that failed at least once, oldest first. */
 export async function listUnsentMail(db: Queryable, limit = 500): Promise<MailState[]> {
   const rows = await db.all(
-    `SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE status = 'pending'
-     ORDER BY CASE WHEN last_error IS NULL THEN 1 ELSE 0 END, created_at LIMIT ?`,
+    `SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE status IN ('failed', 'pending')
+     ORDER BY CASE WHEN status = 'failed' THEN 0 WHEN last_error IS NULL THEN 2 ELSE 1 END, created_at LIMIT ?`,
     [limit],
   );
   return rows.map(mailState);
 }
 
-/** Makes an unsent mail due now (an operator's retry); resolves to false when it was sent or is gone. */
+/**
+ * Makes an unsent mail due now (an operator's retry); a mail that was given up gets its full
+ * round of tries again. Resolves to false when it was sent or is gone.
+ */
 export async function retryMailNow(db: Queryable, id: string, now: string): Promise<boolean> {
-  return (await db.run(`UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending'`, [now, id])) === 1;
+  const changed = await db.run(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, failed_at = NULL, attempts = CASE WHEN status = 'failed' THEN 0 ELSE attempts END
+     WHERE id = ? AND status IN ('failed', 'pending')`,
+    [now, id],
+  );
+  return changed === 1;
 }
 
 const ABOUT_ADDRESS = `LOWER(to_address) = ? OR LOWER(COALESCE(reply_to, '')) = ? OR enquiry_id IN (SELECT id FROM enquiries WHERE LOWER(email) = ?)`;

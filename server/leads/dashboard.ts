@@ -26,6 +26,7 @@ import type { Outbox } from '../mail/outbox';
 import { paths } from '../../src/lib/paths';
 import type { LeadsNav, LeadsView } from '../../src/schemas/server-page';
 import type { PageRenderer } from '../page-renderer';
+import { printable } from './printable';
 import { sendPage } from '../routes/send-page';
 import { chartStart, weeklyBySource } from './chart';
 import { operatorPasswordHash, verifyPassword } from './password';
@@ -69,6 +70,12 @@ export const HOW_TO_SET_PASSWORD =
 
 const dateParam = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+/** Whether a parsed query, path or form holds a NUL in any of its values. */
+const holdsNul = (values: unknown): boolean =>
+  typeof values === 'object' &&
+  values !== null &&
+  Object.values(values).some((value: unknown) => [value].flat().some((item) => typeof item === 'string' && item.includes('\u0000')));
+
 const textParam = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
 
 function filterOf(query: unknown) {
@@ -114,6 +121,11 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
       });
 
       await scope.register(formbody, { bodyLimit: 8_192 });
+      // Added before the session plugin, so it runs before the plugin writes the cookie: its
+      // secure: 'auto' turns SameSite down to Lax over plain HTTP, and the cookie stays Strict.
+      scope.addHook('onSend', async (request) => {
+        if (request.session) request.session.cookie.sameSite = 'strict';
+      });
       await scope.register(session, {
         secret,
         cookieName: SESSION_COOKIE,
@@ -138,7 +150,9 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
       /** A page of the dashboard, signed in (the navigation, and a CSRF token for its forms) unless it is the sign-in page. */
       const page = async (request: FastifyRequest, reply: FastifyReply, status: number, view: LeadsView, active?: LeadsNav) => {
         const session = request.session.get('operator') === true ? { csrf: reply.generateCsrf(), active } : undefined;
-        return sendPage(reply, status, await options.renderPage({ page: 'leads', session, view }));
+        // Stored text may hold control characters (kept from before the forms refused them, or in a
+        // message): none reaches the page raw, whichever field it came from.
+        return sendPage(reply, status, printable(await options.renderPage({ page: 'leads', session, view }), true));
       };
       const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number, problem?: 'failed' | 'limited') =>
         page(request, reply, status, { name: 'sign-in', csrf: reply.generateCsrf(), problem });
@@ -149,6 +163,12 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
         if (pathname === paths.leads.signIn || request.session.get('operator') === true) return;
         if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(paths.leads.signIn, 303);
         return page(request, reply, 403, { name: 'signed-out' });
+      });
+
+      // No record holds a NUL (PostgreSQL cannot store one in text), so a search, an address or an
+      // id with one finds nothing: it is answered here, before a query would refuse it.
+      scope.addHook('preValidation', async (request, reply) => {
+        if ([request.query, request.params, request.body].some(holdsNul)) return page(request, reply, 400, { name: 'failed' });
       });
 
       scope.setErrorHandler(async (error: FastifyError, request, reply) => {

@@ -5,6 +5,7 @@
 import type { Attribution } from '../../src/schemas/records';
 import { sourceLabel } from '../../src/lib/lead-source';
 import type { StoredEnquiry } from '../db/enquiries-repo';
+import { printable } from './printable';
 
 type CsvRow = Omit<StoredEnquiry, 'attribution'> & Omit<Attribution, never> & { cameFrom: string };
 
@@ -34,9 +35,12 @@ const COLUMNS: (keyof CsvRow)[] = [
 
 const csvRow = (e: StoredEnquiry): CsvRow => ({ ...e, ...e.attribution, cameFrom: sourceLabel(e.attribution) });
 
-/** One CSV cell. A leading = + - @ is defused so a spreadsheet shows the text instead of running it. */
+/**
+ * One CSV cell. A leading = + - @ is defused so a spreadsheet shows the text instead of running it;
+ * control characters other than line breaks and tabs are shown as stand-ins.
+ */
 export function csvCell(value: string | null): string {
-  let text = value ?? '';
+  let text = printable(value ?? '', true);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -66,7 +70,7 @@ export function byTable(enquiries: StoredEnquiry[], by: GroupBy): string {
   const counts = new Map<string, Map<string, number>>();
   for (const e of enquiries) {
     const month = e.createdAt.slice(0, 7);
-    const group = GROUPS[by](e);
+    const group = printable(GROUPS[by](e));
     const row = counts.get(month) ?? new Map<string, number>();
     row.set(group, (row.get(group) ?? 0) + 1);
     counts.set(month, row);

@@ -20,10 +20,18 @@ function unsubscribeHeaders(message: MailMessage): Record<string, string> | unde
   return { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
+/** The SMTP server refused a mail for good (a 5xx answer): trying again would get the same answer. */
+export class MailRefused extends Error {
+  constructor(answer: string) {
+    super(answer);
+    this.name = 'MailRefused';
+  }
+}
+
 export interface Mailer {
   /** A short name for logs and /healthz: smtp, eml-folder, memory. */
   readonly kind: string;
-  /** Resolves once the message is accepted; rejects when it must be tried again later. */
+  /** Resolves once the message is accepted; rejects with MailRefused when it never will be, otherwise when it must be tried again later. */
   send(message: MailMessage): Promise<void>;
   close?(): Promise<void>;
 }

@@ -1,9 +1,10 @@
 /*
  * The durable outbox. Every mail the site sends is queued here (queue), in the transaction of what
  * it is about (an accepted enquiry queues the company's notification and the visitor's
- * acknowledgement with it); this worker then sends what is due, marks each mail sent, and retries
- * failures with exponential backoff until the SMTP server accepts them. Each mail carries its
- * outbox id as Message-ID.
+ * acknowledgement with it); this worker then sends what is due and marks each mail sent. A mail
+ * the SMTP server refuses for good (5xx) is marked failed at once; other failures are retried with
+ * exponential backoff, up to `maxAttempts` tries, then marked failed too; the dashboard shows
+ * failed mails and retries them. Each mail carries its outbox id as Message-ID.
  *
  * Several instances on one database share the outbox: a worker claims one mail at a time, for
  * `claimMs`, and renews the claim while the SMTP server is still taking it, so a slow server never
@@ -17,6 +18,7 @@ import type { Database, Queryable } from '../db/connection';
 import {
   claimMail,
   listDueMail,
+  markFailed,
   markSent,
   outboxStats,
   queueMail,
@@ -26,7 +28,7 @@ import {
   type OutboxMail,
   type OutboxStats,
 } from '../db/outbox-repo';
-import type { Mailer } from './mailer';
+import { MailRefused, type Mailer } from './mailer';
 
 export type OutboxOptions = {
   db: Database;
@@ -35,6 +37,8 @@ export type OutboxOptions = {
   from: string;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** Tries before a mail that keeps failing is given up (a permanent refusal gives it up at once). */
+  maxAttempts: number;
   pollMs: number;
   /** How long a claim on a mail lasts unless renewed; renewed every third of it while sending. */
   claimMs: number;
@@ -95,8 +99,14 @@ export function createOutbox(options: OutboxOptions) {
         listUnsubscribe: mail.listUnsubscribe ?? undefined,
       });
     } catch (error) {
-      // The error stays with the mail, which /healthz reports as lastSendError until the mail is sent.
+      // The error stays with the mail: /healthz reports it as lastSendError until the mail is sent,
+      // and the dashboard's outbox shows it.
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof MailRefused || mail.attempts >= options.maxAttempts) {
+        await markFailed(db, mail.id, owner, clock.now().toISOString(), message);
+        options.onError?.('mail not sent, given up', { outboxId: mail.id, attempts: mail.attempts, refused: error instanceof MailRefused, error: message });
+        return;
+      }
       const next = new Date(clock.now().getTime() + retryDelay(mail.attempts, options.retryBaseMs, options.retryMaxMs));
       await scheduleRetry(db, mail.id, owner, next.toISOString(), message);
       options.onError?.('mail not sent, will retry', { outboxId: mail.id, attempts: mail.attempts, retryAt: next.toISOString(), error: message });

@@ -1,6 +1,18 @@
 /* Sends through the SMTP server in SMTP_URL with nodemailer. */
 import nodemailer from 'nodemailer';
-import { nodemailerMessage, type Mailer, type MailMessage } from './mailer';
+import { MailRefused, nodemailerMessage, type Mailer, type MailMessage } from './mailer';
+
+/**
+ * The SMTP answer of an error when it refuses the mail for good: a 5xx reply to the message or
+ * its recipients (RFC 5321). A 5xx to the sign-in is about our account, not the mail, so it is
+ * retried like a server that is down; so is everything else (4xx, timeouts, lost connections).
+ */
+function permanentRefusal(error: unknown): string | null {
+  if (!(error instanceof Error) || !('responseCode' in error) || typeof error.responseCode !== 'number') return null;
+  if (error.responseCode < 500 || error.responseCode > 599) return null;
+  if ('code' in error && error.code === 'EAUTH') return null;
+  return 'response' in error && typeof error.response === 'string' ? error.response : error.message;
+}
 
 export function createSmtpMailer(url: string): Mailer {
   // One connection per message: the outbox sends slowly and retries, so pooling buys nothing.
@@ -8,7 +20,12 @@ export function createSmtpMailer(url: string): Mailer {
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail(nodemailerMessage(message));
+      try {
+        await transport.sendMail(nodemailerMessage(message));
+      } catch (error) {
+        const refusal = permanentRefusal(error);
+        throw refusal === null ? error : new MailRefused(refusal);
+      }
     },
     async close() {
       transport.close();

@@ -151,7 +151,8 @@ describe('the notification to the company', () => {
     expect(mail.html).toBeUndefined();
     expect(mail.text).toBe(
       [
-        'Name = Ravi\r\nKumar',
+        // One line each: a line break in a field cannot start a line that reads as another field.
+        'Name = Ravi Kumar',
         'Mail = ravi@example.com',
         'Phone = 9829012345',
         'Topic = Shop',

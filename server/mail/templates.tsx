@@ -23,10 +23,11 @@ export type MailSender = { copy: MailCopy; locale: Locale; siteName: string; sit
 /** The sender of the site's e-mails in `locale`, with links starting at `siteUrl`. */
 export const mailSender = (locale: Locale, siteUrl: string): MailSender => ({ copy: getMailCopy(locale), locale, siteName: getSite().name, siteUrl });
 
-/** One line per header value: no header injection through a visitor's name or subject. */
+/** One line: no header injection through a visitor's name or subject, and no forged line in a body. */
 const oneLine = (value: string) =>
   value
-    .replace(/[\r\n\t]+/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .trim()
     .slice(0, 200);
 
@@ -157,10 +158,10 @@ function attributionLines(copy: MailCopy['notification'], a: Attribution): strin
 export function notificationMail(copy: MailCopy['notification'], enquiry: NotifiedEnquiry): RenderedMail {
   const line = (template: string, value: string) => fillCopy(template, { value });
   const lines = [
-    line(copy.lines.name, enquiry.name),
-    line(copy.lines.email, enquiry.email),
-    line(copy.lines.phone, enquiry.phone),
-    ...(enquiry.subject ? [line(copy.lines.subject, enquiry.subject)] : []),
+    line(copy.lines.name, oneLine(enquiry.name)),
+    line(copy.lines.email, oneLine(enquiry.email)),
+    line(copy.lines.phone, oneLine(enquiry.phone)),
+    ...(enquiry.subject ? [line(copy.lines.subject, oneLine(enquiry.subject))] : []),
     line(copy.lines.received, enquiry.createdAt),
     line(copy.lines.source, enquiry.source),
     fillCopy(copy.lines.consent, { version: enquiry.consentVersion, at: enquiry.consentAt }),

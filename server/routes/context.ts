@@ -1,10 +1,10 @@
 /* What the route modules share: what the domain modules work with, and the limits. */
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteShorthandOptions } from 'fastify';
 import type { DomainContext } from '../domain-context';
 import type { Outbox } from '../mail/outbox';
 import type { PageRenderer } from '../page-renderer';
 import { fillCopy } from '../../src/lib/fill-copy';
-import { ERROR_MESSAGES, errorCopy, sendError } from './errors';
+import { ERROR_MESSAGES, errorCopy, RequestError, sendError } from './errors';
 
 export type RouteContext = DomainContext & {
   /** The outbox and its worker (health reports on it). */
@@ -33,6 +33,44 @@ export function typedBytes(value: unknown): number {
   if (typeof value === 'object' && value !== null)
     return Object.entries(value).reduce((sum, [key, item]) => sum + Buffer.byteLength(key) + typedBytes(item), 0);
   return String(value).length;
+}
+
+/**
+ * How deep arrays and objects may sit inside one another in a JSON body. Every body the API takes is
+ * one object of text fields; a deeper one is refused before it is parsed, so nothing that walks it
+ * later (the typed-bytes count, the schema) can run out of stack.
+ */
+export const MAX_JSON_DEPTH = 16;
+
+/** Whether `json` opens more than `max` arrays or objects inside one another (brackets in strings do not count). */
+export function nestsDeeperThan(json: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const char = json[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      if (++depth > max) return true;
+    } else if (char === ']' || char === '}') depth--;
+  }
+  return false;
+}
+
+/** Fastify's own JSON parser (which refuses __proto__ and constructor.prototype), behind the depth limit. */
+export function registerJsonParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new RequestError(400, 'too_deeply_nested', errorCopy.tooDeeplyNested), undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
 }
 
 /**

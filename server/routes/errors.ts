@@ -7,7 +7,8 @@ import type * as z from 'zod/mini';
 import { getErrorCopy } from '../../src/content/error-copy';
 import { fillCopy, fillCounted } from '../../src/lib/fill-copy';
 import { DEFAULT_LOCALE } from '../../src/lib/locale';
-import { firstEnquiryProblem, HONEYPOT_FIELD } from '../../src/schemas/enquiry';
+import { getFormProblemsCopy } from '../../src/content/form-problems-copy';
+import { firstEnquiryProblem, HONEYPOT_FIELD, problemMessage } from '../../src/schemas/enquiry';
 import { paths } from '../../src/lib/paths';
 
 /** The words of the error answers (content/copy/errors.yaml): a request names no language, so English. */
@@ -22,6 +23,18 @@ export const ERROR_MESSAGES: Record<number, [string, string]> = {
   415: ['unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type: 'application/json' })],
   429: ['rate_limited', errorCopy.rateLimitedSoon],
 };
+
+/** A request the client got wrong, raised by a parser or hook: answered with its own status, code and message. */
+export class RequestError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -93,11 +106,12 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
     if (field) return invalid('invalid_text', fillCopy(errorCopy.invalidText, { field }), { field, fields: { [field]: fix } }, 422);
   }
   if (result.success) return { ok: true, data: result.data };
+  const words = getFormProblemsCopy();
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? 'body');
-    fields[key] ??= issue.message;
+    fields[key] ??= problemMessage(issue.message, words);
   }
-  const problem = firstEnquiryProblem(result.error);
+  const problem = firstEnquiryProblem(result.error, words);
   return invalid('validation_failed', problem.message, { field: problem.field, fields }, 422);
 }

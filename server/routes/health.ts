@@ -23,7 +23,14 @@ export function healthRoutes(app: FastifyInstance, ctx: RouteContext) {
         .send({
           status: healthy ? 'ok' : 'degraded',
           database: { ok: true, dialect: ctx.db.dialect },
-          mail: { ...worker, pending: stats.pending, sent: stats.sent, oldestPendingAt: stats.oldestPendingAt, lastSendError: stats.lastError },
+          mail: {
+            ...worker,
+            pending: stats.pending,
+            sent: stats.sent,
+            failed: stats.failed,
+            oldestPendingAt: stats.oldestPendingAt,
+            lastSendError: stats.lastError,
+          },
         });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

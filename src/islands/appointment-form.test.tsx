@@ -1,4 +1,5 @@
 import { formNotice } from '../content/data-rights-copy';
+import { getFormProblemsCopy } from '../content/form-problems-copy';
 import { getLegalPage } from '../content/legal';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ describe('AppointmentForm', () => {
   it('reports the first problem in the spec order and sends nothing', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.');
     fill({ ...GOOD, phone: '98290', email: 'bad' });
@@ -38,6 +39,17 @@ describe('AppointmentForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a control character pasted into the name with the words from content', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
+    fill({ ...GOOD, name: 'Asha\u001b[31mRed' });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe(getFormProblemsCopy().controlCharacters);
+    expect(screen.getByLabelText(form.fields.name.label).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('keeps the inputs and shows the phone number when the mail call says no', async () => {
     vi.stubGlobal(
       'fetch',
@@ -46,7 +58,7 @@ describe('AppointmentForm', () => {
         .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
         .mockResolvedValueOnce(ok({ success: false })),
     );
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('alert').textContent).toContain('+91 98290 12345');
@@ -63,7 +75,7 @@ describe('AppointmentForm', () => {
         .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
         .mockResolvedValueOnce(ok({ success: true })),
     );
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('status').textContent).toBe('Form submitted successfully!');
@@ -75,7 +87,7 @@ describe('AppointmentForm', () => {
   });
 
   it('shows, beside the submit button, what is kept, why, for how long, how to withdraw, and the policy version', () => {
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
     const notice = screen.getByText('What we keep from this form, why, and for how long').closest('details')!;
     expect(notice.previousElementSibling?.getAttribute('type')).toBe('submit');
     expect(notice.textContent).toContain('Your name, e-mail, phone and message.');

@@ -4,6 +4,7 @@ import { Button } from '../components/button';
 import { FormField } from '../components/form-field';
 import { DataNotice } from '../components/data-notice';
 import type { NoticeProps } from '../content/data-rights-copy';
+import type { FormProblemsCopy } from '../schemas/page-copy';
 import { useNoValidate } from '../hooks/use-no-validate';
 import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
@@ -24,6 +25,8 @@ export type AppointmentFormProps = {
   phone: string;
   /** The itemised data notice beside the submit button. */
   notice: NoticeProps;
+  /** The words of the problems the shared schema names by code. */
+  problems: FormProblemsCopy;
 };
 
 /**
@@ -32,7 +35,7 @@ export type AppointmentFormProps = {
  * success; a failure says so, gives the phone number and keeps everything typed. Without
  * JavaScript the browser checks the fields and posts the form to the server.
  */
-export function AppointmentForm({ form, phone, notice }: AppointmentFormProps) {
+export function AppointmentForm({ form, phone, notice, problems }: AppointmentFormProps) {
   const ids = { heading: useId(), feedback: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<EnquiryProblem | null>(null);
@@ -45,7 +48,7 @@ export function AppointmentForm({ form, phone, notice }: AppointmentFormProps) {
     event.preventDefault();
     if (state.status === 'submitting') return;
     const element = event.currentTarget;
-    const { data, problem: found } = checkEnquiry(enquirySchema, readFields(element, FIELDS));
+    const { data, problem: found } = checkEnquiry(enquirySchema, readFields(element, FIELDS), problems);
     setProblem(found);
     if (found) {
       reset();

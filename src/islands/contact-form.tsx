@@ -12,6 +12,7 @@ import { Button } from '../components/button';
 import { DataNotice } from '../components/data-notice';
 import { FormField } from '../components/form-field';
 import type { NoticeProps } from '../content/data-rights-copy';
+import type { FormProblemsCopy } from '../schemas/page-copy';
 import styles from './contact-form.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const satisfies readonly EnquiryFieldName[];
@@ -26,6 +27,8 @@ export type ContactFormProps = {
   phone: { display: string; tel: string };
   /** The itemised data notice beside the submit button. */
   notice: NoticeProps;
+  /** The words of the problems the shared schema names by code. */
+  problems: FormProblemsCopy;
 };
 
 /**
@@ -33,7 +36,7 @@ export type ContactFormProps = {
  * the enquiry and then the mail, and says honestly whether that worked. Inputs are cleared only on
  * success. Without JavaScript it posts to the server's form endpoint.
  */
-export function ContactForm({ copy, phone, notice }: ContactFormProps) {
+export function ContactForm({ copy, phone, notice, problems }: ContactFormProps) {
   const [status, setStatus] = useState<Status>(null);
   const [shownAt, setShownAt] = useState(0);
   const { state, submit } = useSubmitEnquiry('contact');
@@ -51,7 +54,7 @@ export function ContactForm({ copy, phone, notice }: ContactFormProps) {
     event.preventDefault();
     if (state.status === 'submitting') return;
     const form = event.currentTarget;
-    const { data, problem } = checkEnquiry(mailSchema, readFields(form, FIELDS));
+    const { data, problem } = checkEnquiry(mailSchema, readFields(form, FIELDS), problems);
     if (problem) {
       const text = problem.message === ENQUIRY_MESSAGES.required ? `⚠️ ${problem.message}` : problem.message;
       show({ kind: 'invalid', field: problem.field, text });

@@ -3,6 +3,7 @@ import { HoneypotField } from '../components/honeypot-field';
 import { Button } from '../components/button';
 import { DataNotice } from '../components/data-notice';
 import type { NoticeProps } from '../content/data-rights-copy';
+import type { FormProblemsCopy } from '../schemas/page-copy';
 import { postNewsletter } from '../lib/api-client';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
@@ -17,14 +18,19 @@ type NewsletterState =
   | { status: 'subscribed' | 'already-subscribed' }
   | { status: 'failed' };
 
-export type NewsletterFormProps = { copy: Layout['footer']['newsletter']; notice: NoticeProps };
+export type NewsletterFormProps = {
+  copy: Layout['footer']['newsletter'];
+  notice: NoticeProps;
+  /** The words of the problems the shared schema names by code. */
+  problems: FormProblemsCopy;
+};
 
 /**
  * The footer's newsletter box (an island): validates with the shared rule, subscribes, and says
  * what happened. Before the island wakes (or without JavaScript) the form posts to the server,
  * which answers with a page.
  */
-export function NewsletterForm({ copy, notice }: NewsletterFormProps) {
+export function NewsletterForm({ copy, notice, problems }: NewsletterFormProps) {
   const headingId = useId();
   const inputId = useId();
   const messageId = useId();
@@ -34,7 +40,7 @@ export function NewsletterForm({ copy, notice }: NewsletterFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const { email, [HONEYPOT_FIELD]: honeypot } = readFields(form, ['email', HONEYPOT_FIELD]);
-    const { data, problem } = checkEnquiry(newsletterSchema, { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
+    const { data, problem } = checkEnquiry(newsletterSchema, { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }, problems);
     if (problem) {
       setState({ status: 'invalid', message: problem.message });
       return;

@@ -8,6 +8,7 @@ import { fillCopy } from '../lib/fill-copy';
 import type { MenuLink } from '../schemas/navigation';
 import { NewsletterForm } from '../islands/newsletter-form';
 import { formNotice } from '../content/data-rights-copy';
+import { getFormProblemsCopy } from '../content/form-problems-copy';
 import styles from './site-footer.module.css';
 
 /** Address blurb, contacts, quick links, services, newsletter, social and legal links. */
@@ -50,7 +51,12 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <Island name="newsletterForm" component={NewsletterForm} props={{ copy: footer.newsletter, notice: formNotice('newsletter') }} hydrate="interaction" />
+        <Island
+          name="newsletterForm"
+          component={NewsletterForm}
+          props={{ copy: footer.newsletter, notice: formNotice('newsletter'), problems: getFormProblemsCopy() }}
+          hydrate="interaction"
+        />
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomRow}`}>

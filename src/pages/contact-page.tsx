@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ContactForm } from '../islands/contact-form';
 import { formNotice } from '../content/data-rights-copy';
+import { getFormProblemsCopy } from '../content/form-problems-copy';
 import { Island } from '../components/island';
 import { PageHead } from '../components/page-head';
 import { getContactCopy } from '../content/contact-copy';
@@ -29,7 +30,7 @@ export function ContactPage() {
           <Island
             name="contactForm"
             component={ContactForm}
-            props={{ copy: copy.form, phone: site.phone, notice: formNotice('enquiry') }}
+            props={{ copy: copy.form, phone: site.phone, notice: formNotice('enquiry'), problems: getFormProblemsCopy() }}
             hydrate="interaction"
           />
         </section>

@@ -19,6 +19,7 @@ import {
   dataRightsCopySchema,
   errorCopySchema,
   formResultCopySchema,
+  formProblemsCopySchema,
   internsCopySchema,
   legalCopySchema,
   mailCopySchema,
@@ -169,6 +170,7 @@ export const collections = [
   copyFile('legal', legalCopySchema),
   copyFile('data-rights', dataRightsCopySchema),
   copyFile('form-result', formResultCopySchema),
+  copyFile('form-problems', formProblemsCopySchema),
   copyFile('not-found', notFoundCopySchema),
   // The words of every e-mail the site sends, and of the server's error answers.
   copyFile('mail', mailCopySchema),

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnquiry, ENQUIRY_MESSAGES, enquirySchema, mailSchema, newsletterSchema } from './enquiry';
+import { checkEnquiry, ENQUIRY_MESSAGES, enquirySchema, isEmailAddress, mailSchema, newsletterSchema } from './enquiry';
+import type { FormProblemsCopy } from './page-copy';
+
+/** The words content gives the problems named by code. */
+const words: FormProblemsCopy = { controlCharacters: 'One line of text, please.' };
 
 const valid = { name: 'Asha Verma', email: 'asha@example.in', phone: '9829012345', subject: 'Website', message: 'Please call me.' };
 const { subject: _subject, ...enquiry } = valid;
 
 /** The problem the home form shows for these values, if any. */
-const homeProblem = (values: Record<string, string>) => checkEnquiry(enquirySchema, values).problem;
+const homeProblem = (values: Record<string, string>) => checkEnquiry(enquirySchema, values, words).problem;
 /** The problem the contact form shows for these values, if any. */
-const contactProblem = (values: Record<string, string>) => checkEnquiry(mailSchema, values).problem;
+const contactProblem = (values: Record<string, string>) => checkEnquiry(mailSchema, values, words).problem;
 /** The message the newsletter box shows for this address, if any. */
-const newsletterMessage = (email: string) => checkEnquiry(newsletterSchema, { email }).problem?.message ?? null;
+const newsletterMessage = (email: string) => checkEnquiry(newsletterSchema, { email }, words).problem?.message ?? null;
 
 describe('the forms’ first problem', () => {
   it('accepts a complete, valid form, trimmed', () => {
     expect(homeProblem(enquiry)).toBeNull();
     expect(contactProblem(valid)).toBeNull();
-    expect(checkEnquiry(mailSchema, { ...valid, name: '  Asha Verma ' }).data).toEqual(valid);
+    expect(checkEnquiry(mailSchema, { ...valid, name: '  Asha Verma ' }, words).data).toEqual(valid);
   });
 
   it('checks required fields first, then the phone, then the e-mail', () => {
@@ -52,6 +56,26 @@ describe('the forms’ first problem', () => {
       expect(homeProblem({ ...enquiry, email })?.message).toBe('Please enter a valid email address.');
     }
   });
+
+  it('keeps the e-mail within what mail servers take: 64 characters before the @', () => {
+    expect(homeProblem({ ...enquiry, email: `${'a'.repeat(64)}@example.com` })).toBeNull();
+    expect(homeProblem({ ...enquiry, email: `${'a'.repeat(65)}@example.com` })).toEqual({ field: 'email', message: ENQUIRY_MESSAGES.email });
+    expect(isEmailAddress(`${'a'.repeat(243)}@example.com`)).toBe(false);
+  });
+
+  it('refuses line breaks and control characters in a one-line field, with the words from content', () => {
+    for (const name of ['Asha\nE-mail: forged@example.com', 'Asha\rVerma', 'Asha\u001b[31mRed', 'Asha\tVerma', 'Asha\u0085', 'Asha\u2028Verma', 'A\u007fsha']) {
+      expect(contactProblem({ ...valid, name }), JSON.stringify(name)).toEqual({ field: 'name', message: words.controlCharacters });
+      expect(contactProblem({ ...valid, subject: name }), JSON.stringify(name)).toEqual({ field: 'subject', message: words.controlCharacters });
+    }
+    expect(contactProblem({ ...valid, email: 'asha\u001b@example.in' })).toEqual({ field: 'email', message: words.controlCharacters });
+    expect(isEmailAddress('a\u0000b@example.com')).toBe(false);
+  });
+
+  it('keeps line breaks, tabs and other text in the message, and a line break around a name is trimmed', () => {
+    expect(contactProblem({ ...valid, message: 'First line\r\n\tSecond line \u202e' })).toBeNull();
+    expect(checkEnquiry(mailSchema, { ...valid, name: '\nAsha Verma\r\n' }, words).data?.name).toBe('Asha Verma');
+  });
 });
 
 describe('the API schemas', () => {
@@ -66,7 +90,10 @@ describe('the API schemas', () => {
   });
 
   it('take a field left out for a missing one', () => {
-    expect(checkEnquiry(enquirySchema, { name: 'A', email: 'a@b.in', message: 'x' }).problem).toEqual({ field: 'phone', message: ENQUIRY_MESSAGES.required });
+    expect(checkEnquiry(enquirySchema, { name: 'A', email: 'a@b.in', message: 'x' }, words).problem).toEqual({
+      field: 'phone',
+      message: ENQUIRY_MESSAGES.required,
+    });
   });
 
   it('bound the length of every field', () => {
@@ -79,9 +106,9 @@ describe('the API schemas', () => {
 describe('the newsletter box', () => {
   it('asks for an address, then a short enough one, then a well-formed one', () => {
     expect(newsletterMessage('  ')).toBe('Please enter your e-mail address.');
-    expect(newsletterMessage(`${'a'.repeat(250)}@b.in`)).toBe('E-mail must be at most 254 characters.');
+    expect(newsletterMessage(`a@${'b'.repeat(250)}.in`)).toBe('E-mail must be at most 254 characters.');
     expect(newsletterMessage('reader@example')).toBe('Please enter a valid email address.');
     expect(newsletterMessage(' reader@example.in ')).toBeNull();
-    expect(checkEnquiry(newsletterSchema, {}).problem?.message).toBe('Please enter your e-mail address.');
+    expect(checkEnquiry(newsletterSchema, {}, words).problem?.message).toBe('Please enter your e-mail address.');
   });
 });

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import '../lib/zod-config';
+import type { FormProblemsCopy } from './page-copy';
 
 export const ENQUIRY_MESSAGES = {
   required: 'Please fill in all required fields.',
@@ -14,7 +15,19 @@ export const ENQUIRY_MESSAGES = {
   newsletterRequired: 'Please enter your e-mail address.',
 } as const;
 
-export const ENQUIRY_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+/** `email` and `emailLocalPart` are SMTP's limits (RFC 5321): a longer address is refused by mail servers. */
+export const ENQUIRY_LIMITS = { name: 100, email: 254, emailLocalPart: 64, subject: 150, message: 5000 } as const;
+
+/**
+ * Problems named by a code, whose words come from content (content/copy/form-problems.yaml) and
+ * reach the checks below as `words`. A rule puts the code where its message goes.
+ */
+export type EnquiryProblemCode = keyof FormProblemsCopy;
+const PROBLEM_CODES: Record<EnquiryProblemCode, EnquiryProblemCode> = { controlCharacters: 'controlCharacters' };
+const isProblemCode = (message: string): message is EnquiryProblemCode => Object.hasOwn(PROBLEM_CODES, message);
+
+/** What a form says about an issue: the words for its code, or the message the rule wrote itself. */
+export const problemMessage = (message: string, words: FormProblemsCopy): string => (isProblemCode(message) ? words[message] : message);
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
@@ -30,15 +43,31 @@ export const HONEYPOT_FIELD = 'website';
 const typed = (max: number, label: string, missing: string = ENQUIRY_MESSAGES.required) =>
   z.string(missing).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)));
 
+/**
+ * Line breaks and control characters (C0, DEL, C1, and Unicode's line and paragraph separators).
+ * A single-line field holds none: its text goes on one line of the notification e-mail and of the
+ * operators' lists, where a line break could forge a line and an escape sequence rewrite a terminal.
+ */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const oneLine = z.refine<string>((text) => !LINE_BREAK_OR_CONTROL.test(text), PROBLEM_CODES.controlCharacters);
+
+/** A single-line field the visitor types into. */
+const line = (max: number, label: string, missing?: string) => typed(max, label, missing).check(oneLine);
+
 /** The trap field accepts anything: what a bot puts there must never earn an answer of its own. */
 const trap = z.optional(z.unknown());
 
-const email = (missing?: string) => typed(ENQUIRY_LIMITS.email, 'E-mail', missing).check(z.regex(EMAIL_PATTERN, ENQUIRY_MESSAGES.email));
+/** The part before the @ fits SMTP's limit, as well as the whole address (ENQUIRY_LIMITS.email). */
+const localPartFits = z.refine<string>((text) => text.indexOf('@') <= ENQUIRY_LIMITS.emailLocalPart, ENQUIRY_MESSAGES.email);
+const email = (missing?: string) => line(ENQUIRY_LIMITS.email, 'E-mail', missing).check(z.regex(EMAIL_PATTERN, ENQUIRY_MESSAGES.email), localPartFits);
+
+/** Whether `text` is an e-mail address the forms take (for the server's own pages that ask for one, /your-data). */
+export const isEmailAddress = (text: string): boolean => email().safeParse(text).success;
 
 // In the order the forms show them, which is the order their problems are found in.
-const name = typed(ENQUIRY_LIMITS.name, 'Name');
+const name = line(ENQUIRY_LIMITS.name, 'Name');
 const phone = z.string(ENQUIRY_MESSAGES.required).check(z.trim(), z.minLength(1, ENQUIRY_MESSAGES.required), z.regex(PHONE_PATTERN, ENQUIRY_MESSAGES.phone));
-const subject = typed(ENQUIRY_LIMITS.subject, 'Subject');
+const subject = line(ENQUIRY_LIMITS.subject, 'Subject');
 const message = typed(ENQUIRY_LIMITS.message, 'Message');
 
 /** POST /apis/enquiry.php, and the home page's form. `strictObject` rejects unknown fields. */
@@ -96,17 +125,21 @@ const rank = (issue: z.core.$ZodIssue) => {
 
 /**
  * The one problem a form shows, out of everything its schema found: the first of the first kind,
- * fields taken in the order the form shows them.
+ * fields taken in the order the form shows them; `words` says the problems named by code.
  */
-export function firstEnquiryProblem(error: z.core.$ZodError): EnquiryProblem {
+export function firstEnquiryProblem(error: z.core.$ZodError, words: FormProblemsCopy): EnquiryProblem {
   const first = error.issues.reduce((best, issue) => (rank(issue) < rank(best) ? issue : best));
-  return { field: String(first.path[0]) as EnquiryFieldName, message: first.message };
+  return { field: String(first.path[0]) as EnquiryFieldName, message: problemMessage(first.message, words) };
 }
 
 /** What a form holds, as its schema sees it: the trimmed values, or the one problem to show. */
-export function checkEnquiry<T>(schema: z.ZodMiniType<T>, values: unknown): { data: T; problem: null } | { data: null; problem: EnquiryProblem } {
+export function checkEnquiry<T>(
+  schema: z.ZodMiniType<T>,
+  values: unknown,
+  words: FormProblemsCopy,
+): { data: T; problem: null } | { data: null; problem: EnquiryProblem } {
   const result = schema.safeParse(values);
-  return result.success ? { data: result.data, problem: null } : { data: null, problem: firstEnquiryProblem(result.error) };
+  return result.success ? { data: result.data, problem: null } : { data: null, problem: firstEnquiryProblem(result.error, words) };
 }
 
 const answerText = z.catch(z.optional(z.string()), undefined);

@@ -183,6 +183,15 @@ export const formResultCopySchema = z.strictObject({
 });
 export type FormResultCopy = z.infer<typeof formResultCopySchema>;
 
+/**
+ * content/copy/form-problems.yaml: the words of the problems the enquiry forms' shared schema
+ * names by code (src/schemas/enquiry.ts), said alike by the forms in the browser and by the server.
+ */
+export const formProblemsCopySchema = z.strictObject({
+  controlCharacters: text.describe('A name, e-mail, phone or subject holds a line break or an invisible control character (pasted, or sent by a program)'),
+});
+export type FormProblemsCopy = z.infer<typeof formProblemsCopySchema>;
+
 export const legalCopySchema = z.strictObject({
   updatedLabel: text.describe('e.g. "Last updated {date}"'),
 });
@@ -335,6 +344,7 @@ export const errorCopySchema = z.strictObject({
   headersTooLarge: text,
   unreadable: text,
   invalidBody: text.describe('The body is not an object of form fields'),
+  tooDeeplyNested: text.describe('The JSON body nests objects or arrays deeper than any form sends'),
   unknownFields: countedSchema.describe('{fields} lists them'),
   wrongType: text.describe('{field} is the field sent as something other than text'),
   invalidText: text.describe('{field} holds a character no form can type'),

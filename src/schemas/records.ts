@@ -94,5 +94,7 @@ export const mailStateSchema = outboxMailSchema.pick({ id: true, createdAt: true
   nextAttemptAt: time,
   lastError: text.nullable(),
   sentAt: time.nullable(),
+  /** When the mail was given up (status 'failed'). */
+  failedAt: time.nullable(),
 });
 export type MailState = z.infer<typeof mailStateSchema>;

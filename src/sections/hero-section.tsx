@@ -4,6 +4,7 @@ import { getSite } from '../content/site';
 import type { SectionOf } from '../schemas/section';
 import { AppointmentForm } from '../islands/appointment-form';
 import { formNotice } from '../content/data-rights-copy';
+import { getFormProblemsCopy } from '../content/form-problems-copy';
 import { HeroVideo } from './hero-video';
 import styles from './hero-section.module.css';
 
@@ -31,7 +32,7 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
         <Island
           name="appointmentForm"
           component={AppointmentForm}
-          props={{ form, phone: getSite().phone.display, notice: formNotice('enquiry') }}
+          props={{ form, phone: getSite().phone.display, notice: formNotice('enquiry'), problems: getFormProblemsCopy() }}
           hydrate="interaction"
         />
       </div>

@@ -14,6 +14,7 @@ import { ENQUIRY_LIMITS } from '../../src/schemas/enquiry';
 import { listPosts } from '../../src/content/posts';
 import { createApp, privacyPolicyVersion } from '../../server/app';
 import { createMemoryMailer } from '../../server/mail/memory';
+import { parseEnv } from '../../server/env';
 import { countRows, createTestApp, createTestDatabase, describeEachDatabase, subscriberEmails, validEnquiry, type TestApp } from './support';
 
 const json = { 'content-type': 'application/json' };
@@ -324,7 +325,7 @@ describeEachDatabase('API', (kind) => {
 describeEachDatabase('/healthz with the database down', (kind) => {
   it('says the database is down, with its error only to a request from this machine', async () => {
     const database = await createTestDatabase(kind);
-    const app = await createApp({ db: database.db, mailer: createMemoryMailer(), mailWorker: false, rateLimit: false, trustProxy: true });
+    const app = await createApp({ db: database.db, mailer: createMemoryMailer(), mailWorker: false, rateLimit: false, trustProxy: 1 });
     await app.ready();
     try {
       await database.db.close();
@@ -345,10 +346,50 @@ describeEachDatabase('/healthz with the database down', (kind) => {
   });
 });
 
+describeEachDatabase('the client’s address behind a proxy', (kind) => {
+  /** How many of 40 newsletter posts, each naming another client in front of the same proxy entry, get through a budget of 20. */
+  async function acceptedOf40(trustProxy: string, remoteAddress = '127.0.0.1', forwardedFor = (i: number) => `203.0.113.${i}, 198.51.100.7`) {
+    const t = await createTestApp(kind, { rateLimit: { max: 20, windowMs: 60_000 }, trustProxy: parseEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY });
+    try {
+      let accepted = 0;
+      for (let i = 0; i < 40; i++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/apis/newsletter.php',
+          remoteAddress,
+          headers: { ...json, 'x-forwarded-for': forwardedFor(i) },
+          payload: { email: `proxied${i}@example.com` },
+        });
+        if (response.statusCode === 201) accepted++;
+      }
+      return accepted;
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('believes only the entries the trusted hops added, so a client cannot choose its own address', async () => {
+    // One proxy in front (a count, or its address): the entry it added is the client; the ones before it are the client's own words.
+    expect(await acceptedOf40('1')).toBe(20);
+    expect(await acceptedOf40('127.0.0.1')).toBe(20);
+    expect(await acceptedOf40('10.0.0.0/8, loopback')).toBe(20);
+    // A client that reaches the server past the listed proxies is counted by its own address, whatever it forwards.
+    expect(await acceptedOf40('10.0.0.1', '192.0.2.50', (i) => `198.51.100.${i}`)).toBe(20);
+  });
+
+  it('takes a count of hops or addresses for TRUST_PROXY, and stops at start on anything else', () => {
+    expect([undefined, '', '0', 'false'].map((value) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY)).toEqual([false, false, false, false]);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: ' 10.0.0.1 , fd00::/8,loopback ' }).TRUST_PROXY).toEqual(['10.0.0.1', 'fd00::/8', 'loopback']);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true": give the number of proxies/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.1/33, proxy.local' })).toThrow(/"10\.0\.0\.1\/33", "proxy\.local"/);
+  });
+});
+
 describeEachDatabase('protection', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { rateLimit: { max: 3, windowMs: 60_000 }, bodyLimit: 4096, trustProxy: true, mailWorker: true });
+    t = await createTestApp(kind, { rateLimit: { max: 3, windowMs: 60_000 }, bodyLimit: 4096, trustProxy: 1, mailWorker: true });
   });
   afterAll(async () => t?.close());
 
@@ -394,6 +435,22 @@ describeEachDatabase('protection', (kind) => {
     expect(limited[0]!.json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
   });
 
+  it('counts the link pages’ POSTs in the same budget: confirm, unsubscribe, download, erase, keep', async () => {
+    const routes = ['/newsletter/confirm?token=x', '/newsletter/unsubscribe?token=x', '/your-data/download', '/your-data/erase', '/your-data/keep'];
+    const post = (url: string, ip: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': form['content-type'], 'x-forwarded-for': ip }, payload: 'token=x' });
+    for (const [i, url] of routes.entries()) {
+      const ip = `192.0.2.${i + 10}`;
+      for (let n = 0; n < 3; n++) expect((await post(url, ip)).statusCode, url).not.toBe(429);
+      const limited = await post(url, ip);
+      expect(limited.statusCode, url).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const statuses = [];
+    for (const url of routes) statuses.push((await post(url, '192.0.2.30')).statusCode);
+    expect(statuses.map((status) => status === 429)).toEqual([false, false, false, true, true]);
+  });
+
   it('answers what was typed past the limit with 413 in the error shape, as JSON or as a form', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -424,8 +481,20 @@ describeEachDatabase('protection', (kind) => {
 
   it('sends strict security headers on pages, API answers and errors; HSTS only over TLS', async () => {
     const themeScript = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
-    for (const url of ['/', '/apis/get_post.php', '/no/such/page', '/healthz']) {
-      const response = await t.app.inject({ method: 'GET', url });
+    const answers = [
+      ...(await Promise.all(
+        ['/', '/apis/get_post.php', '/no/such/page', '/healthz', '/blog/%', '/apis/%ff'].map((url) => t.app.inject({ method: 'GET', url })),
+      )),
+      await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: '{' }),
+      await t.app.inject({ method: 'POST', url: '/forms/contact', headers: { ...form, 'x-forwarded-for': '198.51.100.40' }, payload: 'name=x' }),
+    ];
+    for (const response of answers) {
+      const permissions = String(response.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+      // The site shares links (share sheet, clipboard) and plays its muted hero video.
+      for (const feature of ['web-share', 'clipboard-write', 'autoplay']) expect(permissions).not.toContain(feature);
+    }
+    for (const response of answers) {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       // The one inline script the pages hold (the theme before the first paint) is allowed by its hash, and no other.
@@ -433,6 +502,7 @@ describeEachDatabase('protection', (kind) => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
@@ -565,6 +635,34 @@ describeEachDatabase('the site', (kind) => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no_such_post_at_all' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Blog post not found.');
+  });
+
+  it('sends an old-style post address with both an escape and underscores to the post in one 301', async () => {
+    const { slug } = listPosts()[0]!;
+    const old = slug.replace(/-/g, '_').replace('_', '%5F');
+    await expectMoved([
+      [`/${old}`, `/${slug}`],
+      [`/${old}?utm_source=mail`, `/${slug}?utm_source=mail`],
+      [`//${slug.replace(/-/g, '_')}`, `/${slug}`],
+    ]);
+  });
+
+  it('answers a path whose %-escapes do not decode with the not-found page, or the API’s shape under /apis', async () => {
+    for (const url of ['/blog/%', '/about-us%ff', '/%zz/page', '/blog/page/%c0%af', `/${listPosts()[0]!.slug}%`]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+        if (method === 'GET') expect(response.body, url).toMatch(/<h1>(We could not find that page|Blog post not found\.)/);
+      }
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/apis/%' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    const posted = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php%', headers: json, payload: validEnquiry });
+    expect(posted.statusCode).toBe(405);
+    expect(posted.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
   });
 
   it('sends /blog?page=N to /blog/page/N with 301, keeping the search', async () => {

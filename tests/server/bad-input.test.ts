@@ -1,10 +1,14 @@
 /*
- * Bad input on every route, over real HTTP: malformed JSON, wrong types, very long strings,
- * unicode, SQL and script injection, empty bodies, wrong methods and wrong content types. Each gets
- * a 4xx JSON error with a message, never a 5xx, and nothing is stored.
+ * Bad input on every route, over real HTTP: malformed JSON, wrong types, very long strings, deeply
+ * nested JSON, unicode, control characters, SQL and script injection, empty bodies, wrong methods
+ * and wrong content types. Each gets a 4xx with a message, never a 5xx, and nothing is stored.
  */
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
+import { getDataRightsCopy } from '../../src/content/data-rights-copy';
+import { getFormProblemsCopy } from '../../src/content/form-problems-copy';
+import { escapeHtml } from '../../src/lib/escape-html';
 import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 type Case = { label: string; method?: string; contentType?: string; body?: string };
@@ -90,6 +94,24 @@ describeEachDatabase('bad input', (kind) => {
     expect(await countRows(t.db, 'newsletter_subscribers')).toBe(0);
   });
 
+  it('refuses JSON nested too deep in any field, the trap included, with 400 in the error shape', async () => {
+    const nested = (depth: number) => ({ array: `${'['.repeat(depth)}${']'.repeat(depth)}`, object: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` });
+    for (const route of JSON_ROUTES) {
+      for (const field of [...Object.keys(route.valid), 'website']) {
+        for (const depth of [17, 3_000, 20_000]) {
+          for (const [shape, value] of Object.entries(nested(depth))) {
+            const body = JSON.stringify({ ...route.valid, [field]: 0 }).replace(`"${field}":0`, `"${field}":${value}`);
+            const response = await fetch(`${base}${route.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+            const label = `${route.url} ${field} ${shape} ${depth}`;
+            expect.soft(response.status, label).toBe(400);
+            expect.soft(((await response.json()) as { error?: { code?: string } }).error?.code, label).toBe('too_deeply_nested');
+          }
+        }
+      }
+    }
+    expect(await countRows(t.db, 'enquiries')).toBe(0);
+  });
+
   it('rejects bad bodies on the no-JavaScript form routes too', async () => {
     for (const route of FORM_ROUTES) {
       const [first] = Object.keys(route.valid);
@@ -126,6 +148,59 @@ describeEachDatabase('bad input', (kind) => {
     for (const url of ['/apis/enquiry.php', '/sendmail.php', '/apis/newsletter.php', '/forms/contact']) expect(await allowed(url, 'GET')).toBe('POST');
     expect(await allowed('/apis/get_post.php', 'POST')).toBe('GET, HEAD');
     expect(await allowed('/healthz', 'DELETE')).toBe('GET, HEAD');
+  });
+
+  it('refuses line breaks and control characters in one-line fields, and an e-mail past SMTP’s limits, storing nothing', async () => {
+    const { controlCharacters } = getFormProblemsCopy();
+    const post = (url: string, body: Record<string, string>) =>
+      fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const valid = { ...validEnquiry, subject: 'Website' };
+    for (const [field, value] of [
+      ['name', 'Asha\r\nE-mail: forged@example.com'],
+      ['name', 'Asha\u001b[31mRed'],
+      ['subject', 'Website\nReference: forged'],
+      ['subject', 'Tab\there'],
+      ['email', 'asha\u001b@example.com'],
+    ] as const) {
+      const response = await post('/sendmail.php', { ...valid, [field]: value });
+      expect(response.status, `${field} ${JSON.stringify(value)}`).toBe(422);
+      expect(await response.json()).toMatchObject({
+        success: false,
+        error: { code: 'validation_failed', message: controlCharacters, fields: { [field]: controlCharacters } },
+      });
+    }
+    for (const email of [`${'a'.repeat(243)}@example.com`, `${'a'.repeat(65)}@example.com`]) {
+      const response = await post('/apis/enquiry.php', { ...validEnquiry, email });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({ error: { code: 'validation_failed', message: 'Please enter a valid email address.' } });
+    }
+    const asForm = await fetch(`${base}/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams({ ...valid, name: 'Asha\u0007Verma' }).toString(),
+    });
+    expect(asForm.status).toBe(422);
+    const page = await asForm.text();
+    expect(page).toContain(escapeHtml(controlCharacters));
+    expect(new JSDOM(page).window.document.querySelector('input[name="name"]')?.getAttribute('aria-invalid')).toBe('true');
+    expect(await countRows(t.db, 'enquiries')).toBe(0);
+    // A line break around a name is whitespace, trimmed like any other.
+    expect((await post('/apis/enquiry.php', { ...validEnquiry, name: '\r\nAsha Verma\n' })).status).toBe(201);
+    expect((await listEnquiries(t.db)).map((e) => e.name)).toEqual(['Asha Verma']);
+    await t.db.run('DELETE FROM outbox');
+    await t.db.run('DELETE FROM enquiries');
+  });
+
+  it('answers an address with a NUL on /your-data with its own message, as it answers any address it cannot take', async () => {
+    for (const email of ['a\u0000b@example.com', 'asha\u001b@example.com', `${'a'.repeat(243)}@example.com`]) {
+      const response = await fetch(`${base}/your-data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email }).toString(),
+      });
+      expect(response.status, JSON.stringify(email)).toBe(422);
+      expect(await response.text()).toContain(escapeHtml(getDataRightsCopy().yourData.invalidEmail));
+    }
   });
 
   it('stores injection and unicode text in free-text fields exactly as sent, and the tables survive', async () => {

@@ -1,4 +1,4 @@
-/* npm run enquiries: lists the stored leads and exports them as spreadsheet-safe CSV. */
+/* npm run enquiries: lists the stored leads and exports them as spreadsheet-safe CSV, with no control character printed raw. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, expect, it } from 'vitest';
@@ -114,5 +114,31 @@ describeEachDatabase('npm run enquiries', (kind) => {
     expect(erased.stdout).toContain('Erased 1 enquiries, 0 subscriptions and 0 e-mails');
     expect((await cli()).stdout).not.toContain('ravi@example.com');
     expect(await erasuresOf(database().db, 'ravi@example.com')).toHaveLength(1);
+  });
+
+  it('prints control characters kept from before the forms refused them as visible stand-ins', async () => {
+    await insertEnquiry(database().db, {
+      id: 'f6',
+      source: 'enquiry',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      consentAt: '2026-11-22T10:00:00.000Z',
+      consentVersion: '2026-11-01',
+      name: 'Evil\u001b[2J\rE-mail: forged@example.com',
+      email: 'evil\u0007@example.com',
+      phone: '9829012345',
+      subject: 'Hi\nReference: forged',
+      message: 'Line one\r\nLine two\u001b[31m \u0085',
+    });
+    const raw = /(?![\n\t])\p{Cc}/u;
+    const { stdout } = await cli();
+    expect(stdout).not.toMatch(raw);
+    expect(stdout).toContain('Evil␛[2J␍E-mail: forged@example.com <evil␇@example.com>');
+    expect(stdout).toContain('  Subject: Hi␊Reference: forged\n');
+    expect(stdout).toContain('  Line one\n  Line two␛[31m \\u0085\n');
+    const csv = (await cli('--csv')).stdout;
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(raw);
+    const exported = (await cli('--export', 'evil\u0007@example.com')).stdout;
+    expect(exported).not.toMatch(raw);
+    expect((JSON.parse(exported) as { enquiries: { message: string }[] }).enquiries[0]!.message).toBe('Line one\r\nLine two\u001b[31m \u0085');
   });
 });

@@ -105,7 +105,7 @@ describeEachDatabase('leads dashboard', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {
       clock,
-      trustProxy: true,
+      trustProxy: 1,
       operator: { passwordHash: await hashPassword(PASSWORD), signInLimit: { max: 3, windowMs: 60_000 } },
     });
     await seed(t);
@@ -209,6 +209,23 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(setCookie).toMatch(/Expires=/);
     const plain = await signIn();
     expect(plain.cookie).not.toBe('');
+  });
+
+  it('keeps the session cookie SameSite=Strict over plain HTTP too, where it is not Secure', async () => {
+    const form = await t.app.inject({ method: 'GET', url: '/leads/sign-in', remoteAddress: '10.0.0.20' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/leads/sign-in',
+      remoteAddress: '10.0.0.20',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(form.headers['set-cookie']) },
+      payload: new URLSearchParams({ password: PASSWORD, _csrf: csrfOf(form.body) }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    for (const answer of [form, response]) {
+      const setCookie = [answer.headers['set-cookie']].flat().find((c) => c?.startsWith('leads_session='))!;
+      expect(setCookie).toMatch(/SameSite=Strict/i);
+      expect(setCookie).not.toMatch(/Secure/);
+    }
   });
 
   it('answers every wrong password alike, then refuses even the right one from that address', async () => {
@@ -323,6 +340,61 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(section(after, /^Failed, will retry/)?.querySelector('h2')?.textContent).toBe('Failed, will retry (0)');
   });
 
+  it('shows mail given up with the SMTP answer, and a retry gives it its tries again', async () => {
+    await queueMail(t.db, {
+      id: 'm3',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      enquiryId: null,
+      kind: 'data-link',
+      to: 'nobody@example.com',
+      replyTo: null,
+      subject: 'Your data',
+      text: 'z',
+    });
+    await t.db.run(`UPDATE outbox SET status = 'failed', attempts = 1, last_error = ?, failed_at = ? WHERE id = 'm3'`, [
+      '550 5.1.1 <nobody@example.com>: No such user',
+      '2026-11-24T10:00:02.000Z',
+    ]);
+    const session = await signIn('10.0.0.21');
+    const d = doc((await page(session, '/leads/outbox')).body);
+    const givenUp = section(d, /^Not delivered, given up/)!;
+    expect(givenUp.querySelector('h2')?.textContent).toBe('Not delivered, given up (1)');
+    const row = givenUp.querySelector('tbody tr')!;
+    expect(row.querySelector('td[data-label="Last SMTP error"]')?.textContent).toBe('550 5.1.1 <nobody@example.com>: No such user');
+    expect(row.textContent).toContain('Given up 2026-11-24 10:00 UTC');
+    expect(row.querySelector('form')?.getAttribute('action')).toBe('/leads/outbox/m3/retry');
+    expect(section(d, /^Failed, will retry/)?.querySelector('h2')?.textContent).toBe('Failed, will retry (0)');
+
+    expect((await post(session, '/leads/outbox/m3/retry', { _csrf: session.csrf })).statusCode).toBe(303);
+    const [retried] = await t.db.all<{ status: string; attempts: number | string; failed_at: string | null }>(
+      "SELECT status, attempts, failed_at FROM outbox WHERE id = 'm3'",
+    );
+    expect({ ...retried, attempts: Number(retried!.attempts) }).toEqual({ status: 'pending', attempts: 0, failed_at: null });
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    expect(t.mailer.sent.map((m) => m.subject)).toContain('Your data');
+    expect(section(doc((await page(session, '/leads/outbox')).body), /^Not delivered, given up/)?.querySelector('h2')?.textContent).toBe(
+      'Not delivered, given up (0)',
+    );
+  });
+
+  it('answers a search, an id or an address holding a NUL with a page of its own, on either database', async () => {
+    const session = await signIn('10.0.0.22');
+    const answers = [
+      await page(session, '/leads?q=a%00b'),
+      await page(session, '/leads/export.csv?q=%00'),
+      await page(session, '/leads/enquiries/e1%00'),
+      await post(session, '/leads/people/export', { _csrf: session.csrf, email: 'asha\u0000@example.com' }),
+      await post(session, '/leads/people/erase', { _csrf: session.csrf, email: 'asha@example.com\u0000' }),
+      await post(session, '/leads/outbox/m1%00/retry', { _csrf: session.csrf }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    }
+    // Nothing was erased.
+    expect(doc((await page(session, '/leads?q=asha')).body).querySelectorAll('table tbody tr').length).toBeGreaterThan(0);
+  });
+
   it('downloads the enquiries as CSV, filtered like the list', async () => {
     const session = await signIn('10.0.0.8');
     const csv = await page(session, '/leads/export.csv?q=saree');
@@ -366,6 +438,29 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(out.headers.location).toBe('/leads/sign-in');
     const after = await page(session, '/leads');
     expect(after.statusCode).toBe(303);
+  });
+
+  it('shows control characters kept from before the forms refused them as visible stand-ins', async () => {
+    await insertEnquiry(t.db, {
+      id: 'c1',
+      source: 'enquiry',
+      createdAt: '2026-11-25T08:00:00.000Z',
+      consentAt: '2026-11-25T08:00:00.000Z',
+      consentVersion: '2026-11-23',
+      name: 'Evil\u001b[2J\rName',
+      email: 'evil\u0007@example.com',
+      phone: '9829012345',
+      subject: null,
+      message: 'Line one\nLine two\u0085',
+    });
+    const session = await signIn('10.0.0.23');
+    for (const url of ['/leads', '/leads/enquiries/c1']) {
+      const body = (await page(session, url)).body;
+      expect(body, url).not.toMatch(/(?![\n\t])\p{Cc}/u);
+      expect(body, url).toContain('Evil␛[2J␍Name');
+    }
+    const message = [...doc((await page(session, '/leads/enquiries/c1')).body).querySelectorAll('h3')].find((h) => h.textContent === 'Message');
+    expect(message?.nextElementSibling?.textContent).toBe('Line one\nLine two\\u0085');
   });
 });
 

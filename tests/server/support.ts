@@ -47,6 +47,21 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       },
     };
   }
+  const empty = await createEmptyPostgresDatabase();
+  const db = openDatabase({ url: empty.env.DATABASE_URL, sqliteFile: '', poolSize: 5 });
+  await migrate(db, systemClock);
+  return {
+    db,
+    env: empty.env,
+    close: async () => {
+      await db.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A PostgreSQL schema of its own in TEST_DATABASE_URL with no tables yet, as a new database is. */
+export async function createEmptyPostgresDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -55,14 +70,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.end();
   const separator = TEST_DATABASE_URL.includes('?') ? '&' : '?';
   const url = `${TEST_DATABASE_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const db = openDatabase({ url, sqliteFile: '', poolSize: 5 });
-  await migrate(db, systemClock);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   return {
-    db,
     env: { DATABASE_URL: url, MAIL_DIR: path.join(dir, 'outbox') },
-    close: async () => {
-      await db.close();
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await cleanup.connect();
       await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
@@ -109,15 +120,10 @@ export function databaseForProcesses(kind: DatabaseKind): { env: () => Record<st
   return { env: () => ready(database).env, reader: () => ready(reader) };
 }
 
-/**
- * describe() once per database kind. The PostgreSQL block is skipped, visibly, when there is no
- * TEST_DATABASE_URL on a developer's machine, and fails in CI.
- */
-export function describeEachDatabase(name: string, body: (kind: DatabaseKind) => void) {
-  describe(`${name} (sqlite)`, () => body('sqlite'));
-  if (TEST_DATABASE_URL) {
-    describe(`${name} (postgres)`, () => body('postgres'));
-  } else if (process.env.CI) {
+/** describe() for PostgreSQL alone (what several instances share), skipped or failing without TEST_DATABASE_URL as below. */
+export function describePostgres(name: string, body: () => void) {
+  if (TEST_DATABASE_URL) describe(`${name} (postgres)`, body);
+  else if (process.env.CI) {
     describe(`${name} (postgres)`, () => {
       it('needs TEST_DATABASE_URL (.ci/run starts PostgreSQL and sets it)', () => {
         throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL tests cannot run');
@@ -125,8 +131,17 @@ export function describeEachDatabase(name: string, body: (kind: DatabaseKind) =>
     });
   } else {
     console.warn(`[server tests] ${name}: PostgreSQL cases SKIPPED, set TEST_DATABASE_URL to run them`);
-    describe.skip(`${name} (postgres): set TEST_DATABASE_URL to run`, () => body('postgres'));
+    describe.skip(`${name} (postgres): set TEST_DATABASE_URL to run`, body);
   }
+}
+
+/**
+ * describe() once per database kind. The PostgreSQL block is skipped, visibly, when there is no
+ * TEST_DATABASE_URL on a developer's machine, and fails in CI.
+ */
+export function describeEachDatabase(name: string, body: (kind: DatabaseKind) => void) {
+  describe(`${name} (sqlite)`, () => body('sqlite'));
+  describePostgres(name, () => body('postgres'));
 }
 
 export type SmtpMessage = { to: string; raw: string };

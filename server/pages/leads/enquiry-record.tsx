@@ -86,7 +86,17 @@ export function EnquiryRecord({ enquiry: e, mails, csrf }: EnquiryRecordProps) {
             columns={[
               { label: 'E-mail', cell: (m) => (m.kind === 'notification' ? 'Notification to us' : 'Acknowledgement to the visitor') },
               { label: 'To', cell: (m) => m.to },
-              { label: 'State', cell: (m) => (m.status === 'sent' ? `Sent ${when(m.sentAt)}` : m.lastError ? 'Failed, will retry' : 'Waiting') },
+              {
+                label: 'State',
+                cell: (m) =>
+                  m.status === 'sent'
+                    ? `Sent ${when(m.sentAt)}`
+                    : m.status === 'failed'
+                      ? 'Not delivered, given up'
+                      : m.lastError
+                        ? 'Failed, will retry'
+                        : 'Waiting',
+              },
               { label: 'Tries', cell: (m) => m.attempts },
               { label: 'Last SMTP error', cell: (m) => m.lastError ?? '–', className: styles.error },
             ]}

@@ -1,4 +1,7 @@
-/* The mail not sent yet: what failed at least once (with the last SMTP error) first, then what waits, each with a button to try it now. */
+/*
+ * The mail not sent yet: what was given up (refused for good, or every try failed) first, then what
+ * failed at least once (with the last SMTP error), then what waits, each with a button to try it now.
+ */
 import { Button } from '../../../src/components/button';
 import { paths } from '../../../src/lib/paths';
 import type { MailState } from '../../../src/schemas/records';
@@ -19,7 +22,7 @@ function MailTable({ mails, csrf, hasErrors }: { mails: MailState[]; csrf: strin
         { label: 'To', cell: (m) => m.to },
         { label: 'Subject', cell: (m) => (m.enquiryId ? <a href={paths.leads.enquiry(m.enquiryId)}>{m.subject}</a> : m.subject) },
         { label: 'Tries', cell: (m) => m.attempts },
-        { label: 'Next try', cell: (m) => when(m.nextAttemptAt) },
+        { label: 'Next try', cell: (m) => (m.status === 'failed' ? `Given up ${when(m.failedAt)}` : when(m.nextAttemptAt)) },
         ...(hasErrors ? [{ label: 'Last SMTP error', cell: (m: MailState) => m.lastError ?? '', className: styles.error }] : []),
         {
           label: 'Action',
@@ -38,10 +41,15 @@ function MailTable({ mails, csrf, hasErrors }: { mails: MailState[]; csrf: strin
 }
 
 export function OutboxList({ mails, csrf }: { mails: MailState[]; csrf: string }) {
-  const failed = mails.filter((m) => m.lastError !== null);
-  const waiting = mails.filter((m) => m.lastError === null);
+  const givenUp = mails.filter((m) => m.status === 'failed');
+  const failed = mails.filter((m) => m.status === 'pending' && m.lastError !== null);
+  const waiting = mails.filter((m) => m.status === 'pending' && m.lastError === null);
   return (
     <>
+      <LeadsCard heading={`Not delivered, given up (${givenUp.length})`}>
+        <p>The SMTP server refused these for good, or every try failed. Retry once the cause is fixed.</p>
+        <MailTable mails={givenUp} csrf={csrf} hasErrors />
+      </LeadsCard>
       <LeadsCard heading={`Failed, will retry (${failed.length})`}>
         <MailTable mails={failed} csrf={csrf} hasErrors />
       </LeadsCard>
