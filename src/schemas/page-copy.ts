@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { internalHrefSchema, seoSchema } from './common';
+import { neutral } from './language-neutral';
 import { mediaPathSchema } from './media-path';
 import { bannerSectionSchema } from './section';
 
@@ -10,6 +11,8 @@ import { bannerSectionSchema } from './section';
  */
 
 const text = z.string().min(1);
+/** Words only the company reads (its notification of each enquiry): in English, whatever the visitor's language. */
+const companyText = neutral(z.string().min(1));
 
 /** The page head and its banner (the page's one h1). */
 const pageIntro = {
@@ -297,29 +300,31 @@ export const mailCopySchema = z.strictObject({
     .describe('48 hours before enquiries are erased: {period}, {enquiries} and {when} (the time, in UTC) are filled in'),
   notification: z
     .strictObject({
-      subject: text.describe('{name} is the name the visitor gave'),
-      subjectWithTopic: text.describe('The subject when the visitor gave one: {name}, {subject}'),
+      subject: companyText.describe('{name} is the name the visitor gave'),
+      subjectWithTopic: companyText.describe('The subject when the visitor gave one: {name}, {subject}'),
       lines: z
         .strictObject({
-          name: text,
-          email: text,
-          phone: text,
-          subject: text,
-          received: text,
-          source: text,
-          consent: text.describe('{version} of the privacy policy, accepted {at}'),
-          reference: text,
-          cameFrom: text,
-          cameFromCampaign: text.describe('{value} is where the lead came from, {campaign} its campaign'),
-          landingPage: text,
-          referrer: text,
-          gclid: text,
-          formPage: text,
+          name: companyText,
+          email: companyText,
+          phone: companyText,
+          subject: companyText,
+          received: companyText,
+          source: companyText,
+          consent: companyText.describe('{version} of the privacy policy, accepted {at}'),
+          reference: companyText,
+          cameFrom: companyText,
+          cameFromCampaign: companyText.describe('{value} is where the lead came from, {campaign} its campaign'),
+          landingPage: companyText,
+          referrer: companyText,
+          gclid: companyText,
+          formPage: companyText,
         })
         .describe('One line each; {value} is filled in'),
-      campaign: z.strictObject({ medium: text, campaign: text, term: text, content: text }).describe('The parts of a campaign; {value} is filled in'),
-      unknown: text.describe('A page that is not known'),
-      none: text.describe('No referrer'),
+      campaign: z
+        .strictObject({ medium: companyText, campaign: companyText, term: companyText, content: companyText })
+        .describe('The parts of a campaign; {value} is filled in'),
+      unknown: companyText.describe('A page that is not known'),
+      none: companyText.describe('No referrer'),
     })
     .describe("The company's notification of each enquiry: plain text, every field, in English"),
 });
