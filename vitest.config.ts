@@ -36,7 +36,8 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/prerender/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // A test that runs axe over several pages takes most of a minute on a busy two-core machine.
+          testTimeout: 180_000,
           hookTimeout: 60_000,
           // Two cores: one Chromium per worker is what the machine holds without timing noise.
           // A project with its own worker count runs as a group of its own, after the others.
