@@ -32,6 +32,7 @@ import { ENCODING_GROWTH, type RouteContext } from './routes/context';
 import { leadsDashboard } from './leads/dashboard';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
 
 export type AppOptions = {
   db: Database;
@@ -92,7 +93,7 @@ export const CONTENT_SECURITY_POLICY = {
 
 /** The version of the privacy policy a visitor accepts by sending a form. */
 export function privacyPolicyVersion(): string {
-  return listLegalPages().find((page) => page.slug === 'privacy-policy')?.version ?? 'unversioned';
+  return listLegalPages(DEFAULT_LOCALE).find((page) => page.slug === 'privacy-policy')?.version ?? 'unversioned';
 }
 
 /** Request logs name the method, the path (no query string), the status and the time; never the body or the address. */
@@ -111,7 +112,7 @@ function stylesheetsOf(distDir: string | undefined): string[] {
 export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
   const clock = options.clock ?? systemClock;
-  const site = getSite();
+  const site = getSite(DEFAULT_LOCALE);
   const loggerOption: FastifyServerOptions['logger'] =
     options.logger === true ? { level: 'info', serializers: logSerializers } : options.logger ? { ...options.logger, serializers: logSerializers } : false;
 

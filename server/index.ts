@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { EnvError, parseEnv, type Env } from './env';
 import { createEmlFolderMailer } from './mail/eml-folder';
 import { createSmtpMailer } from './mail/smtp';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
 
 let env: Env;
 try {
@@ -38,7 +39,7 @@ const app = await createApp({
   logger: { level: env.LOG_LEVEL },
   mail: {
     from: env.MAIL_FROM,
-    to: env.MAIL_TO ?? getSite().supportEmail,
+    to: env.MAIL_TO ?? getSite(DEFAULT_LOCALE).supportEmail,
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
     retryMaxMs: env.MAIL_RETRY_MAX_MS,
     pollMs: env.MAIL_POLL_MS,

@@ -9,8 +9,8 @@ import { ENQUIRY_CONTROLS, type EnquiryFieldName, type EnquiryValues } from '../
 import type { FormResultCopy } from '../../src/schemas/page-copy';
 import type { Site } from '../../src/schemas/site';
 import { formNotice } from '../../src/content/data-rights-copy';
-import { paths } from '../../src/lib/paths';
 import { renderHtmlDocument } from '../html-document';
+import { DEFAULT_LOCALE } from '../../src/lib/locale';
 
 export type FormKind = 'home' | 'contact' | 'newsletter';
 
@@ -53,11 +53,11 @@ ${renderNotice(kind)}
 
 /** The form's itemised data notice, as the page's island shows it (src/components/data-notice.tsx). */
 function renderNotice(kind: FormKind): string {
-  const notice = formNotice(kind === 'newsletter' ? 'newsletter' : 'enquiry');
-  const withdraw = fillCopy(escape(notice.withdraw), { yourData: `<a href="${paths.yourData}">${escape(notice.yourDataLink)}</a>` });
+  const notice = formNotice(kind === 'newsletter' ? 'newsletter' : 'enquiry', DEFAULT_LOCALE);
+  const withdraw = fillCopy(escape(notice.withdraw), { yourData: `<a href="${notice.hrefs.yourData}">${escape(notice.yourDataLink)}</a>` });
   return `<details class="notice"><summary>${escape(notice.summary)}</summary><ul>${notice.items
     .map((item) => `<li><strong>${escape(item.what)}.</strong> ${escape(item.why)} ${escape(item.howLong)}</li>`)
-    .join('')}</ul><p>${withdraw}</p><p><a href="${paths.privacyPolicy}">${escape(notice.policyLine)}</a></p></details>`;
+    .join('')}</ul><p>${withdraw}</p><p><a href="${notice.hrefs.privacyPolicy}">${escape(notice.policyLine)}</a></p></details>`;
 }
 
 export function renderFormPage(props: FormPageProps): string {

@@ -23,6 +23,7 @@ import { isHoneypotHit, logHoneypot, storeEnquiry } from './enquiries';
 import { newsletterStatusCode, subscribeFromBody } from './newsletter';
 import { ENCODING_GROWTH, postOptions, type RouteContext } from './context';
 import { renderFormPage, type FormPageProps } from './form-page';
+import { DEFAULT_LOCALE } from '../../src/lib/locale';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -62,10 +63,10 @@ type FormRoute = Pick<FormPageProps, 'kind' | 'action' | 'backHref' | 'labels'> 
 /** The words of the form the visitor sent, from the page that shows it. */
 function enquiryLabels(kind: 'home' | 'contact'): FormPageProps['labels'] {
   if (kind === 'contact') {
-    const { name, email, phone, subject, message, submit } = getContactCopy().form;
+    const { name, email, phone, subject, message, submit } = getContactCopy(DEFAULT_LOCALE).form;
     return { fields: { name, email, phone, subject, message }, submit };
   }
-  const hero = getPage('home').sections.find((section): section is SectionOf<'hero'> => section.type === 'hero');
+  const hero = getPage('home', DEFAULT_LOCALE).sections.find((section): section is SectionOf<'hero'> => section.type === 'hero');
   if (!hero) throw new Error('content/pages/home.yaml has no hero section, so the home form has no labels');
   const { fields, submit } = hero.form;
   return { fields: { name: fields.name.label, email: fields.email.label, phone: fields.phone.label, message: fields.message.label }, submit };
@@ -89,14 +90,14 @@ function enquiryForm(ctx: RouteContext, kind: 'home' | 'contact'): FormRoute {
         const id = await storeEnquiry(ctx, kind === 'home' ? 'form-home' : 'form-contact', { name, email, phone, message, subject }, attributionOf(request));
         request.log.info({ enquiryId: id, outcome: 'stored' }, 'form enquiry stored');
       }
-      return { ok: true, message: getFormResultCopy().received, json: { status: 201, body: { status: 'received' } } };
+      return { ok: true, message: getFormResultCopy(DEFAULT_LOCALE).received, json: { status: 201, body: { status: 'received' } } };
     },
   };
 }
 
 /** The footer's newsletter box: its page speaks with the box's own words from content. */
 function newsletterForm(ctx: RouteContext): FormRoute {
-  const { newsletter } = getLayout().footer;
+  const { newsletter } = getLayout(DEFAULT_LOCALE).footer;
   return {
     kind: 'newsletter',
     action: paths.forms.newsletter,
@@ -124,7 +125,7 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext & { sty
       scope.post(form.action, postOptions(ctx, 'application/x-www-form-urlencoded'), async (request: FastifyRequest, reply: FastifyReply) => {
         const { accept, ...frame } = form;
         const page = (outcome: FormPageProps['outcome']) =>
-          renderFormPage({ ...frame, site: getSite(), copy: getFormResultCopy(), stylesheets: ctx.stylesheets, outcome });
+          renderFormPage({ ...frame, site: getSite(DEFAULT_LOCALE), copy: getFormResultCopy(DEFAULT_LOCALE), stylesheets: ctx.stylesheets, outcome });
         const result = await accept(request);
         if (!result.ok) {
           if (!wantsHtml(request)) return sendError(request, reply, result.status, result.code, result.message, result.fields);

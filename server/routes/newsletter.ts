@@ -12,6 +12,7 @@ import { queueMail } from '../db/outbox-repo';
 import { parseBody, sendError, type Invalid } from './errors';
 import { isHoneypotHit, logHoneypot } from './enquiries';
 import { postOptions, type RouteContext } from './context';
+import { DEFAULT_LOCALE } from '../../src/lib/locale';
 
 export type NewsletterStatus = 'subscribed' | 'already-subscribed';
 
@@ -40,7 +41,7 @@ export async function subscribeFromBody(
     const added = await subscribe(tx, email, now, ctx.consentVersion, tokenHash(token));
     if (added) {
       const links = newsletterLinks(ctx.siteUrl, token);
-      const site = getSite();
+      const site = getSite(DEFAULT_LOCALE);
       await queueMail(tx, {
         id: randomUUID(),
         createdAt: now,

@@ -23,16 +23,17 @@ import type { RouteContext } from './context';
 import { escapeHtml as escape } from '../../src/lib/escape-html';
 import { fillCopy } from '../../src/lib/fill-copy';
 import { renderPlainPage } from './form-page';
+import { DEFAULT_LOCALE } from '../../src/lib/locale';
 
 /** What a page says once a request went through, and (unless that is all there is to say) the way back home. */
 const succeeded = (message: string, isHomeLinked = true) =>
-  `<p class="status status--success" role="status">${escape(message)}</p>${isHomeLinked ? `<p><a class="back" href="/">${escape(getFormResultCopy().back.home)}</a></p>` : ''}`;
+  `<p class="status status--success" role="status">${escape(message)}</p>${isHomeLinked ? `<p><a class="back" href="/">${escape(getFormResultCopy(DEFAULT_LOCALE).back.home)}</a></p>` : ''}`;
 
 export type YourDataContext = RouteContext & { stylesheets: string[]; siteUrl?: string };
 
 function frame(stylesheets: string[], title: string, body: string): string {
-  const site = getSite();
-  const copy = getDataRightsCopy();
+  const site = getSite(DEFAULT_LOCALE);
+  const copy = getDataRightsCopy(DEFAULT_LOCALE);
   // The copy is escaped first, so the links filled into it stay markup.
   const help = fillCopy(escape(copy.help), {
     privacyPolicy: `<a href="${paths.privacyPolicy}">${escape(copy.privacyPolicyLink)}</a>`,
@@ -43,7 +44,7 @@ function frame(stylesheets: string[], title: string, body: string): string {
 }
 
 function requestForm(problem?: string, value = ''): string {
-  const copy = getDataRightsCopy().yourData;
+  const copy = getDataRightsCopy(DEFAULT_LOCALE).yourData;
   return `${problem ? `<p id="form-problem" class="status status--error" role="alert">${escape(problem)}</p>` : ''}
 <p>${escape(copy.intro)}</p>
 <form class="form" method="post" action="${paths.yourData}">
@@ -65,9 +66,9 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 
 export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext) {
   const { db, clock } = ctx;
-  const copy = () => getDataRightsCopy().yourData;
-  const newsletterCopy = () => getDataRightsCopy().newsletter;
-  const keepCopy = () => getDataRightsCopy().keepInTouch;
+  const copy = () => getDataRightsCopy(DEFAULT_LOCALE).yourData;
+  const newsletterCopy = () => getDataRightsCopy(DEFAULT_LOCALE).newsletter;
+  const keepCopy = () => getDataRightsCopy(DEFAULT_LOCALE).keepInTouch;
   const secret = await linkSecret(db, clock.now());
 
   await app.register(async (scope) => {
@@ -124,7 +125,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
         logHoneypot(request.log, paths.yourData);
       } else if (await isKnownAddress(db, email)) {
         const now = clock.now();
-        const site = getSite();
+        const site = getSite(DEFAULT_LOCALE);
         await db.transaction(async (tx) => {
           const token = await createDataLink(tx, secret, email, now);
           const link = `${ctx.siteUrl ?? site.url.replace(/\/$/, '')}${paths.yourData}/link?token=${encodeURIComponent(token)}`;

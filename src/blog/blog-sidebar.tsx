@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { BlogSearchForm } from '../components/blog-search-form';
-import { getSite } from '../content/site';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { getBlogCopy } from '../content/blog-copy';
+import { DEFAULT_LOCALE } from '../lib/locale';
 import { slugify } from '../lib/slug';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import type { BlogSidebarCopy, PostFallbacks } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
 import styles from './blog-sidebar.module.css';
@@ -20,6 +22,11 @@ export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
   const searchId = useId();
   const recentId = useId();
   const tagsId = useId();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  // A translation lists the same tags in the same order: the English names give the pages' slugs.
+  const englishTags = getBlogCopy(DEFAULT_LOCALE).sidebar.tags;
+  const tags = copy.tags.map((name, i) => ({ name, slug: slugify(englishTags[i] ?? name) }));
   return (
     <aside className={styles.sidebar}>
       <section className={styles.box} aria-labelledby={searchId}>
@@ -36,12 +43,10 @@ export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
           <ul className={styles.recent}>
             {recent.map((post) => (
               <li key={post.id}>
-                <a href={paths.post(post.slug)} className={styles.recentLink}>
+                <a href={localize(paths.post(post.slug))} className={styles.recentLink}>
                   {post.title}
                 </a>
-                <span className={styles.recentDate}>
-                  {post.date ? <time dateTime={post.date}>{formatDate(post.date, getSite())}</time> : fallbacks.listDate}
-                </span>
+                <span className={styles.recentDate}>{post.date ? <time dateTime={post.date}>{formatDate(post.date, locale)}</time> : fallbacks.listDate}</span>
               </li>
             ))}
           </ul>
@@ -52,10 +57,10 @@ export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
           {copy.tagsHeading}
         </h2>
         <ul className={styles.tags}>
-          {copy.tags.map((tag) => (
-            <li key={tag}>
-              <a href={paths.tag(slugify(tag))} className={styles.tag}>
-                {tag}
+          {tags.map((tag) => (
+            <li key={tag.slug}>
+              <a href={localize(paths.tag(tag.slug))} className={styles.tag}>
+                {tag.name}
               </a>
             </li>
           ))}

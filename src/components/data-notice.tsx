@@ -4,7 +4,6 @@
  * <details> element, so it opens without JavaScript; the words are in content/copy/data-rights.yaml.
  */
 import type { NoticeProps } from '../content/data-rights-copy';
-import { paths } from '../lib/paths';
 import styles from './data-notice.module.css';
 
 export function DataNotice({ notice }: { notice: NoticeProps }) {
@@ -21,11 +20,11 @@ export function DataNotice({ notice }: { notice: NoticeProps }) {
       </ul>
       <p>
         {before}
-        {after !== undefined && <a href={paths.yourData}>{notice.yourDataLink}</a>}
+        {after !== undefined && <a href={notice.hrefs.yourData}>{notice.yourDataLink}</a>}
         {after}
       </p>
       <p>
-        <a href={paths.privacyPolicy}>{notice.policyLine}</a>
+        <a href={notice.hrefs.privacyPolicy}>{notice.policyLine}</a>
       </p>
     </details>
   );

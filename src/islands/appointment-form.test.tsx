@@ -26,7 +26,7 @@ describe('AppointmentForm', () => {
   it('reports the first problem in the spec order and sends nothing', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} />);
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.');
     fill({ ...GOOD, phone: '98290', email: 'bad' });
@@ -46,7 +46,7 @@ describe('AppointmentForm', () => {
         .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
         .mockResolvedValueOnce(ok({ success: false })),
     );
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('alert').textContent).toContain('+91 98290 12345');
@@ -63,7 +63,7 @@ describe('AppointmentForm', () => {
         .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
         .mockResolvedValueOnce(ok({ success: true })),
     );
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('status').textContent).toBe('Form submitted successfully!');
@@ -75,12 +75,12 @@ describe('AppointmentForm', () => {
   });
 
   it('shows, beside the submit button, what is kept, why, for how long, how to withdraw, and the policy version', () => {
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} />);
     const notice = screen.getByText('What we keep from this form, why, and for how long').closest('details')!;
     expect(notice.previousElementSibling?.getAttribute('type')).toBe('submit');
     expect(notice.textContent).toContain('Your name, e-mail, phone and message.');
     expect(notice.textContent).toContain('Two years from your message');
     expect(notice.querySelector('a[href="/your-data"]')?.textContent).toBe('Your data');
-    expect(notice.querySelector('a[href="/privacy-policy"]')?.textContent).toBe(`Privacy policy, version ${getLegalPage('privacy-policy').version}`);
+    expect(notice.querySelector('a[href="/privacy-policy"]')?.textContent).toBe(`Privacy policy, version ${getLegalPage('privacy-policy', 'en').version}`);
   });
 });

@@ -4,6 +4,7 @@ import { Island } from '../components/island';
 import { SocialLinks } from '../components/social-icon';
 import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { fillCopy } from '../lib/fill-copy';
 import type { MenuLink } from '../schemas/navigation';
 import { NewsletterForm } from '../islands/newsletter-form';
@@ -12,9 +13,11 @@ import styles from './site-footer.module.css';
 
 /** Address blurb, contacts, quick links, services, newsletter, social and legal links. */
 export function SiteFooter() {
-  const site = getSite();
-  const { footer } = getLayout();
-  const navigation = getNavigation();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const site = getSite(locale);
+  const { footer } = getLayout(locale);
+  const navigation = getNavigation(locale);
   const office = site.addresses[0]!;
   return (
     <footer className={styles.footer}>
@@ -50,7 +53,12 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <Island name="newsletterForm" component={NewsletterForm} props={{ copy: footer.newsletter, notice: formNotice('newsletter') }} hydrate="interaction" />
+        <Island
+          name="newsletterForm"
+          component={NewsletterForm}
+          props={{ copy: footer.newsletter, notice: formNotice('newsletter', locale, localize) }}
+          hydrate="interaction"
+        />
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomRow}`}>

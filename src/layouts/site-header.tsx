@@ -5,6 +5,7 @@ import { SearchDialog } from './search-dialog';
 import { ThemeSwitch } from '../components/theme-switch';
 import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { SITE_HEADER_ATTRIBUTE } from '../lib/header-scroll';
 import { paths } from '../lib/paths';
 import { DesktopNav } from './desktop-nav';
@@ -20,16 +21,18 @@ import styles from './site-header.module.css';
  * screens and in the menu on phones.
  */
 export function SiteHeader() {
-  const site = getSite();
-  const navigation = getNavigation();
-  const { header, infoBox, theme } = getLayout();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const site = getSite(locale);
+  const navigation = getNavigation(locale);
+  const { header, infoBox, theme } = getLayout(locale);
   const menuId = useId();
   const searchId = useId();
 
   return (
     <header className={styles.header} {...{ [SITE_HEADER_ATTRIBUTE]: '' }} data-scrolled="false" data-hidden="false">
       <div className={`container ${styles.row}`}>
-        <a href={paths.home} className={styles.logo} aria-label={header.homeLabel}>
+        <a href={localize(paths.home)} className={styles.logo} aria-label={header.homeLabel}>
           {/* The dark theme shows the light version of the logo; CSS picks one. */}
           <Image src={site.logo.src} alt="" width={194} height={48} priority className={styles.logoOnLight} />
           <Image src={site.logoLight.src} alt="" width={194} height={48} className={styles.logoOnDark} />

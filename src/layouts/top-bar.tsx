@@ -2,12 +2,14 @@ import { Mail, Phone } from 'lucide-react';
 import { SocialLinks } from '../components/social-icon';
 import { getLayout } from '../content/layout';
 import { getSite } from '../content/site';
+import { useLocale } from '../components/page-locale';
 import styles from './top-bar.module.css';
 
 /** The thin bar above the header: phone, support e-mail and the social links. */
 export function TopBar() {
-  const site = getSite();
-  const { topBar } = getLayout();
+  const locale = useLocale();
+  const site = getSite(locale);
+  const { topBar } = getLayout(locale);
   return (
     <div className={styles.topBar}>
       <div className={`container ${styles.row}`}>

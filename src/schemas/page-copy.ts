@@ -49,6 +49,7 @@ export const blogCopySchema = z.strictObject({
   listHeading: text.describe('Heading over the list of posts (read by screen readers)'),
   resultsHeading: text.describe('Heading over search results, e.g. "Results for “{query}”"'),
   readMore: text,
+  feedTitle: text.describe('The title of the blog\'s RSS feed, e.g. "{name} blog"; {name} is the company name'),
   readingTime: text.describe('Reading time on cards and posts, e.g. "{minutes} min read" (words of the body at 200 a minute)'),
   clearSearch: text,
   states: z.strictObject({

@@ -14,7 +14,11 @@ const postSummaryShape = {
   date: z.nullable(isoDateSchema),
   author: z.nullable(z.string()),
   category: z.nullable(z.string()),
+  /** The slug of the category's page: the English category's slug in every language. */
+  categorySlug: z.nullable(z.string()),
   tags: z.array(z.string()),
+  /** The slugs of the tags' pages, tag by tag: the English tags' slugs in every language. */
+  tagSlugs: z.array(z.string()),
   /** A content path (media/…); null means: show the default blog image. */
   image: z.nullable(mediaPathSchema),
   alt: z.nullable(z.string()),

@@ -1,6 +1,7 @@
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { getSite } from '../content/site';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
 import { AppointmentForm } from '../islands/appointment-form';
 import { formNotice } from '../content/data-rights-copy';
@@ -9,6 +10,8 @@ import styles from './hero-section.module.css';
 
 /** The home page's first screen: the looping video behind the heading, and the appointment form. */
 export function HeroSection({ eyebrow, heading, lead, highlights, video, form }: SectionOf<'hero'>) {
+  const locale = useLocale();
+  const localize = useLocalePath();
   return (
     <section className={styles.hero}>
       <HeroVideo {...video} />
@@ -31,7 +34,7 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
         <Island
           name="appointmentForm"
           component={AppointmentForm}
-          props={{ form, phone: getSite().phone.display, notice: formNotice('enquiry') }}
+          props={{ form, phone: getSite(locale).phone.display, notice: formNotice('enquiry', locale, localize) }}
           hydrate="interaction"
         />
       </div>

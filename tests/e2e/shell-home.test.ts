@@ -313,7 +313,7 @@ describe('the appointment form before its island has hydrated', () => {
     await form.getByRole('button', { name: 'Book my appointment' }).click();
     release();
     await page.waitForURL(`${suite.site.url}/forms/appointment`);
-    await page.getByText(getFormResultCopy().received).waitFor();
+    await page.getByText(getFormResultCopy('en').received).waitFor();
     await close();
   });
 });

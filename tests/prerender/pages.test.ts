@@ -14,7 +14,7 @@ import { missingRequiredProperties } from '../../src/lib/structured-data';
 import { startSite, type RunningSite } from '../support/site-server';
 
 const DIST = path.resolve('dist');
-const site = getSite();
+const site = getSite('en');
 const origin = site.url.replace(/\/$/, '');
 
 type Page = { path: string; file: string; status: number; html: string };
@@ -89,7 +89,7 @@ describe('the prerendered pages', () => {
   });
 
   it('adds a breadcrumb to every found page but home, Service to service pages and BlogPosting to posts', () => {
-    const postPaths = new Set(listPosts().map((post) => paths.post(post.slug)));
+    const postPaths = new Set(listPosts('en').map((post) => paths.post(post.slug)));
     for (const { path: url, html, status } of pages) {
       if (status !== 200) continue;
       const types = typesOf(html);
@@ -172,7 +172,7 @@ describe('the prerendered pages', () => {
     const indexable = (p: Page) => p.status === 200 && !p.html.includes('<meta name="robots" content="noindex');
     const expected = pages.filter(indexable).map((p) => p.path);
     expect(locs.sort()).toEqual(expected.sort());
-    for (const post of listPosts()) expect(locs).toContain(paths.post(post.slug));
+    for (const post of listPosts('en')) expect(locs).toContain(paths.post(post.slug));
     expect(locs.some(isAdminPath)).toBe(false);
   });
 
@@ -185,7 +185,7 @@ describe('the prerendered pages', () => {
   it('publishes the blog as an RSS feed, newest first', () => {
     const feed = readFileSync(path.join(DIST, 'feed.xml'), 'utf8');
     const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
-    expect(links).toEqual(listPosts().map((post) => `${origin}${paths.post(post.slug)}`));
+    expect(links).toEqual(listPosts('en').map((post) => `${origin}${paths.post(post.slug)}`));
   });
 
   it('ships a web app manifest whose icons exist, and a favicon', () => {

@@ -5,6 +5,7 @@
 import { faqGroupSchema, type FaqGroup } from '../../src/schemas/faq';
 import { appointmentFormSchema, type AppointmentForm } from '../../src/schemas/marketing-sections';
 import { postSchema, type Post } from '../../src/schemas/post';
+import { slugify } from '../../src/lib/slug';
 
 export function buildAppointmentForm(overrides: Partial<AppointmentForm> = {}): AppointmentForm {
   return appointmentFormSchema.parse({
@@ -55,5 +56,8 @@ export function buildPost(slug: string, overrides: Partial<Post> = {}): Post {
     previous: null,
     next: null,
     ...overrides,
+    // Term pages have the slugs of the English names, as the content build writes them.
+    categorySlug: overrides.categorySlug ?? (overrides.category ? slugify(overrides.category) : null),
+    tagSlugs: overrides.tagSlugs ?? (overrides.tags ?? []).map(slugify),
   });
 }
