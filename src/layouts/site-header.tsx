@@ -9,6 +9,7 @@ import { useLocale, useLocalePath } from '../components/page-locale';
 import { SITE_HEADER_ATTRIBUTE } from '../lib/header-scroll';
 import { paths } from '../lib/paths';
 import { DesktopNav } from './desktop-nav';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
@@ -18,7 +19,8 @@ import styles from './site-header.module.css';
  * dialog that HTML opens and closes by itself, with Escape and focus handled by the browser; a
  * link in them loads a new page, which closes them. A small script hides the header while the
  * visitor scrolls down and brings it back on the way up. The theme switch sits here on wide
- * screens and in the menu on phones.
+ * screens and in the menu on phones; so does the language switch, which on wide screens sits in
+ * the top bar above.
  */
 export function SiteHeader() {
   const locale = useLocale();
@@ -58,7 +60,14 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} links={navigation.mobile} cta={navigation.cta} label={header.menuLabel} themeSwitch={<ThemeSwitch labels={theme} />} />
+      <MobileMenu
+        id={menuId}
+        links={navigation.mobile}
+        cta={navigation.cta}
+        label={header.menuLabel}
+        languageSwitch={<LanguageSwitch />}
+        themeSwitch={<ThemeSwitch labels={theme} />}
+      />
       <SearchDialog id={searchId} />
     </header>
   );

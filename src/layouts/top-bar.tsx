@@ -3,9 +3,10 @@ import { SocialLinks } from '../components/social-icon';
 import { getLayout } from '../content/layout';
 import { getSite } from '../content/site';
 import { useLocale } from '../components/page-locale';
+import { LanguageSwitch } from './language-switch';
 import styles from './top-bar.module.css';
 
-/** The thin bar above the header: phone, support e-mail and the social links. */
+/** The thin bar above the header: phone, support e-mail, the language switch (on wide screens; on phones it is in the menu) and the social links. */
 export function TopBar() {
   const locale = useLocale();
   const site = getSite(locale);
@@ -29,7 +30,10 @@ export function TopBar() {
             </a>
           </li>
         </ul>
-        <SocialLinks links={site.social} label={topBar.socialLabel} className={styles.social} itemClassName={styles.socialLink} />
+        <div className={styles.end}>
+          <LanguageSwitch variant="onDark" className={styles.language} />
+          <SocialLinks links={site.social} label={topBar.socialLabel} className={styles.social} itemClassName={styles.socialLink} />
+        </div>
       </div>
     </div>
   );
