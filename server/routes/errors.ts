@@ -4,7 +4,9 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { firstEnquiryProblem, HONEYPOT_FIELD } from '../../src/schemas/enquiry';
+import { enquiryProblems, firstEnquiryProblem, HONEYPOT_FIELD, problemMessage } from '../../src/schemas/enquiry';
+import { getFormsCopy } from '../../src/content/forms-copy';
+import { DEFAULT_LOCALE } from '../../src/lib/locale';
 import { paths } from '../../src/lib/paths';
 
 /** The code and message of each status the app answers with, when the route has nothing more precise to say. */
@@ -87,11 +89,10 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
     if (field) return invalid('invalid_text', `The field ${field} contains a character that is not allowed.`, { field, fields: { [field]: fix } }, 422);
   }
   if (result.success) return { ok: true, data: result.data };
+  // The forms' own words for each problem (content/copy/forms.yaml), as the browser shows them.
+  const words = getFormsCopy(DEFAULT_LOCALE);
   const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'body');
-    fields[key] ??= issue.message;
-  }
+  for (const problem of enquiryProblems(result.error)) fields[problem.field] ??= problemMessage(problem, words);
   const problem = firstEnquiryProblem(result.error);
-  return invalid('validation_failed', problem.message, { field: problem.field, fields }, 422);
+  return invalid('validation_failed', problemMessage(problem, words), { field: problem.field, fields }, 422);
 }

@@ -1,13 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../components/honeypot-field';
+import { LocaleField } from '../components/locale-field';
 import { Button } from '../components/button';
 import { DataNotice } from '../components/data-notice';
 import type { NoticeProps } from '../content/data-rights-copy';
 import { postNewsletter } from '../lib/api-client';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
 import type { Layout } from '../schemas/layout';
-import { checkEnquiry, HONEYPOT_FIELD, newsletterSchema } from '../schemas/enquiry';
+import { checkEnquiry, HONEYPOT_FIELD, newsletterSchema, problemMessage } from '../schemas/enquiry';
+import type { FormsCopy } from '../schemas/page-copy';
 import styles from '../layouts/site-footer.module.css';
 
 type NewsletterState =
@@ -17,14 +20,21 @@ type NewsletterState =
   | { status: 'subscribed' | 'already-subscribed' }
   | { status: 'failed' };
 
-export type NewsletterFormProps = { copy: Layout['footer']['newsletter']; notice: NoticeProps };
+export type NewsletterFormProps = {
+  copy: Layout['footer']['newsletter'];
+  notice: NoticeProps;
+  /** What the box says about an address that needs fixing (content/copy/forms.yaml). */
+  messages: FormsCopy;
+  /** The page's language, sent with the address. */
+  locale: Locale;
+};
 
 /**
  * The footer's newsletter box (an island): validates with the shared rule, subscribes, and says
  * what happened. Before the island wakes (or without JavaScript) the form posts to the server,
  * which answers with a page.
  */
-export function NewsletterForm({ copy, notice }: NewsletterFormProps) {
+export function NewsletterForm({ copy, notice, messages, locale }: NewsletterFormProps) {
   const headingId = useId();
   const inputId = useId();
   const messageId = useId();
@@ -36,12 +46,13 @@ export function NewsletterForm({ copy, notice }: NewsletterFormProps) {
     const { email, [HONEYPOT_FIELD]: honeypot } = readFields(form, ['email', HONEYPOT_FIELD]);
     const { data, problem } = checkEnquiry(newsletterSchema, { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
     if (problem) {
-      setState({ status: 'invalid', message: problem.message });
+      setState({ status: 'invalid', message: problemMessage(problem, messages) });
       return;
     }
     setState({ status: 'submitting' });
     try {
-      const result = await postNewsletter(data);
+      // An English page sends the address alone, as before there were languages.
+      const result = await postNewsletter(locale === DEFAULT_LOCALE ? data : { ...data, locale });
       setState({ status: result.status });
       form.reset();
     } catch (error) {
@@ -88,6 +99,7 @@ export function NewsletterForm({ copy, notice }: NewsletterFormProps) {
           </Button>
         </div>
         <HoneypotField />
+        <LocaleField locale={locale} />
         <DataNotice notice={notice} />
         <p id={messageId} className={message?.isError ? styles.error : styles.success} role={message?.isError ? 'alert' : 'status'}>
           {message?.text}

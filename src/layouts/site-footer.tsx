@@ -9,6 +9,7 @@ import { fillCopy } from '../lib/fill-copy';
 import type { MenuLink } from '../schemas/navigation';
 import { NewsletterForm } from '../islands/newsletter-form';
 import { formNotice } from '../content/data-rights-copy';
+import { getFormsCopy } from '../content/forms-copy';
 import styles from './site-footer.module.css';
 
 /** Address blurb, contacts, quick links, services, newsletter, social and legal links. */
@@ -56,7 +57,7 @@ export function SiteFooter() {
         <Island
           name="newsletterForm"
           component={NewsletterForm}
-          props={{ copy: footer.newsletter, notice: formNotice('newsletter', locale, localize) }}
+          props={{ copy: footer.newsletter, notice: formNotice('newsletter', locale, localize), messages: getFormsCopy(locale), locale }}
           hydrate="interaction"
         />
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ContactForm } from '../islands/contact-form';
 import { formNotice } from '../content/data-rights-copy';
+import { getFormsCopy } from '../content/forms-copy';
 import { Island } from '../components/island';
 import { PageHead } from '../components/page-head';
 import { useLocale, useLocalePath } from '../components/page-locale';
@@ -32,7 +33,7 @@ export function ContactPage() {
           <Island
             name="contactForm"
             component={ContactForm}
-            props={{ copy: copy.form, phone: site.phone, notice: formNotice('enquiry', locale, localize) }}
+            props={{ copy: copy.form, phone: site.phone, notice: formNotice('enquiry', locale, localize), messages: getFormsCopy(locale), locale }}
             hydrate="interaction"
           />
         </section>

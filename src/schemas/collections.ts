@@ -18,6 +18,7 @@ import {
   contactCopySchema,
   dataRightsCopySchema,
   formResultCopySchema,
+  formsCopySchema,
   internsCopySchema,
   legalCopySchema,
   notFoundCopySchema,
@@ -166,7 +167,7 @@ export const collections: Collection[] = [
   }),
   yamlFolder({ name: 'jobs', dir: 'jobs', schema: jobSchema, type: { name: 'Job[]', module: 'job' } }),
   yamlFolder({ name: 'interns', dir: 'interns', schema: internSchema, type: { name: 'Intern[]', module: 'intern' } }),
-  // Microcopy of the blog, careers, interns, contact, legal and not-found pages (content/copy/).
+  // Microcopy of the blog, careers, interns, contact, legal and not-found pages, and the forms' messages (content/copy/).
   copyFile('blog', blogCopySchema, 'BlogCopy'),
   copyFile('career', careerCopySchema, 'CareerCopy'),
   copyFile('interns', internsCopySchema, 'InternsCopy'),
@@ -174,6 +175,7 @@ export const collections: Collection[] = [
   copyFile('legal', legalCopySchema, 'LegalCopy'),
   copyFile('data-rights', dataRightsCopySchema, 'DataRightsCopy'),
   copyFile('form-result', formResultCopySchema, 'FormResultCopy'),
+  copyFile('forms', formsCopySchema, 'FormsCopy'),
   copyFile('not-found', notFoundCopySchema, 'NotFoundCopy'),
 ];
 

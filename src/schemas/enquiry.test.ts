@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnquiry, ENQUIRY_MESSAGES, enquirySchema, mailSchema, newsletterSchema } from './enquiry';
+import { checkEnquiry, enquirySchema, mailSchema, newsletterSchema, problemMessage, type EnquiryProblem } from './enquiry';
+import { formsCopySchema } from './page-copy';
+
+/** The words of SPEC.md §5, as content/copy/forms.yaml writes them. */
+const copy = formsCopySchema.parse({
+  problems: {
+    required: 'Please fill in all required fields.',
+    newsletterRequired: 'Please enter your e-mail address.',
+    phone: 'Phone number must be exactly 10 digits.',
+    email: 'Please enter a valid email address.',
+    tooLong: '{field} must be at most {max} characters.',
+  },
+  fieldNames: { name: 'Name', email: 'E-mail', phone: 'Phone', subject: 'Subject', message: 'Message' },
+});
+const words = (problem: EnquiryProblem | null) => (problem ? problemMessage(problem, copy) : null);
 
 const valid = { name: 'Asha Verma', email: 'asha@example.in', phone: '9829012345', subject: 'Website', message: 'Please call me.' };
 const { subject: _subject, ...enquiry } = valid;
@@ -9,7 +23,7 @@ const homeProblem = (values: Record<string, string>) => checkEnquiry(enquirySche
 /** The problem the contact form shows for these values, if any. */
 const contactProblem = (values: Record<string, string>) => checkEnquiry(mailSchema, values).problem;
 /** The message the newsletter box shows for this address, if any. */
-const newsletterMessage = (email: string) => checkEnquiry(newsletterSchema, { email }).problem?.message ?? null;
+const newsletterMessage = (email: string) => words(checkEnquiry(newsletterSchema, { email }).problem);
 
 describe('the forms’ first problem', () => {
   it('accepts a complete, valid form, trimmed', () => {
@@ -20,53 +34,52 @@ describe('the forms’ first problem', () => {
 
   it('checks required fields first, then the phone, then the e-mail', () => {
     const everythingWrong = { ...enquiry, name: ' ', phone: '12', email: 'nope' };
-    expect(homeProblem(everythingWrong)).toEqual({ field: 'name', message: ENQUIRY_MESSAGES.required });
-    expect(homeProblem({ ...everythingWrong, name: 'Asha' })).toEqual({ field: 'phone', message: ENQUIRY_MESSAGES.phone });
-    expect(homeProblem({ ...everythingWrong, name: 'Asha', phone: '9829012345' })).toEqual({
-      field: 'email',
-      message: ENQUIRY_MESSAGES.email,
-    });
+    expect(homeProblem(everythingWrong)).toEqual({ field: 'name', code: 'required' });
+    expect(homeProblem({ ...everythingWrong, name: 'Asha' })).toEqual({ field: 'phone', code: 'phone' });
+    expect(homeProblem({ ...everythingWrong, name: 'Asha', phone: '9829012345' })).toEqual({ field: 'email', code: 'email' });
   });
 
   it('takes the e-mail before a field that is too long, and lengths in the form’s order', () => {
     expect(homeProblem({ ...enquiry, email: 'nope', message: 'x'.repeat(5001) })?.field).toBe('email');
-    expect(contactProblem({ ...valid, subject: 'x'.repeat(151), message: 'x'.repeat(5001) })).toEqual({
-      field: 'subject',
-      message: 'Subject must be at most 150 characters.',
-    });
+    expect(words(contactProblem({ ...valid, subject: 'x'.repeat(151), message: 'x'.repeat(5001) }))).toBe('Subject must be at most 150 characters.');
   });
 
   it('needs the subject on the contact form only', () => {
     expect(homeProblem(enquiry)).toBeNull();
-    expect(contactProblem({ ...valid, subject: '' })?.message).toBe('Please fill in all required fields.');
+    expect(words(contactProblem({ ...valid, subject: '' }))).toBe('Please fill in all required fields.');
   });
 
   it('wants exactly ten digits for the phone', () => {
     for (const phone of ['982901234', '98290123456', '98290-12345', '+919829012']) {
-      expect(homeProblem({ ...enquiry, phone })?.message).toBe('Phone number must be exactly 10 digits.');
+      expect(words(homeProblem({ ...enquiry, phone }))).toBe('Phone number must be exactly 10 digits.');
     }
   });
 
   it('wants text, an at sign, text, a dot and text, without spaces, for the e-mail', () => {
     for (const email of ['a@b', 'a b@c.in', '@c.in', 'a@.in', 'a@b.']) {
-      expect(homeProblem({ ...enquiry, email })?.message).toBe('Please enter a valid email address.');
+      expect(words(homeProblem({ ...enquiry, email }))).toBe('Please enter a valid email address.');
     }
   });
 });
 
 describe('the API schemas', () => {
-  it('reject unknown fields and wrong types with the same messages as the forms', () => {
+  it('reject unknown fields and wrong types with the same problems as the forms', () => {
     expect(enquirySchema.safeParse(enquiry).success).toBe(true);
     expect(enquirySchema.safeParse(valid).success).toBe(false);
     expect(enquirySchema.safeParse({ name: 'A', email: 'a@b.in', phone: '9829012345', message: 'x', admin: true }).success).toBe(false);
     const phone = enquirySchema.safeParse({ name: 'A', email: 'a@b.in', phone: 12, message: 'x' });
     expect(phone.success).toBe(false);
     const mail = mailSchema.safeParse({ name: 'A', email: 'a@b.in', phone: '123', message: 'x', subject: 'y' });
-    expect(mail.error?.issues[0]?.message).toBe('Phone number must be exactly 10 digits.');
+    expect(mail.error?.issues[0]?.message).toBe('phone');
   });
 
   it('take a field left out for a missing one', () => {
-    expect(checkEnquiry(enquirySchema, { name: 'A', email: 'a@b.in', message: 'x' }).problem).toEqual({ field: 'phone', message: ENQUIRY_MESSAGES.required });
+    expect(checkEnquiry(enquirySchema, { name: 'A', email: 'a@b.in', message: 'x' }).problem).toEqual({ field: 'phone', code: 'required' });
+  });
+
+  it('take the page language, and read anything else there as English', () => {
+    expect(checkEnquiry(enquirySchema, { ...enquiry, locale: 'hi' }).data).toEqual({ ...enquiry, locale: 'hi' });
+    expect(checkEnquiry(newsletterSchema, { email: 'a@b.in', locale: 'xx' }).data).toEqual({ email: 'a@b.in', locale: undefined });
   });
 
   it('bound the length of every field', () => {
@@ -82,6 +95,6 @@ describe('the newsletter box', () => {
     expect(newsletterMessage(`${'a'.repeat(250)}@b.in`)).toBe('E-mail must be at most 254 characters.');
     expect(newsletterMessage('reader@example')).toBe('Please enter a valid email address.');
     expect(newsletterMessage(' reader@example.in ')).toBeNull();
-    expect(checkEnquiry(newsletterSchema, {}).problem?.message).toBe('Please enter your e-mail address.');
+    expect(words(checkEnquiry(newsletterSchema, {}).problem)).toBe('Please enter your e-mail address.');
   });
 });

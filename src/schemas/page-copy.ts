@@ -172,6 +172,23 @@ export const notFoundCopySchema = z.strictObject({
 });
 export type NotFoundCopy = z.infer<typeof notFoundCopySchema>;
 
+/**
+ * content/copy/forms.yaml: what the home, contact and newsletter forms say about a field that needs
+ * fixing, checked in the browser and again by the server (src/schemas/enquiry.ts names each
+ * problem by its code). SPEC.md §5 writes the English ones.
+ */
+export const formsCopySchema = z.strictObject({
+  problems: z.strictObject({
+    required: text.describe('A field is empty, e.g. "Please fill in all required fields."'),
+    newsletterRequired: text.describe('The newsletter box is empty'),
+    phone: text.describe('The phone is not exactly 10 digits'),
+    email: text.describe('The e-mail address is not text, an at sign, text, a dot and text'),
+    tooLong: text.describe("{field} is the field's name below and {max} the most characters it takes"),
+  }),
+  fieldNames: z.strictObject({ name: text, email: text, phone: text, subject: text, message: text }).describe('Each field as the messages name it'),
+});
+export type FormsCopy = z.infer<typeof formsCopySchema>;
+
 /** content/copy/form-result.yaml: the page a form sent without JavaScript answers with. */
 export const formResultCopySchema = z.strictObject({
   successTitle: text.describe('The heading when the form was taken, e.g. "Thank you"'),

@@ -5,6 +5,7 @@ import { useLocale, useLocalePath } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
 import { AppointmentForm } from '../islands/appointment-form';
 import { formNotice } from '../content/data-rights-copy';
+import { getFormsCopy } from '../content/forms-copy';
 import { HeroVideo } from './hero-video';
 import styles from './hero-section.module.css';
 
@@ -34,7 +35,7 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
         <Island
           name="appointmentForm"
           component={AppointmentForm}
-          props={{ form, phone: getSite(locale).phone.display, notice: formNotice('enquiry', locale, localize) }}
+          props={{ form, phone: getSite(locale).phone.display, notice: formNotice('enquiry', locale, localize), messages: getFormsCopy(locale), locale }}
           hydrate="interaction"
         />
       </div>
