@@ -7,3 +7,15 @@
 
 /** Where the prerender writes the index of services, courses and posts of the header search, in each language's folder. */
 export const SEARCH_INDEX_URL = '/search-index.json';
+
+const NUKTA = /\u093C/g;
+
+/**
+ * A text as the searches compare it: in lower case, and with Devanagari's nukta dropped in either
+ * Unicode normal form (ज़ written as one character or as ज and a nukta, or without the nukta, all
+ * read as ज), so a visitor finds a word however their keyboard writes it.
+ */
+export const searchable = (text: string): string => text.normalize('NFD').replace(NUKTA, '').normalize('NFC').toLowerCase();
+
+/** The words of a query, each made searchable. */
+export const searchWords = (query: string): string[] => searchable(query).split(/\s+/).filter(Boolean);
