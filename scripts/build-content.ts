@@ -9,7 +9,6 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
 import { collections, sectionReferences, type Collection, type ContentRoute } from '../src/schemas/collections';
 import type { SearchEntry } from '../src/schemas/search-index';
 import { slugSchema } from '../src/schemas/common';
@@ -25,10 +24,13 @@ import { collectTerms, countWords, neighbours, readingMinutes, relatedSlugs } fr
 import type { BlogTerms } from '../src/schemas/blog-terms';
 import type { BlogCopy } from '../src/schemas/page-copy';
 import { describeIssues } from './content/describe-issue';
+import { parseContent } from './content/parse-content';
 import { editorSchemas } from './content/json-schemas';
 import { figuresOf, fillFigures, FIGURE_SOURCES, type Figure, type FigureNote } from './content/figures';
 import { didYouMean } from './content/suggest';
 import { renderMarkdown } from './content/render-markdown';
+import { buildEdition, editionFiles } from './content/edition';
+import { formatTranslationReport, type TranslationReport } from './content/translation-report';
 import { describeMedia } from './media/images';
 import {
   formatPath,
@@ -46,7 +48,14 @@ import {
 
 export type BuildOptions = { contentDir: string; outDir: string };
 /** Problems stop the build; warnings (a price typed into copy) do not. */
-export type BuildResult = { problems: Problem[]; warnings: Problem[]; counts: Record<string, number>; written: boolean };
+export type BuildResult = {
+  problems: Problem[];
+  warnings: Problem[];
+  counts: Record<string, number>;
+  written: boolean;
+  /** What the Hindi edition lacks: untranslated files and texts, translations older than their English file. */
+  translations: TranslationReport;
+};
 
 type Entry = {
   collection: Collection;
@@ -75,9 +84,9 @@ async function listFiles(dir: string, extension: string): Promise<string[]> {
 
 function validate(entry: Omit<Entry, 'data'>, data: unknown, problems: Problem[]): Record<string, unknown> | undefined {
   const { source, collection } = entry;
-  const result = z.safeParse(collection.schema, data, { reportInput: true });
+  const result = parseContent(collection.schema, data);
   if (result.success) return result.data as Record<string, unknown>;
-  for (const described of describeIssues(result.error.issues, collection.schema, data)) {
+  for (const described of describeIssues(result.issues, collection.schema, data)) {
     problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
   }
   return undefined;
@@ -257,7 +266,8 @@ function positionOfTarget(text: string, target: string): Position {
   return positionOfText(text, target);
 }
 
-function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[], contentDir: string, problems: Problem[]): void {
+/** Checks what no single file can tell, and returns every page of the site. */
+function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[], contentDir: string, problems: Problem[]): Set<string> {
   const report = (entry: Entry, at: PathSegment[], message: string) =>
     problems.push({ file: entry.source.file, ...entry.source.locate(at), path: at, message });
 
@@ -343,6 +353,7 @@ function crossCheck(entries: Entry[], rejected: Rejected[], mediaFiles: string[]
       }
     }
   }
+  return routes;
 }
 
 /**
@@ -512,7 +523,31 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
   const all = [...ordered.values()].flat();
   // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/media/images.ts).
   const media = await describeMedia(path.join(contentDir, 'media'));
-  crossCheck(all, rejected, media.files, contentDir, problems);
+  const routes = crossCheck(all, rejected, media.files, contentDir, problems);
+  // The Hindi edition (content/hi/), merged over the English content (scripts/content/edition.ts).
+  const hindi = await buildEdition({
+    locale: 'hi',
+    contentDir,
+    english: all.map((entry) => ({
+      collection: entry.collection,
+      slug: entry.slug,
+      source: entry.source,
+      raw: entry.collection.kind === 'yaml-folder' && isRecord(entry.source.data) ? { ...entry.source.data, slug: entry.slug } : entry.source.data,
+      data: entry.data,
+      body:
+        entry.body &&
+        entry.source.text
+          .split('\n')
+          .slice(entry.body.line - 1)
+          .join('\n'),
+    })),
+    figures: context.figures,
+    checked: context.checked,
+    routes,
+    linkProblem: (kind, target) => linkProblem(kind, target, { routes, media: new Set(media.files), mediaFiles: media.files }),
+  });
+  problems.push(...hindi.problems);
+  warnings.push(...hindi.warnings);
   for (const problem of media.problems) {
     problems.push({
       file: path.relative(process.cwd(), path.join(contentDir, problem.file)).split(path.sep).join('/'),
@@ -528,7 +563,7 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
   const counts = Object.fromEntries([...ordered].map(([c, entries]) => [c.name, entries.length]));
   if (problems.length > 0) {
     problems.sort(byPlace);
-    return { problems, warnings, counts, written: false };
+    return { problems, warnings, counts, written: false, translations: hindi.report };
   }
 
   const files = new Map<string, string>();
@@ -565,8 +600,9 @@ export async function buildContent({ contentDir, outDir }: BuildOptions): Promis
     'media.d.json.ts',
     `// Generated by scripts/build-content.ts. Do not edit.\nimport type { MediaManifest } from '../lib/media';\ndeclare const data: MediaManifest;\nexport default data;\n`,
   );
+  for (const [name, text] of editionFiles('hi', hindi.outputs, files)) files.set(name, text);
   await writeOutput(outDir, files);
-  return { problems, warnings, counts, written: true };
+  return { problems, warnings, counts, written: true, translations: hindi.report };
 }
 
 /** CONTENT_DIR lets tests build the site from a fixture folder. */
@@ -586,16 +622,24 @@ export function reportOf(result: BuildResult): { lines: string[]; summary: strin
   return { lines, summary };
 }
 
+/**
+ * npm run content [-- --content DIR --out DIR] [--translations [--json]]: builds, then ends with the
+ * translation report (--translations: every untranslated field; --json: the report alone on
+ * standard output, as JSON, for tools).
+ */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const option = (name: string, fallback: string) => {
     const index = args.indexOf(name);
     return index >= 0 && args[index + 1] ? path.resolve(args[index + 1]!) : fallback;
   };
+  const isFull = args.includes('--translations');
+  const isJson = isFull && args.includes('--json');
   const started = performance.now();
   const result = await buildContent({ contentDir: option('--content', DEFAULT_CONTENT_DIR), outDir: option('--out', DEFAULT_OUT_DIR) });
   const { lines, summary } = reportOf(result);
   for (const line of lines) console.error(line);
+  if (isJson) console.log(JSON.stringify(result.translations, null, 2));
   if (result.problems.length > 0) {
     console.error(`\n${summary}`);
     process.exitCode = 1;
@@ -604,7 +648,9 @@ async function main(): Promise<void> {
   const counts = Object.entries(result.counts)
     .map(([name, count]) => `${count} ${name}`)
     .join(', ');
-  console.log(`${summary}: ${counts} in ${Math.round(performance.now() - started)} ms`);
+  const done = `${summary}: ${counts} in ${Math.round(performance.now() - started)} ms`;
+  if (isJson) console.error(done);
+  else console.log([done, ...formatTranslationReport(result.translations, { full: isFull })].join('\n'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

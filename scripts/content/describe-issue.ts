@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PathSegment } from './source';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
+import { visibleLength } from './parse-content';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -95,7 +96,7 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
       return [{ path, message: `got ${preview(issue.input)}, expected ${expectation}` }];
     }
     case 'too_big': {
-      const size = typeof issue.input === 'string' ? ` (${issue.input.length} characters)` : '';
+      const size = typeof issue.input === 'string' ? ` (${visibleLength(issue.input)} characters)` : '';
       const expectation = isDefaultMessage(issue.message)
         ? `at most ${String(issue.maximum)} ${unit(issue.origin)}`.trim()
         : issue.message;

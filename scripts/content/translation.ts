@@ -23,11 +23,16 @@ const child = (node: z.core.JSONSchema._JSONSchema | z.core.JSONSchema._JSONSche
 /** A mistake in a translation, at a field of it (or at its key, for a field English lacks). */
 export type TranslationProblem = { path: PathSegment[]; atKey?: boolean; message: string };
 
+/** A text of a translation that lacks something of its English text, and what. */
+export type TranslationNote = { path: PathSegment[]; message: string };
+
 export type MergedTranslation = {
   data: unknown;
   problems: TranslationProblem[];
   /** The word fields the translation leaves out: they show the English text. */
   untranslated: PathSegment[][];
+  /** Texts the translation has that lack a placeholder or figure of the English text: they show the English text too. */
+  incomplete: TranslationNote[];
 };
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
@@ -98,32 +103,67 @@ function kindOf(node: JsonSchema, value: unknown): 'words' | NeutralKind {
 const NEUTRAL_WORDS: Record<NeutralKind, string> = {
   link: 'a link',
   media: 'an image or media file',
-  fact: 'a value that is the same in every language',
+  fact: 'a figure or fact that is the same in every language',
 };
 
 /** The {placeholders} of a text, in order. */
 const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{[^{}\s]+\}/g)].map((match) => match[0]).sort();
 
-/** The numbers of a text outside its placeholders, in order of size, written without separators. */
-export const numbersOf = (text: string): string[] =>
-  [...text.replace(/\{[^{}]*\}/g, ' ').matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => match[0].replace(/,/g, '')).sort();
+/** The numbers of a text outside its placeholders, in the order written, without separators, with where each starts. */
+function numbersIn(text: string): { value: string; index: number }[] {
+  // Placeholders are blanked out, not removed, so the indexes stay those of the text.
+  const blanked = text.replace(/\{[^{}]*\}/g, (placeholder) => ' '.repeat(placeholder.length));
+  return [...blanked.matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => ({ value: match[0].replace(/,/g, ''), index: match.index }));
+}
 
-/** What is wrong with a translated text against its English text, if anything. */
-export function textProblem(english: string, translated: string): string | undefined {
+/** The numbers of a text outside its placeholders, in order of size, written without separators. */
+const numbersOf = (text: string): string[] =>
+  numbersIn(text)
+    .map((number) => number.value)
+    .sort();
+
+/**
+ * How the figures of a translation differ from those of its English text: the English figures it
+ * lacks, and its own figures that are not in the English text (with where the first of them is).
+ */
+export function figureDifference(english: string, translated: string): { missing: string[]; extra: string[]; extraAt: number | undefined } | undefined {
+  const wanted = numbersOf(english);
+  const extra: { value: string; index: number }[] = [];
+  for (const number of numbersIn(translated)) {
+    const at = wanted.indexOf(number.value);
+    if (at >= 0) wanted.splice(at, 1);
+    else extra.push(number);
+  }
+  if (wanted.length === 0 && extra.length === 0) return undefined;
+  return { missing: wanted, extra: extra.map((number) => number.value), extraAt: extra[0]?.index };
+}
+
+/**
+ * How a translated text differs from its English text. `changes`: it says something the English
+ * text does not (a placeholder or a figure of its own, a changed figure), a mistake. `lacks`: it
+ * leaves out a placeholder or figure of the English text (the English text may have gained it
+ * since), so it is incomplete.
+ */
+export function compareText(english: string, translated: string): { changes?: string; lacks?: string } {
   const wanted = placeholdersOf(english);
   const written = placeholdersOf(translated);
-  const missing = wanted.filter((p, i) => wanted.indexOf(p) === i && written.filter((w) => w === p).length < wanted.filter((w) => w === p).length);
   const extra = written.filter((p, i) => written.indexOf(p) === i && !wanted.includes(p));
   if (extra.length > 0) {
     const hint = extra.map((p) => didYouMean(p, wanted) ?? `remove it (the English text has ${wanted.length > 0 ? wanted.join(' ') : 'no placeholder'})`);
-    return `${extra.join(' ')} is not a placeholder of the English text; ${hint.join('; ')}`;
+    return { changes: `${extra.join(' ')} is not a placeholder of the English text; ${hint.join('; ')}` };
   }
-  if (missing.length > 0) return `the English text has ${missing.join(' ')}; write ${missing.length === 1 ? 'it' : 'each of them'} in the translation too, where the sentence needs it`;
-  const figures = numbersOf(english).join(', ');
-  if (figures !== numbersOf(translated).join(', ')) {
-    return `the English text has the figures ${figures || '(none)'}, the translation ${numbersOf(translated).join(', ') || '(none)'}; keep the English figures, in Latin digits`;
+  const figures = figureDifference(english, translated);
+  if (figures && figures.extra.length > 0) {
+    const what =
+      figures.missing.length > 0
+        ? `the English text has ${figures.missing.length === 1 ? 'the figure' : 'the figures'} ${figures.missing.join(', ')} where the translation has ${figures.extra.join(', ')}`
+        : `${figures.extra.join(', ')} ${figures.extra.length === 1 ? 'is not a figure' : 'are not figures'} of the English text`;
+    return { changes: `${what}; keep the English figures, in Latin digits` };
   }
-  return undefined;
+  const missing = wanted.filter((p, i) => wanted.indexOf(p) === i && written.filter((w) => w === p).length < wanted.filter((w) => w === p).length);
+  if (missing.length > 0) return { lacks: `the English text has ${missing.join(' ')}, which the translation lacks; write ${missing.length === 1 ? 'it' : 'each of them'} in the translation too, where the sentence needs it` };
+  if (figures) return { lacks: `the English text has ${figures.missing.length === 1 ? 'the figure' : 'the figures'} ${figures.missing.join(', ')}, which the translation lacks; keep the English figures, in Latin digits` };
+  return {};
 }
 
 function describeKind(value: unknown): string {
@@ -145,6 +185,7 @@ export function mergeTranslation(
   const root = jsonSchemaOf(schema);
   const problems: TranslationProblem[] = [];
   const untranslated: PathSegment[][] = [];
+  const incomplete: TranslationNote[] = [];
 
   /** The English value with each of its word texts marked untranslated. */
   const keepEnglish = (node: JsonSchema, value: unknown, at: PathSegment[]): unknown => {
@@ -199,14 +240,15 @@ export function mergeTranslation(
       problems.push({ path: at, message: `expected a text, as in the English file, got ${describeKind(tr)}` });
       return keepEnglish(node, en, at);
     }
-    const problem = textProblem(String(en), tr);
-    if (problem) problems.push({ path: at, message: problem });
-    if (tr.trim() === '') return keepEnglish(node, en, at);
+    const { changes, lacks } = compareText(String(en), tr);
+    if (changes) problems.push({ path: at, message: changes });
+    if (lacks) incomplete.push({ path: at, message: `${lacks}; until then the English text shows` });
+    if (lacks || tr.trim() === '') return keepEnglish(node, en, at);
     return tr;
   };
 
   const data = merge(root, english, translation, []);
-  return { data, problems, untranslated };
+  return { data, problems, untranslated, incomplete };
 }
 
 /** The fields of a value whose schema marks them language-neutral of a kind, with their values (links to localise, say). */

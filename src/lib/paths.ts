@@ -29,6 +29,9 @@ export const serverPages = {
   yourData: '/your-data',
 } as const;
 
+/** Every page that exists whatever the content says: the prerendered ones and the server's own. */
+export type FixedPageKey = StaticPageKey | keyof typeof serverPages;
+
 /** Pages that are drafts kept in the browser: never indexed, never in the sitemap. */
 export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
 

@@ -1,12 +1,15 @@
+import { transliterate } from './transliterate';
+
 /** The fallback slug for a title that has no letters or digits. */
 export const UNTITLED_SLUG = 'untitled-post';
 
 /**
- * The blog's slug rule: lowercase the title, turn each run of characters other than
- * a-z and 0-9 into one hyphen, and trim hyphens at both ends.
+ * The blog's slug rule: spell Hindi in Latin letters (lib/transliterate.ts), lowercase the title,
+ * turn each run of characters other than a-z and 0-9 into one hyphen, and trim hyphens at both
+ * ends. "SEO की शुरुआत" → "seo-ki-shuruat".
  */
 export function slugify(title: string): string {
-  const slug = title
+  const slug = transliterate(title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -22,7 +22,8 @@ const field = z.strictObject({ label: text, placeholder: text });
 export const appointmentFormSchema = z.strictObject({
   heading: text,
   text: text.optional(),
-  subject: text.describe('Subject of the e-mail the company receives for each request'),
+  // Mail to the company stays English, whatever the language of the page.
+  subject: neutral(text.describe('Subject of the e-mail the company receives for each request')),
   fields: z.strictObject({ name: field, email: field, phone: field, message: field }),
   submit: text,
   submitting: text,

@@ -32,8 +32,9 @@ export const socialLinkSchema = z.strictObject({
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const siteSchema = z.strictObject({
-  name: z.string().min(1).describe('The company name, used everywhere on the site'),
-  shortName: z.string().min(1).max(12),
+  // The company's name is written in Latin letters in every language.
+  name: neutral(z.string().min(1).describe('The company name, used everywhere on the site')),
+  shortName: neutral(z.string().min(1).max(12)),
   tagline: z.string().min(1),
   url: neutral(z.string().url().describe('The public address of the site, used for canonical links'), 'link'),
   locale: neutral(

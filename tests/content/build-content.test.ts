@@ -1,11 +1,12 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem, formatWarning } from '../../scripts/content/source';
+import { markUntranslated } from '../../src/lib/untranslated';
 import { MISTAKES, WARNINGS } from './mistakes';
 
 const FIXTURES = path.resolve('tests/content/fixtures');
@@ -137,5 +138,140 @@ describe('the content build', () => {
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(`${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page, did you mean /contact-us?`);
     expect(failure?.stderr).toContain('the last good build is still in place');
+  });
+});
+
+describe('the Hindi edition (content/hi/)', () => {
+  const hindi = (outDir: string, name: string) => JSON.parse(readFileSync(path.join(outDir, 'hi', `${name}.json`), 'utf8'));
+
+  it('lays the Hindi words over the English files, keeps their figures, links and images, and marks what is still English', async () => {
+    const { contentDir, outDir } = contentWith();
+    expect((await buildContent({ contentDir, outDir })).problems).toEqual([]);
+    // Pages without a Hindi file are not published in Hindi: only the SEO service is translated.
+    const services = hindi(outDir, 'services');
+    expect(services.map((service: { slug: string }) => service.slug)).toEqual(['seo']);
+    expect(services[0]).toMatchObject({
+      title: 'सर्च इंजन ऑप्टिमाइज़ेशन',
+      sections: [
+        { type: 'banner', heading: 'ऐसा SEO, जो सिर्फ़ ट्रैफ़िक नहीं, पूछताछ लाए', lead: markUntranslated('We fix what stops search engines from understanding your site, then write pages people want to read.') },
+        { type: 'features', items: [{ title: markUntranslated('Technical audit'), icon: 'gauge' }] },
+        { type: 'faq', heading: markUntranslated('Questions'), group: 'seo' },
+        // The contact page has no Hindi file, so the link stays English.
+        { type: 'cta', action: { label: markUntranslated('Get in touch'), href: '/contact-us' } },
+      ],
+    });
+    expect(hindi(outDir, 'legal')).toEqual([]);
+    // Collections that are not pages always exist, in English where there is no Hindi file.
+    expect(hindi(outDir, 'faqs')[0].items[0].question).toMatch(/^\uE000.+\uE001$/);
+    expect(hindi(outDir, 'site')).toMatchObject({
+      name: 'Pinkstone Technologies',
+      locale: 'hi-IN',
+      phone: { display: '+91 98290 12345' },
+      addresses: [
+        { street: '14, श्री राम नगर, सीकर रोड', city: 'जयपुर', postalCode: '302039' },
+        { city: markUntranslated('Jaipur'), postalCode: '302017' },
+      ],
+    });
+    const navigation = hindi(outDir, 'navigation');
+    expect(navigation.header.map((item: { href: string }) => item.href)).toEqual(['/', '/services', '/hi/blog']);
+    expect(navigation.header[1].children[0]).toEqual({ label: markUntranslated('Search engine optimisation'), href: '/hi/services/seo' });
+    expect(hindi(outDir, 'content-routes')).toEqual([{ collection: 'services', slug: 'seo', path: '/hi/services/seo' }]);
+    expect(hindi(outDir, 'fixed-pages')).toEqual(['blog']);
+    expect(hindi(outDir, 'search-index')).toContainEqual(expect.objectContaining({ kind: 'service', title: 'सर्च इंजन ऑप्टिमाइज़ेशन', href: '/hi/services/seo' }));
+    expect(hindi(outDir, 'date-formats').long.months[9]).toBe('अक्टूबर');
+    expect(readFileSync(path.join(outDir, 'hi', 'services.d.json.ts'), 'utf8')).toContain("import type { Service } from '../../schemas/service'");
+    expect(existsSync(path.join(outDir, 'hi', 'admin.json'))).toBe(false);
+  });
+
+  it('publishes Hindi posts, translations and posts only in Hindi, with the English slugs of their terms and the blog rules over the Hindi posts', async () => {
+    const { contentDir, outDir } = contentWith();
+    await buildContent({ contentDir, outDir });
+    const [english] = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
+    expect(english).toMatchObject({ category: 'Business', categorySlug: 'business', tags: ['Technology'], tagSlugs: ['technology'] });
+    const [onlyHindi, translation] = hindi(outDir, 'posts');
+    expect(translation).toMatchObject({
+      slug: 'hello-jaipur',
+      title: 'नमस्ते, जयपुर!',
+      date: '2026-10-01',
+      image: 'media/blog/cover.svg',
+      category: 'व्यवसाय',
+      categorySlug: 'business',
+      tags: ['टेक्नोलॉजी'],
+      tagSlugs: ['technology'],
+      next: 'jaipur-men-seo-ki-shuruat',
+      related: ['jaipur-men-seo-ki-shuruat'],
+    });
+    expect(translation.html).toBe('<h2>स्वागत है</h2>\n<p>SEO के बारे में पढ़ें।</p>\n');
+    // Its Hindi tag "टेक्नोलॉजी" is matched to the English tag; "लोकल SEO" is new, and spelt in Latin letters.
+    expect(onlyHindi).toMatchObject({ slug: 'jaipur-men-seo-ki-shuruat', categorySlug: 'business', tagSlugs: ['technology', 'lokal-seo'], previous: 'hello-jaipur' });
+    expect(onlyHindi.html).toContain('<a href="/hi/services/seo">हमारी SEO सेवा</a> और <a href="/contact-us">संपर्क</a>');
+    expect(hindi(outDir, 'blog-terms')).toEqual({
+      tags: [
+        { slug: 'technology', name: 'टेक्नोलॉजी', count: 2 },
+        { slug: 'lokal-seo', name: 'लोकल SEO', count: 1 },
+      ],
+      categories: [{ slug: 'business', name: 'व्यवसाय', count: 2 }],
+    });
+  });
+
+  it('ends with a report of what has no Hindi yet', async () => {
+    const { contentDir, outDir, shown } = contentWith();
+    const { translations } = await buildContent({ contentDir, outDir });
+    expect(translations.missing).toContainEqual({ english: shown('pages/home.yaml'), translation: shown('hi/pages/home.yaml'), pages: ['/hi/'], texts: 0 });
+    expect(translations.missing).toContainEqual(expect.objectContaining({ translation: shown('hi/faqs/seo.yaml'), pages: [], texts: 2 }));
+    expect(translations.untranslated).toContainEqual({
+      translation: shown('hi/services/seo.yaml'),
+      fields: ['sections[0].lead', 'sections[1].heading', 'sections[1].items[0].title', 'sections[1].items[0].text', 'sections[2].heading', 'sections[3].heading', 'sections[3].action.label'],
+    });
+    // The Hindi post leaves out the English post's link: it is shown as it is, and the report says what it lacks.
+    expect(translations.incomplete).toEqual([
+      { translation: shown('hi/blog/hello-jaipur.md'), line: 9, column: 1, field: 'body', message: 'the English text also links to /services/seo, which the translation lacks' },
+    ]);
+    // The fixture is not in a git repository: there is no history to tell older translations.
+    expect(translations.stale).toBeNull();
+  });
+
+  it('names translations older than their English file, with the dates of both commits', async () => {
+    const { contentDir, outDir, shown } = contentWith();
+    const root = path.dirname(contentDir);
+    const git = (date: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.in', ...args], {
+        cwd: root,
+        env: { ...process.env, GIT_AUTHOR_DATE: `${date}T10:00:00Z`, GIT_COMMITTER_DATE: `${date}T10:00:00Z` },
+      });
+    git('2026-11-01', 'init', '--quiet');
+    git('2026-11-01', 'add', '.');
+    git('2026-11-01', 'commit', '--quiet', '-m', 'Content with its Hindi translation');
+    const english = path.join(contentDir, 'services', 'seo.yaml');
+    writeFileSync(english, readFileSync(english, 'utf8').replace('Be found by', 'Get found by'));
+    git('2026-11-03', 'commit', '--quiet', '-am', 'A new English summary');
+    const committed = execFileSync('git', ['log', '-1', '--format=%h'], { cwd: root, encoding: 'utf8' }).trim();
+    const [translated] = execFileSync('git', ['log', '--format=%h', '--', 'content/hi/services/seo.yaml'], { cwd: root, encoding: 'utf8' }).split('\n');
+    const { translations } = await buildContent({ contentDir, outDir });
+    expect(translations.stale).toEqual([
+      {
+        translation: shown('hi/services/seo.yaml'),
+        english: shown('services/seo.yaml'),
+        translated: { commit: translated, date: '2026-11-01' },
+        changed: { commit: committed, date: '2026-11-03' },
+      },
+    ]);
+    // A change not committed yet counts too; a translation being changed now does not.
+    writeFileSync(english, readFileSync(english, 'utf8').replace('Get found by', 'Be seen by'));
+    const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('A fixture post.', 'A fixture post, changed.'));
+    const hindiPost = path.join(contentDir, 'hi', 'blog', 'hello-jaipur.md');
+    writeFileSync(hindiPost, readFileSync(hindiPost, 'utf8').replace('एक फ़िक्स्चर पोस्ट।', 'एक बदली हुई फ़िक्स्चर पोस्ट।'));
+    const again = await buildContent({ contentDir, outDir });
+    expect(again.translations.stale).toEqual([expect.objectContaining({ translation: shown('hi/services/seo.yaml'), changed: null })]);
+  });
+
+  it('prints the report on the command line, and as JSON for tools', async () => {
+    const { contentDir, outDir, shown } = contentWith();
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts', '--content', contentDir, '--out', outDir, ...args]).then((done) => done.stdout);
+    expect(await run()).toContain(`  ${shown('hi/pages/home.yaml')}: missing, so /hi/ is not published`);
+    const report = JSON.parse(await run('--translations', '--json'));
+    expect(report).toMatchObject({ locale: 'hi', incomplete: [{ translation: shown('hi/blog/hello-jaipur.md'), field: 'body' }] });
   });
 });

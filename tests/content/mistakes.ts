@@ -109,6 +109,42 @@ export const MISTAKES: Record<string, Mistake> = {
     ],
     schema: 'build-only',
   },
+  // Translations (content/hi/): each names the Hindi file, and the English file where it helps.
+  'hindi-changed-price': {
+    lines: [
+      '{content}/hi/hosting-plans/basic.yaml:2:1 yearlyPrice: a figure or fact that is the same in every language comes from the English file, so a translation leaves it out (it would have to be changed twice); remove this line',
+    ],
+    schema: 'build-only',
+  },
+  'hindi-unknown-field': {
+    // The text it meant to translate is not also reported: it shows in English until it is fixed.
+    lines: ['{content}/hi/services/seo.yaml:2:1 summery: the English file has no field "summery", so the translation cannot have it; did you mean "summary"?'],
+    schema: 'build-only',
+  },
+  'hindi-only-post-name': {
+    lines: [
+      '{content}/hi/blog/my-hindi-post.md:2:8 title: the title\'s slug is "jaipur-men-vebsait" but the file is named "my-hindi-post.md", expected the file to be renamed to jaipur-men-vebsait.md (a post that exists only in this language is named after its title, spelt in Latin letters)',
+    ],
+    schema: 'build-only',
+  },
+  'hindi-two-tag-names': {
+    lines: [
+      '{content}/hi/blog/second-post.md:4:8 tags[0]: "तकनीक" and "टेक्नोलॉजी" are both the name of the tag "Technology" (/hi/blog/tag/technology), expected one name for each tag; write "टेक्नोलॉजी"',
+    ],
+    schema: 'build-only',
+  },
+  'hindi-changed-link': {
+    lines: [
+      '{content}/hi/blog/hello-jaipur.md:11:7 body: /hi/services/seo is not a link or image of the English text; a translation keeps the English targets (the build points links at the translated pages): did you mean /services/seo?',
+    ],
+    schema: 'build-only',
+  },
+  'hindi-without-english': {
+    lines: [
+      '{content}/hi/services/seoo.yaml:1:1 there is no English file {content}/services/seoo.yaml, and a translation sits at the path of the English file it translates; did you mean {content}/hi/services/seo.yaml?',
+    ],
+    schema: 'build-only',
+  },
 };
 
 /** Mistakes that are warnings: the build still writes its output. */

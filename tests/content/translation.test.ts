@@ -58,11 +58,26 @@ describe('mergeTranslation', () => {
     expect(merged.problems).toEqual([{ path: ['titel'], atKey: true, message: expect.stringContaining('did you mean "title"?') }]);
   });
 
-  it('refuses a text that changes a figure or loses a placeholder', () => {
+  it('refuses a text that changes a figure or has a placeholder of its own', () => {
     const changed = mergeTranslation(serviceSchema, service, { sections: [{}, { text: '3 दिन में {site.phone.display} पर कॉल करें।' }] });
-    expect(changed.problems[0]?.message).toContain('the English text has the figures 2, the translation 3');
-    const lost = mergeTranslation(serviceSchema, service, { sections: [{}, { text: '2 दिन में हमें कॉल करें।' }] });
-    expect(lost.problems[0]?.message).toContain('the English text has {site.phone.display}');
+    expect(changed.problems[0]?.message).toBe('the English text has the figure 2 where the translation has 3; keep the English figures, in Latin digits');
+    const added = mergeTranslation(serviceSchema, service, { sections: [{}, { text: '2 दिन में {site.phone.dispaly} पर कॉल करें।' }] });
+    expect(added.problems[0]?.message).toBe('{site.phone.dispaly} is not a placeholder of the English text; did you mean "{site.phone.display}"?');
+  });
+
+  it('shows the English text where the translation lacks a placeholder or figure of it, and says so', () => {
+    const lost = mergeTranslation(serviceSchema, service, { sections: [{}, { text: '2 दिन में हमें कॉल करें।' }] }, (text) => `[en]${text}`);
+    expect(lost.problems).toEqual([]);
+    expect(lost.incomplete).toEqual([
+      {
+        path: ['sections', 1, 'text'],
+        message:
+          'the English text has {site.phone.display}, which the translation lacks; write it in the translation too, where the sentence needs it; until then the English text shows',
+      },
+    ]);
+    expect(lost.data).toHaveProperty('sections.1.text', '[en]Call us on {site.phone.display} within 2 days.');
+    const dropped = mergeTranslation(serviceSchema, service, { sections: [{}, { text: 'दो दिन में {site.phone.display} पर कॉल करें।' }] });
+    expect(dropped.incomplete[0]?.message).toContain('the English text has the figure 2, which the translation lacks');
   });
 
   it('matches lists item by item and refuses extra items', () => {

@@ -1,0 +1,96 @@
+/*
+ * A translated Markdown body (a post, a legal page) checked against its English body: it is
+ * translated whole, so it keeps the English text's links and images with the same targets (the
+ * build points links at the translated pages), its headings (as many, at the same levels), and
+ * its placeholders and figures. Each mistake is told at its line in the translation.
+ */
+import { compareText, figureDifference } from './translation';
+import { positionAt, type Position } from './source';
+import { didYouMean, orList } from './suggest';
+
+/** A mistake in a translated body, at a position in the body's text. */
+export type BodyProblem = { at: Position; message: string };
+
+/** Where each link or image of a Markdown text points: inline links, reference definitions and HTML attributes. */
+function targetsOf(text: string): { target: string; index: number }[] {
+  const found: { target: string; index: number }[] = [];
+  for (const pattern of [/\]\(\s*<?([^)\s>]+)/g, /^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)/gm, /\s(?:href|src)="([^"]*)"/g]) {
+    for (const match of text.matchAll(pattern)) found.push({ target: match[1]!, index: match.index + match[0].lastIndexOf(match[1]!) });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The text with its link and image targets blanked out (they are checked as targets), so indexes stay those of the text. */
+const withoutTargets = (text: string) =>
+  text.replace(/(?<=\]\()[^)]*(?=\))|(?<=\s(?:href|src)=")[^"]*(?=")/g, (target) => ' '.repeat(target.length));
+
+/** The level of each heading, with where it is; lines inside fenced code are not headings. */
+function headingsOf(text: string): { level: number; index: number }[] {
+  const headings: { level: number; index: number }[] = [];
+  let fence: string | undefined;
+  let index = 0;
+  for (const line of text.split('\n')) {
+    const opening = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opening && (!fence || opening.startsWith(fence))) fence = fence ? undefined : opening;
+    else if (!fence) {
+      const level = /^\s{0,3}(#{1,6})(?:\s|$)/.exec(line)?.[1]?.length;
+      if (level) headings.push({ level, index });
+    }
+    index += line.length + 1;
+  }
+  return headings;
+}
+
+const headingShape = (levels: number[]) => levels.map((level) => '#'.repeat(level)).join(' ');
+
+/**
+ * How a translated body differs from its English body. `problems`: what it says that the English
+ * text does not (a link, an image, a placeholder or a figure of its own). `notes`: what it lacks
+ * (links, headings, figures the English text has, perhaps gained since it was translated); the
+ * translation is still shown.
+ */
+export function compareBodies(english: string, translated: string): { problems: BodyProblem[]; notes: BodyProblem[] } {
+  const start = { line: 1, column: 1 };
+  if (translated.trim() === '') {
+    const message = 'the text is empty; a translation holds the whole English text, translated (leave the file out until it is ready)';
+    return { problems: [{ at: start, message }], notes: [] };
+  }
+  const problems: BodyProblem[] = [];
+  const notes: BodyProblem[] = [];
+  const at = (index: number) => positionAt(translated, index);
+
+  const wanted = targetsOf(english).map((link) => link.target);
+  const unmatched = [...wanted];
+  for (const { target, index } of targetsOf(translated)) {
+    const i = unmatched.indexOf(target);
+    if (i >= 0) unmatched.splice(i, 1);
+    else if (!wanted.includes(target)) {
+      const hint = didYouMean(target, wanted, (value) => value) ?? (wanted.length > 0 ? `the English text links to ${orList([...new Set(wanted)].sort())}` : 'the English text has no links');
+      problems.push({
+        at: at(index),
+        message: `${target} is not a link or image of the English text; a translation keeps the English targets (the build points links at the translated pages): ${hint}`,
+      });
+    }
+  }
+  if (unmatched.length > 0) notes.push({ at: start, message: `the English text also links to ${orList(unmatched)}, which the translation lacks` });
+
+  const englishHeadings = headingsOf(english);
+  const headings = headingsOf(translated);
+  const differs = headings.findIndex((heading, i) => heading.level !== englishHeadings[i]?.level);
+  if (differs >= 0 || headings.length !== englishHeadings.length) {
+    const index = differs >= 0 ? headings[differs]!.index : (headings[headings.length - 1]?.index ?? 0);
+    notes.push({
+      at: at(index),
+      message: `the headings differ from the English text (English ${headingShape(englishHeadings.map((h) => h.level)) || 'none'}, here ${headingShape(headings.map((h) => h.level)) || 'none'}); keep the same headings at the same levels`,
+    });
+  }
+
+  const [englishText, translatedText] = [withoutTargets(english), withoutTargets(translated)];
+  const { changes, lacks } = compareText(englishText, translatedText);
+  if (changes) {
+    const placeholder = [...translatedText.matchAll(/\{[^{}\s]+\}/g)].find((found) => !englishText.includes(found[0]))?.index;
+    problems.push({ at: at(placeholder ?? figureDifference(englishText, translatedText)?.extraAt ?? 0), message: changes });
+  }
+  if (lacks) notes.push({ at: start, message: lacks });
+  return { problems, notes };
+}
