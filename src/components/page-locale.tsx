@@ -30,8 +30,14 @@ export function useLocalePath(): (href: string) => string {
   return (href) => localizeHref(href, locale, hasPage);
 }
 
-/** Where the language switch leads: for each other language, this page in it, or that language's home page when it has none. */
+/**
+ * Where the language switch leads: for each other language, this page in it, or that language's
+ * home page when this page has no translation (none while that language has no home page either).
+ */
 export function useOtherLanguages(): { locale: Locale; href: string }[] {
-  const { locale, alternates } = useContext(PageLocaleContext);
-  return LOCALES.filter((other) => other !== locale).map((other) => ({ locale: other, href: alternates[other] ?? localizePath('/', other) }));
+  const { locale, hasPage, alternates } = useContext(PageLocaleContext);
+  return LOCALES.filter((other) => other !== locale).flatMap((other) => {
+    const href = alternates[other] ?? localizePath('/', other);
+    return hasPage(href) ? [{ locale: other, href }] : [];
+  });
 }

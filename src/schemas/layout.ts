@@ -32,7 +32,7 @@ export const layoutSchema = z.strictObject({
     })
     .describe('The three-way theme switch in the header (shown once JavaScript runs; the choice is kept in this browser)'),
   languages: z
-    .strictObject({ en: neutral(text), hi: neutral(text) })
+    .strictObject({ en: neutral(z.string().min(1)), hi: neutral(z.string().min(1)) })
     .describe(
       "Each language's name in that language (English, हिन्दी): the language switch in the header and the phone menu shows the other language's. The same on every page, so a translation leaves it out",
     ),
