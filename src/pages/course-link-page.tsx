@@ -3,7 +3,7 @@ import { Image } from '../components/image';
 import { PageHead } from '../components/page-head';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import { getCourse } from '../content/courses';
-import { getPage } from '../content/pages';
+import { findPage } from '../content/pages';
 import { paths } from '../lib/paths';
 import type { SectionOf } from '../schemas/section';
 import styles from './course-link-page.module.css';
@@ -19,7 +19,7 @@ export function CourseLinkPage({ slug }: CourseLinkPageProps) {
   const locale = useLocale();
   const localize = useLocalePath();
   const course = getCourse(slug, locale);
-  const catalogue = getPage('e-learning', locale).sections.find((s): s is SectionOf<'course-catalogue'> => s.type === 'course-catalogue');
+  const catalogue = findPage('e-learning', locale)?.sections.find((s): s is SectionOf<'course-catalogue'> => s.type === 'course-catalogue');
   const target = localize(paths.courseOnPage(slug));
 
   return (
