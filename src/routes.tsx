@@ -10,10 +10,10 @@ import { adminPages, ADMIN_ROOT_ID } from './admin-routes';
 import enContentRoutes from './generated/content-routes.json';
 import hiContentRoutes from './generated/hi/content-routes.json';
 import { listJobs } from './content/jobs';
-import { findPage, getPage } from './content/pages';
+import { hasFixedPage } from './content/fixed-pages';
+import { getPage } from './content/pages';
 import { listTerms, type TermKind } from './content/blog-terms';
 import { listPosts } from './content/posts';
-import { findService } from './content/services';
 import { careerData, postData, sectionsData, serviceData, type PageData } from './page-structured-data';
 import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale, type Locale } from './lib/locale';
 import { blogPageCount, careerPageCount, NOT_FOUND_FILE, paths, POST_NOT_FOUND_FILE, staticPages, type StaticPageKey } from './lib/paths';
@@ -74,22 +74,20 @@ function pagesOf(locale: Locale): PageRoute[] {
   const page = pageIn(locale);
   const at = (path: string) => localizePath(path, locale);
 
-  /** A page that is a list of sections (content/pages/<slug>.yaml), if it exists in this language. */
-  const sectionsPage = (slug: string, path: string): PageView | undefined =>
-    findPage(slug, locale) && {
-      render: () => <SectionsPage slug={slug} path={at(path)} />,
-      data: () => ({ jsonLd: sectionsData(getPage(slug, locale).sections, at(path), locale) }),
-    };
+  /** A page that is a list of sections (content/pages/<slug>.yaml). */
+  const sectionsPage = (slug: string, path: string): PageView => ({
+    render: () => <SectionsPage slug={slug} path={at(path)} />,
+    data: () => ({ jsonLd: sectionsData(getPage(slug, locale).sections, at(path), locale) }),
+  });
 
-  /** A service's page, at /services/<slug> or at a second address of its own, if it exists in this language. */
-  const servicePage = (slug: string, path: string): PageView | undefined =>
-    findService(slug, locale) && {
-      render: () => <ServicePage slug={slug} />,
-      data: () => ({ jsonLd: serviceData(slug, at(path), locale) }),
-    };
+  /** A service's page, at /services/<slug> or at a second address of its own. */
+  const servicePage = (slug: string, path: string): PageView => ({
+    render: () => <ServicePage slug={slug} />,
+    data: () => ({ jsonLd: serviceData(slug, at(path), locale) }),
+  });
 
-  /** Every fixed page has a renderer (the compiler checks the keys against lib/paths), or none in a language without its content. */
-  const publicPages: Record<Exclude<StaticPageKey, keyof typeof adminPages>, PageView | undefined> = {
+  /** Every fixed page has a renderer (the compiler checks the keys against lib/paths); a language without its content has no such page. */
+  const publicPages: Record<Exclude<StaticPageKey, keyof typeof adminPages>, PageView> = {
     home: sectionsPage('home', paths.home),
     about: sectionsPage('about', paths.about),
     services: sectionsPage('services', paths.services),
@@ -105,7 +103,7 @@ function pagesOf(locale: Locale): PageRoute[] {
     const path = splitLocale(route.path).path;
     switch (route.collection) {
       case 'services':
-        return page(`service:${route.slug}`, path, servicePage(route.slug, path)!);
+        return page(`service:${route.slug}`, path, servicePage(route.slug, path));
       case 'courses':
         return page(`course:${route.slug}`, path, { render: () => <CourseLinkPage slug={route.slug} /> });
       case 'legal':
@@ -139,7 +137,9 @@ function pagesOf(locale: Locale): PageRoute[] {
     render,
   });
   return [
-    ...Object.entries(publicPages).flatMap(([key, view]) => (view ? [page(key, staticPages[key as keyof typeof publicPages], view)] : [])),
+    ...(Object.keys(publicPages) as (keyof typeof publicPages)[]).flatMap((key) =>
+      hasFixedPage(key, locale) ? [page(key, staticPages[key], publicPages[key])] : [],
+    ),
     ...contentRoutes[locale].map(contentPage),
     ...numberedPages(blogPageCount(posts.length)).map((n) =>
       page('blog-page', paths.blogPage(n), { render: () => <BlogPage page={n} />, isOwnCanonical: true }),

@@ -5,6 +5,7 @@ import { getLegalPage } from '../content/legal';
 import { fillCopy } from '../lib/fill-copy';
 import { getLegalCopy } from '../content/legal-copy';
 import { formatDate } from '../lib/format-date';
+import { DEFAULT_LOCALE, LOCALE_TAGS } from '../lib/locale';
 import { paths } from '../lib/paths';
 import styles from './legal-page.module.css';
 
@@ -25,9 +26,28 @@ export function LegalPage({ slug }: LegalPageProps) {
           <p className={styles.updated}>{fillCopy(copy.updatedLabel, { date: formatDate(page.updated, locale) })}</p>
         </div>
       </header>
+      {locale !== DEFAULT_LOCALE && <TranslationNotice text={copy.translationNotice} link={copy.englishVersionLink} href={paths.legal(slug)} />}
       <div className={`container ${styles.body}`}>
         <Prose html={page.html} />
       </div>
     </>
+  );
+}
+
+/** On a translated legal page: the English version prevails, with a link to it. */
+function TranslationNotice({ text, link, href }: { text: string; link: string; href: string }) {
+  const [before, after] = text.split('{englishVersion}');
+  return (
+    <div className="container">
+      <p className={styles.notice} role="note">
+        {before}
+        {after !== undefined && (
+          <a href={href} hrefLang={LOCALE_TAGS[DEFAULT_LOCALE]}>
+            {link}
+          </a>
+        )}
+        {after}
+      </p>
+    </div>
   );
 }

@@ -202,6 +202,8 @@ export type FormResultCopy = z.infer<typeof formResultCopySchema>;
 
 export const legalCopySchema = z.strictObject({
   updatedLabel: text.describe('e.g. "Last updated {date}"'),
+  translationNotice: text.describe('Above the text of a translated page: the English version prevails; {englishVersion} becomes a link to it'),
+  englishVersionLink: text.describe('The words of the link to the English version'),
 });
 export type LegalCopy = z.infer<typeof legalCopySchema>;
 
