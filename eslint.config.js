@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
  * blog parts and the admin feature → pages → the route table and entries; hooks/ and lib/ are
  * shared below the components. An island may use the stylesheet of the section that shows it (a
  * CSS module), never its code. The server and the scripts use schemas, content and lib only (the
- * prerender loads the built server entry).
+ * prerender loads the built server entry). The server's own pages (server/pages/) are built with
+ * the site's server build and compose its components and layouts; the rest of the server loads
+ * them built (server/page-renderer.ts), so it may name their types only.
  */
 const layer = (files, forbidden, why, from = '(^|/)\\.\\.?/', allowStylesheets = false) => {
   const folders = forbidden.filter((name) => FOLDERS.includes(name));
@@ -55,10 +57,34 @@ export default tseslint.config(
     'sections, layouts, blog parts and the admin feature sit below pages.',
   ),
   layer(['src/pages/**'], ENTRIES, 'pages sit below the route table and the entries.'),
+  layer(['scripts/**'], ['hooks', ...ABOVE_COMPONENTS], 'the scripts use schemas, content and lib; the prerender loads the built server entry.', '(^|/)src/'),
+  {
+    files: ['server/**'],
+    ignores: ['server/pages/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(hooks|components|islands|sections|layouts|blog|admin|pages)/',
+              message: 'the server uses schemas, content and lib.',
+              allowTypeImports: true,
+            },
+            {
+              regex: '^\\.\\.?/(\\.\\./)*pages/',
+              message: 'the server loads its pages built (server/page-renderer.ts); name their types only.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer(
-    ['server/**', 'scripts/**'],
-    ['hooks', ...ABOVE_COMPONENTS],
-    'the server and the scripts use schemas, content and lib; the prerender loads the built server entry.',
+    ['server/pages/**'],
+    ['islands', 'sections', 'blog', 'admin', 'pages', 'island-registry', ...ENTRIES],
+    "the server's pages compose the site's components and layouts (src/render-site-page.tsx frames a visitor's page).",
     '(^|/)src/',
   ),
 );

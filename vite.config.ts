@@ -2,17 +2,25 @@ import postcssGlobalData from '@csstools/postcss-global-data';
 import react from '@vitejs/plugin-react';
 import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig, type Plugin } from 'vite';
+import { patchCssModules } from 'vite-css-modules';
 import { contentPlugin } from './scripts/vite-content-plugin';
 import { fontPlugin } from './scripts/vite-font-plugin';
 import { CLIENT_ENTRIES } from './scripts/client-entries';
-import { pagesPlugin } from './scripts/vite-pages-plugin';
+import { pagesPlugin, SERVER_PATHS } from './scripts/vite-pages-plugin';
 
 /*
- * Two builds. The server build (src/entry-server.tsx, for the prerender) renders every page, so
- * it sees every component's CSS: it writes the site's one stylesheet and the fonts
- * (ssrEmitAssets). The client build has two entries (scripts/client-entries.ts): the small script
+ * Two builds. The server build has two entries (SERVER_ENTRIES): src/entry-server.tsx, for the
+ * prerender, and the server's own pages (server/pages/entry.tsx), which the server loads from
+ * dist-ssr/. It renders every page, so it sees every component's CSS: it writes the site's one
+ * stylesheet and the fonts (ssrEmitAssets). The client build has two entries (scripts/client-entries.ts): the small script
  * every page loads and the admin app. The client build's CSS is only a part of the server build's
  * stylesheet, so it is left out.
+ *
+ * CSS modules go through vite-css-modules: Vite by itself hands `composes: x from './other.module.css'`
+ * to postcss-modules, which pastes the other file into each file that composes from it, unprocessed
+ * by the PostCSS plugins below (its @media (--sm) stayed as written, which no browser reads) and
+ * without its source (Vite's "did not pass the `from` option" warning). With the plugin each file
+ * is a module of its own, processed once, and a class composed from a file that lacks it is an error.
  *
  * The page script imports an island's code only when the island wakes. So that this costs few
  * requests, the client build makes three kinds of chunk: React (with the module that hydrates an
@@ -20,6 +28,9 @@ import { pagesPlugin } from './scripts/vite-pages-plugin';
  */
 
 const BREAKPOINTS = 'src/styles/breakpoints.css';
+
+/** The server build's entries, by the name of the file each becomes in dist-ssr/. */
+const SERVER_ENTRIES = { 'entry-server': 'src/entry-server.tsx', 'server-pages': 'server/pages/entry.tsx' };
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]hydrate-island\.tsx$/;
 const ISLAND_CODE =
@@ -53,7 +64,7 @@ function withoutClientStylesheet(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentPlugin(), fontPlugin(), pagesPlugin(), withoutClientStylesheet()],
+  plugins: [patchCssModules({ exportMode: 'default' }), react(), contentPlugin(), fontPlugin(), pagesPlugin(), withoutClientStylesheet()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
     // Every stylesheet can name the breakpoints of src/styles/breakpoints.css (custom media, written in here).
@@ -69,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     ssrEmitAssets: true,
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { input: SERVER_ENTRIES }
       : {
           input: CLIENT_ENTRIES,
           output: {
@@ -85,10 +96,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   server: {
-    proxy: {
-      '/apis': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-      '/sendmail.php': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-      '/forms': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
-    },
+    proxy: Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, `http://127.0.0.1:${process.env.API_PORT ?? 3001}`])),
   },
 }));

@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /*
- * One test command, five layers: unit tests beside the code (rules, hooks, components), content
- * build tests, server tests over HTTP, browser tests against the built site, and the dev server.
+ * One test command, six layers: unit tests beside the code (rules, hooks, components; the
+ * server's beside its modules, with the server tests), content build tests, server tests over
+ * HTTP, browser tests against the built site, the dev server, and whole builds of content an
+ * editor may leave (tests/build/).
  * Browser, server and dev tests start what they need themselves.
  */
 export default defineConfig({
@@ -20,7 +22,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -47,6 +55,17 @@ export default defineConfig({
           // The dev server writes src/generated/, which the other layers read: it runs alone, last.
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          // Whole builds of a copy of the repository: one at a time, after everything else.
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

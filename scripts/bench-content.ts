@@ -1,5 +1,5 @@
 /*
- * npm run bench:content: the content build over 100, 1,000 and 10,000 synthetic posts (on top
+ * npm run bench:content: the content build over 100, 1,000, 3,000 and 10,000 synthetic posts (on top
  * of the small good fixture), each with its Hindi translation under content/hi/blog/ (so the
  * build makes twice as many posts; BENCH_HINDI=0 leaves them out), each size built RUNS times in
  * a fresh process. Prints the median wall time, CPU time (all threads; on a busy machine it tells
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '100,1000,3000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FIXTURE = path.resolve('tests/content/fixtures/good');
 const WITH_HINDI = process.env.BENCH_HINDI !== '0';

@@ -18,8 +18,12 @@ const apiPort = process.env.API_PORT ?? '3001';
 /** How long the API server may take to start before dev gives up waiting for it. */
 const API_START_MS = 20_000;
 
-/** The API server as a child process, restarted whenever the content it read at start changes. */
-function apiServer() {
+/**
+ * The API server as a child process, restarted whenever the content it read at start changes. Its
+ * own pages (answers, /your-data, the dashboard) are rendered from source by the dev server at
+ * `devServerUrl` (scripts/vite-pages-plugin.ts).
+ */
+function apiServer(devServerUrl: string) {
   let child: ChildProcess | undefined;
   const stop = async () => {
     const running = child;
@@ -33,7 +37,7 @@ function apiServer() {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       stdio: 'inherit',
       // Request logs are one JSON line per request: in dev they would bury the content messages.
-      env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', API_ONLY: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+      env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', API_ONLY: '1', DEV_SERVER_URL: devServerUrl, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
     });
     const started = Date.now();
     while (Date.now() - started < API_START_MS && child.exitCode === null) {
@@ -55,11 +59,14 @@ const vite = await createServer({ configLoader: 'runner', server: { port: Number
 const content = vite.config.plugins.map((plugin) => plugin.api as unknown).find(isContentDevApi);
 if (!content) throw new Error('vite.config.ts has no content plugin (scripts/vite-content-plugin.ts)');
 
-const api = apiServer();
+// Listening first: the API server needs the dev server's address to render its pages.
+await vite.listen();
+const devServerUrl = vite.resolvedUrls?.local[0];
+if (!devServerUrl) throw new Error('the dev server has no local address');
+const api = apiServer(devServerUrl);
 content.onBuilt(api.restart);
 // A fresh clone whose content has a mistake has nothing for the API server to read until the first good build.
 if (existsSync(path.join(DEFAULT_OUT_DIR, 'posts.json'))) await api.restart();
-await vite.listen();
 vite.printUrls();
 
 const stop = async () => {

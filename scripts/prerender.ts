@@ -8,7 +8,8 @@
  * Every page links the site's one stylesheet, preloads the font, and loads one small script; an
  * admin-style page also loads the admin app. The scripts are found in the client build's manifest;
  * the stylesheet and the font in the server build's, which renders every page and so sees every
- * component's CSS.
+ * component's CSS. The server build's page bundle (server/pages/entry.tsx) stays in dist-ssr/ for
+ * the server, with what its pages load beside it (page-assets.json).
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import { SEARCH_INDEX_URL } from '../src/lib/search';
 import { SITE_FILES } from '../src/lib/seo';
 import { stripUntranslated } from '../src/lib/untranslated';
 import { isAdminPath } from '../src/lib/paths';
+import { PAGE_ASSETS_FILE, type PageAssets } from '../src/schemas/server-page';
 import { CLIENT_ENTRIES } from './client-entries';
 import { rssFeed, writeSiteFiles, type SitemapPage } from './site-files';
 
@@ -30,6 +32,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const DIST = path.resolve('dist');
 const SSR_DIST = path.resolve('dist-ssr');
+const ENTRY_SERVER_FILE = 'entry-server.js';
 const BRAND_MARK_PNG = 'content/media/brand/mark-512.png';
 const BRAND_MARK_SVG = '/media/brand/mark.svg';
 /** The font file every page uses (scripts/vite-font-plugin.ts): preloaded so text swaps to it early. */
@@ -54,34 +57,36 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
 /** The server build's files that pages use (the stylesheet and what it refers to, such as fonts): everything but its scripts. */
 const pageAssetsOf = (server: Manifest) => Object.values(server).flatMap((chunk) => (chunk.file.endsWith('.js') ? [] : [chunk.file]));
 
-/** The tags of a page's head that load its stylesheet, font and scripts. */
+/** What a page's head loads: the site's one stylesheet, the font it preloads, and the tags of each kind of page. */
 function createAssetLinker(manifest: Manifest, server: Manifest) {
   // One stylesheet for the whole build (cssCodeSplit: false), listed by itself in the manifest.
-  const stylesheet = pageAssetsOf(server).filter((file) => file.endsWith('.css'));
-  if (stylesheet.length !== 1) throw new Error(`The server build wrote ${stylesheet.length} stylesheets, expected one`);
-  const font = Object.entries(server).find(([key]) => FONT_SOURCE.test(key))?.[1].file;
+  const stylesheets = pageAssetsOf(server)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `/${file}`);
+  if (stylesheets.length !== 1) throw new Error(`The server build wrote ${stylesheets.length} stylesheets, expected one`);
+  const fonts = Object.entries(server).flatMap(([key, chunk]) => (FONT_SOURCE.test(key) ? [`/${chunk.file}`] : []));
   const scripts = (source: string) => {
     entryOf(manifest, source);
     const [entry, ...imports] = staticImports(manifest, source);
     return [...imports.map((file) => `<link rel="modulepreload" href="/${file}">`), `<script type="module" src="/${entry}"></script>`];
   };
   const common = [
-    ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
-    ...stylesheet.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...scripts(CLIENT_ENTRIES.site),
   ];
   const admin = scripts(CLIENT_ENTRIES.admin);
-  return (isAdminApp: boolean) => [...common, ...(isAdminApp ? admin : [])].join('\n    ');
+  return { stylesheets, fonts, tags: (isAdminApp: boolean) => [...common, ...(isAdminApp ? admin : [])].join('\n    ') };
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const entry = (await import(pathToFileURL(path.join(SSR_DIST, 'entry-server.js')).href)) as EntryServer;
+  const entry = (await import(pathToFileURL(path.join(SSR_DIST, ENTRY_SERVER_FILE)).href)) as EntryServer;
   const template = await readFile('index.html', 'utf8');
   const [manifest, server] = await Promise.all(
     [DIST, SSR_DIST].map(async (dir) => JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest),
   );
-  const linkAssets = createAssetLinker(manifest!, server!);
+  const assets = createAssetLinker(manifest!, server!);
   for (const file of pageAssetsOf(server!)) await copyFile(path.join(SSR_DIST, file), path.join(DIST, file));
   const facts = LOCALES.map((locale) => entry.siteFacts(locale));
   const lastmod = new Map(facts.flatMap(({ feed }) => feed.posts.flatMap((post) => (post.date ? [[post.path, post.date] as const] : []))));
@@ -92,7 +97,7 @@ async function main(): Promise<void> {
     const html = template
       .replace('<!--app-lang-->', () => result.lang)
       .replace('<!--app-head-->', () => result.head)
-      .replace('<!--app-assets-->', () => linkAssets(result.isAdminApp))
+      .replace('<!--app-assets-->', () => assets.tags(result.isAdminApp))
       .replace('<!--app-html-->', () => result.html);
     const target = path.join(DIST, route.file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -116,9 +121,17 @@ async function main(): Promise<void> {
   }
   if (!existsSync(BRAND_MARK_PNG)) throw new Error(`${BRAND_MARK_PNG} is missing: the icons are made from it`);
   await writeSiteFiles({ distDir: DIST, site: entry.siteFacts(DEFAULT_LOCALE).site, pages: sitemap, markPng: BRAND_MARK_PNG, markSvg: BRAND_MARK_SVG });
-  // The manifests were only for this script; the site does not publish them.
+  // The server renders its own pages with the server build's page bundle (server/pages/entry.tsx):
+  // they load what every page loads, and the visitor pages are filled into the same shell.
+  const pageAssets: PageAssets = {
+    shell: template.replace('<!--app-assets-->', () => assets.tags(false)),
+    stylesheets: assets.stylesheets,
+    fonts: assets.fonts,
+    scripts: [],
+  };
+  await writeFile(path.join(SSR_DIST, PAGE_ASSETS_FILE), JSON.stringify(pageAssets));
+  // The client manifest was only for this script; the site does not publish it.
   await rm(path.join(DIST, '.vite'), { recursive: true, force: true });
-  await rm(SSR_DIST, { recursive: true, force: true });
   console.log(`prerender: ${pages.length} pages, ${sitemap.length} in the sitemap, in ${Math.round(performance.now() - started)} ms`);
 }
 

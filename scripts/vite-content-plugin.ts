@@ -2,15 +2,17 @@
  * Connects content/ to Vite. In `npm run dev` it builds src/generated/ at start and again on
  * every change under content/, media included; after a good build it tells its listeners
  * (scripts/dev.ts restarts the API server) and then reloads the page. While content has
- * problems they print here as one block, and every page load shows them in Vite's error overlay,
- * so a reload never hides them. It serves /media/* from content/media/ in dev and copies the
- * media and their AVIF/WebP variants (scripts/media/images.ts) into the client build.
+ * problems they print here as one block, and every page load shows them in a panel of their own
+ * (scripts/dev-client/content-problems.ts) in the build's words, so a reload never hides them. It
+ * serves /media/* from content/media/ in dev and copies the media and their AVIF/WebP variants
+ * (scripts/media/images.ts) into the client build.
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { ErrorPayload, Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR, reportOf, type BuildResult } from './build-content';
+import { CONTENT_PROBLEMS_CLIENT, CONTENT_PROBLEMS_EVENT, CONTENT_PROBLEMS_REQUEST, type ContentProblems } from './content-problems-event';
 import { devVariant, writeImageVariants } from './media/images';
 import type { MediaManifest } from '../src/lib/media';
 
@@ -42,19 +44,9 @@ function time(): string {
   return new Date().toLocaleTimeString('en-GB');
 }
 
-/** The overlay's error: every current problem, the first one linked to its file. */
-function overlayError(result: BuildResult): ErrorPayload {
-  const { lines, summary } = reportOf({ ...result, warnings: [] });
-  const first = result.problems[0];
-  return {
-    type: 'error',
-    err: {
-      plugin: 'content',
-      message: `${summary}\n\n${lines.join('\n')}`,
-      stack: '',
-      ...(first ? { loc: { file: path.resolve(first.file), line: first.line, column: first.column } } : {}),
-    },
-  };
+/** What the page's panel shows: every current problem. */
+function problemsOf(result: BuildResult): ContentProblems {
+  return reportOf({ ...result, warnings: [] });
 }
 
 /** Files of the generated folder, as Vite's module graph names them. */
@@ -92,7 +84,7 @@ function devBuilds(server: ViteDevServer, listeners: (() => Promise<void>)[]) {
     report(result, changed);
     last = result;
     if (!result.written) {
-      server.ws.send(overlayError(result));
+      server.ws.send(CONTENT_PROBLEMS_EVENT, problemsOf(result));
       return;
     }
     // Vite may hear of the new files only after the reload; the pages must not get the old ones.
@@ -146,6 +138,11 @@ export function contentPlugin(): Plugin<ContentDevApi> {
     hotUpdate({ file }) {
       if (file.startsWith(DEFAULT_OUT_DIR + path.sep)) return [];
     },
+    // Every dev page loads the panel that shows content problems.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => (context.server ? [{ tag: 'script', attrs: { type: 'module', src: `/${CONTENT_PROBLEMS_CLIENT}` }, injectTo: 'body' }] : []),
+    },
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
@@ -157,10 +154,10 @@ export function contentPlugin(): Plugin<ContentDevApi> {
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(DEFAULT_CONTENT_DIR + path.sep)) builds.schedule(file);
       });
-      // Each page load opens a new connection: it gets the problems still saved, so a reload shows them too.
-      server.ws.on('connection', (socket) => {
+      // Each page asks once it listens: it gets the problems still saved, so a reload shows them too.
+      server.ws.on(CONTENT_PROBLEMS_REQUEST, (_data, client) => {
         const result = builds.problems();
-        if (result) socket.send(JSON.stringify(overlayError(result)));
+        if (result) client.send(CONTENT_PROBLEMS_EVENT, problemsOf(result));
       });
       await builds.first();
       // Image variants (/media/x-480w.avif) are made on first request in dev, from the same cache the build uses.

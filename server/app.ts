@@ -3,7 +3,7 @@
  * /healthz, with security headers, compression, body and rate limits, and the mail worker. It
  * receives its dependencies (database, mailer, clock) and never listens; server/index.ts does.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -13,16 +13,21 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { constants as zlib } from 'node:zlib';
 import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
+import { fillCopy } from '../src/lib/fill-copy';
 import { SITE_FILES } from '../src/lib/seo';
 import { attributionHook } from './attribution';
+import { builtInlineScriptSources } from './inline-scripts';
 import { systemClock, type Clock } from './clock';
-import { createConnections, type Timeouts } from './connections';
+import { createConnections } from './connections';
 import { siteRoutes, type SitePages } from './site';
 import type { Database } from './db/connection';
+import type { DomainContext } from './domain-context';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
+import { withDefaults, type ConfigOverrides } from './env';
+import { devServerPages, loadBuiltPages, type PageRenderer } from './page-renderer';
 import { enquiryRoutes } from './routes/enquiries';
-import { ERROR_MESSAGES, errorBody, sendError } from './routes/errors';
+import { ERROR_MESSAGES, errorBody, errorCopy, sendError } from './routes/errors';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { mailRoutes } from './routes/mail';
@@ -34,7 +39,11 @@ import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
 import { DEFAULT_LOCALE } from '../src/lib/locale';
 
-export type AppOptions = {
+/**
+ * What createApp is given: its dependencies, and its configuration (server/env.ts's serverConfig
+ * of the environment, or any part of it: the rest is the default).
+ */
+export type AppOptions = ConfigOverrides & {
   db: Database;
   mailer: Mailer;
   clock?: Clock;
@@ -42,22 +51,10 @@ export type AppOptions = {
   distDir?: string;
   /** true for request logs (without personal data), or pino options. */
   logger?: boolean | { level: string };
-  mail?: { from?: string; to?: string; retryBaseMs?: number; retryMaxMs?: number; pollMs?: number; claimMs?: number };
-  /** Leads are erased this many days after they were made (default 730), with 48 hours' notice; sweepMs: how often the server looks (default 1 hour). */
-  retention?: { days?: number; sweepMs?: number };
-  /** The site's public address in links the server mails (default: site.url in content). */
-  siteUrl?: string;
   /** Mail worker and retention sweep on (default) or off (a test that drives them itself). */
   mailWorker?: boolean;
-  /** Requests per address per window on POST routes; false lifts the limit (benchmarks). */
-  rateLimit?: { max: number; windowMs: number } | false;
-  /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
-  bodyLimit?: number;
-  trustProxy?: boolean;
-  /** The leads dashboard: the operator's password hash (else the one stored by `npm run operator`), sign-in limit, session length. */
-  operator?: { passwordHash?: string; signInLimit?: { max: number; windowMs: number }; sessionMs?: number };
-  /** Header, request and keep-alive timeouts (defaults: 10 s, 30 s, 5 s). */
-  timeouts?: Partial<Timeouts>;
+  /** Renders the server's own pages; by default the build's page bundle (server/page-renderer.ts). */
+  renderPage?: PageRenderer;
 };
 
 declare module 'fastify' {
@@ -102,56 +99,30 @@ const logSerializers = {
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
 
-function stylesheetsOf(distDir: string | undefined): string[] {
-  const index = distDir ? path.join(distDir, 'index.html') : undefined;
-  if (!index || !existsSync(index)) return [];
-  const html = readFileSync(index, 'utf8');
-  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? []);
-}
-
 export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
+  const config = withDefaults(options);
   const clock = options.clock ?? systemClock;
   const site = getSite(DEFAULT_LOCALE);
   const loggerOption: FastifyServerOptions['logger'] =
     options.logger === true ? { level: 'info', serializers: logSerializers } : options.logger ? { ...options.logger, serializers: logSerializers } : false;
 
-  const bodyLimit = options.bodyLimit ?? 32_768;
-  const connections = createConnections({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, ...options.timeouts });
+  const { bodyLimit } = config;
+  const connections = createConnections(config.timeouts);
   const app = Fastify({
     logger: loggerOption,
     // Read up to what the limit can take as JSON; postOptions then measures what the body holds.
     bodyLimit: bodyLimit * ENCODING_GROWTH['application/json'],
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: config.trustProxy,
     ...connections.fastifyOptions,
   });
   const stop = connections.attach(app);
+  // The server's own pages: from the built bundle, or from source through npm run dev's dev server.
+  const renderPage = options.renderPage ?? (config.devServerUrl ? devServerPages(config.devServerUrl) : await loadBuiltPages(config.pagesDir));
 
-  const outbox = createOutbox({
-    db,
-    mailer,
-    clock,
-    from: options.mail?.from ?? `${site.name} <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`,
-    to: options.mail?.to ?? site.supportEmail,
-    siteName: site.name,
-    sitePhone: site.phone.display,
-    retryBaseMs: options.mail?.retryBaseMs ?? 5_000,
-    retryMaxMs: options.mail?.retryMaxMs ?? 3_600_000,
-    pollMs: options.mail?.pollMs ?? 2_000,
-    claimMs: options.mail?.claimMs ?? 15_000,
-    onError: (message, detail) => app.log.warn(detail, message),
-  });
-  const siteUrl = (options.siteUrl ?? site.url).replace(/\/$/, '');
-  const retention = createRetention({
-    db,
-    clock,
-    days: options.retention?.days ?? 730,
-    sweepMs: options.retention?.sweepMs ?? 3_600_000,
-    siteName: site.name,
-    siteUrl,
-    kick: () => outbox.kick(),
-    onError: (message, detail) => app.log.warn(detail, message),
-  });
+  const outbox = createOutbox({ db, mailer, clock, ...config.mail, onError: (message, detail) => app.log.warn(detail, message) });
+  const domain: DomainContext = { db, outbox, clock, consentVersion: privacyPolicyVersion(), siteUrl: config.siteUrl, mailTo: config.mail.to };
+  const retention = createRetention(domain, { ...config.retention, onError: (message, detail) => app.log.warn(detail, message) });
   if (options.mailWorker !== false) {
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onReady', async () => retention.start());
@@ -169,15 +140,18 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (status === 403 && sitePages && (request.method === 'GET' || request.method === 'HEAD')) return sitePages.notFound(request, reply);
     if (status >= 500) {
       request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
-      return sendError(request, reply, 500, 'internal_error', `Something went wrong on our side. Please try again, or call us on ${site.phone.display}.`);
+      return sendError(request, reply, 500, 'internal_error', errorCopy.internalError);
     }
-    const [code, fallback] = ERROR_MESSAGES[status] ?? ['bad_request', 'The request is not valid.'];
+    const [code, fallback] = ERROR_MESSAGES[status] ?? ['bad_request', errorCopy.invalid];
     const message = status === 429 ? error.message || fallback : fallback;
     return sendError(request, reply, status, code, message);
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONTENT_SECURITY_POLICY, scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...builtInlineScriptSources(distDir)] },
+    },
     // HSTS only over TLS: a plain-HTTP answer cannot promise it (see the onSend hook below).
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -208,12 +182,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   await app.register(cookie);
   attributionHook(app);
 
-  const rateLimitOption = options.rateLimit === undefined ? { max: 20, windowMs: 60_000 } : options.rateLimit;
   // Registered even when the forms' limit is lifted: the dashboard's sign-in is always limited.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: 429, code: 'rate_limited' }),
+      Object.assign(new Error(fillCopy(errorCopy.rateLimited, { after: context.after })), { statusCode: 429, code: 'rate_limited' }),
   });
 
   // The methods each path answers, as its routes declare them: any other method there is a 405, in JSON.
@@ -224,31 +197,28 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   const ctx: RouteContext = {
-    db,
+    ...domain,
     outbox,
-    clock,
-    consentVersion: privacyPolicyVersion(),
     // One limiter, so one store: a budget per address across every route that uses it.
-    rateLimit: rateLimitOption ? app.rateLimit({ max: rateLimitOption.max, timeWindow: rateLimitOption.windowMs }) : null,
+    rateLimit: config.rateLimit ? app.rateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }) : null,
     bodyLimit,
-    siteUrl,
+    renderPage,
   };
   postRoutes(app);
   enquiryRoutes(app, ctx);
   mailRoutes(app, ctx);
   newsletterRoutes(app, ctx);
   healthRoutes(app, ctx);
-  await formRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir) });
-  await yourDataRoutes(app, { ...ctx, stylesheets: stylesheetsOf(distDir), siteUrl });
+  await formRoutes(app, ctx);
+  await yourDataRoutes(app, ctx);
   await leadsDashboard(app, {
     db,
     outbox,
     clock,
     siteName: site.name,
-    passwordHash: options.operator?.passwordHash,
-    signInLimit: options.operator?.signInLimit,
-    sessionMs: options.operator?.sessionMs,
+    ...config.operator,
     rateLimiter: (limit) => app.rateLimit(limit),
+    renderPage,
   });
 
   sitePages = await siteRoutes(app, distDir);

@@ -7,32 +7,11 @@
  * nothing links two visits together.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_ATTRIBUTION, type Attribution } from '../src/schemas/records';
+
+export { NO_ATTRIBUTION };
 
 export const VISIT_COOKIE = 'visit';
-
-export type Attribution = {
-  landingPage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  gclid: string | null;
-  formPage: string | null;
-};
-
-export const NO_ATTRIBUTION: Attribution = {
-  landingPage: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  gclid: null,
-  formPage: null,
-};
 
 type Visit = Omit<Attribution, 'formPage'>;
 
@@ -149,18 +128,4 @@ export function attributionHook(app: FastifyInstance) {
       secure: request.protocol === 'https',
     });
   });
-}
-
-/** Where a lead came from, in one word for reports: the utm_source, Google Ads, the referring site, or direct. */
-export function sourceLabel(a: Pick<Attribution, 'utmSource' | 'gclid' | 'referrer'>): string {
-  if (a.utmSource) return a.utmSource.toLowerCase();
-  if (a.gclid) return 'google-ads';
-  if (a.referrer) {
-    try {
-      return new URL(a.referrer).hostname.replace(/^www\./, '');
-    } catch {
-      return a.referrer;
-    }
-  }
-  return 'direct';
 }

@@ -6,7 +6,7 @@
 import type { ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { ApiErrorBody } from './routes/errors';
+import { errorCopy, type ApiErrorBody } from './routes/errors';
 
 export type Timeouts = {
   /** Until the request's headers have arrived. */
@@ -24,11 +24,11 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: stri
     status: 408,
     reason: 'Request Timeout',
     code: 'request_timeout',
-    message: 'The request took too long to arrive. Please try again.',
+    message: errorCopy.requestTimeout,
   },
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'headers_too_large', message: 'The request headers are too large.' },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'headers_too_large', message: errorCopy.headersTooLarge },
 };
-const UNREADABLE = { status: 400, reason: 'Bad Request', code: 'bad_request', message: 'The request could not be read.' };
+const UNREADABLE = { status: 400, reason: 'Bad Request', code: 'bad_request', message: errorCopy.unreadable };
 
 /** Headers that describe one answer's body or connection; the rest of an error answer's headers apply to any. */
 const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);

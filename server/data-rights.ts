@@ -9,9 +9,28 @@
  * queued mail and links, and keeps only a salted SHA-256 of the address to show it was done.
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
+import { paths } from '../src/lib/paths';
+import type { StoredEnquiry } from '../src/schemas/records';
 import type { Database, Queryable } from './db/connection';
-import type { StoredEnquiry } from './db/enquiries-repo';
+import {
+  deleteLinksOf,
+  findLiveLink,
+  insertDataLink,
+  insertErasure,
+  isKnownAddress,
+  listErasures,
+  markLinkUsed,
+  type LinkPurpose,
+} from './db/data-rights-repo';
+import { deleteEnquiriesFrom, listEnquiriesFrom } from './db/enquiries-repo';
+import { deleteSubscriptionsOf, listSubscriptionsOf } from './db/newsletter-repo';
+import { deleteMailAbout, listMailAbout } from './db/outbox-repo';
 import { settingOnce } from './db/settings-repo';
+import type { DomainContext } from './domain-context';
+import { dataLinkMail, mailSender } from './mail/templates';
+
+export type { LinkPurpose } from './db/data-rights-repo';
 
 export const LINK_TTL_MS = 24 * 3_600_000;
 const LINK_SECRET_SETTING = 'data_link_secret';
@@ -24,9 +43,7 @@ export async function linkSecret(db: Queryable, now: Date): Promise<string> {
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-/** Makes a link for `email` valid until now + LINK_TTL_MS; resolves to its token. */
-export type LinkPurpose = 'data' | 'keep';
-
+/** Makes a link for `email` valid until now + `ttlMs`; resolves to its token. */
 export async function createDataLink(
   db: Queryable,
   secret: string,
@@ -37,13 +54,7 @@ export async function createDataLink(
 ): Promise<string> {
   const id = randomUUID();
   const expires = new Date(now.getTime() + ttlMs);
-  await db.run('INSERT INTO data_links (id, email, created_at, expires_at, purpose) VALUES (?, ?, ?, ?, ?)', [
-    id,
-    normalEmail(email),
-    now.toISOString(),
-    expires.toISOString(),
-    purpose,
-  ]);
+  await insertDataLink(db, { id, email: normalEmail(email), createdAt: now.toISOString(), expiresAt: expires.toISOString(), purpose });
   const payload = `${id}.${expires.getTime()}`;
   return `${payload}.${sign(secret, payload)}`;
 }
@@ -63,27 +74,36 @@ export async function checkDataLink(
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (!/^\d+$/.test(expiry) || Number(expiry) <= now.getTime()) return null;
-  const rows = await db.all<{ email: string }>('SELECT email FROM data_links WHERE id = ? AND used_at IS NULL AND expires_at > ? AND purpose = ?', [
-    id,
-    now.toISOString(),
-    purpose,
-  ]);
-  return rows[0] ? { id, email: rows[0].email } : null;
+  const email = await findLiveLink(db, id, now.toISOString(), purpose);
+  return email === null ? null : { id, email };
 }
 
 /** Uses a checked link up; resolves to false when another request used it first. */
 export async function useDataLink(db: Queryable, id: string, now: Date): Promise<boolean> {
-  return (await db.run('UPDATE data_links SET used_at = ? WHERE id = ? AND used_at IS NULL', [now.toISOString(), id])) === 1;
+  return markLinkUsed(db, id, now.toISOString());
 }
 
-/** Whether anything is kept about the address (a request for a link is answered alike either way). */
-export async function isKnownAddress(db: Queryable, email: string): Promise<boolean> {
-  const e = normalEmail(email);
-  const rows = await db.all<{ n: number | string }>(
-    `SELECT (SELECT COUNT(*) FROM enquiries WHERE LOWER(email) = ?) + (SELECT COUNT(*) FROM newsletter_subscribers WHERE LOWER(email) = ?) AS n`,
-    [e, e],
-  );
-  return Number(rows[0]?.n ?? 0) > 0;
+/**
+ * A request for a link from /your-data: when anything is kept about the address, a link to
+ * download or erase it is mailed to that address; otherwise nothing happens. Resolves to whether a
+ * link went out (the visitor is answered alike either way).
+ */
+export async function requestDataLink(ctx: DomainContext, address: string, secret: string): Promise<boolean> {
+  if (!(await isKnownAddress(ctx.db, normalEmail(address)))) return false;
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const token = await createDataLink(tx, secret, address, now);
+    const link = `${ctx.siteUrl}${paths.dataRights.link}?token=${encodeURIComponent(token)}`;
+    await ctx.outbox.queue(tx, {
+      kind: 'data-link',
+      enquiryId: null,
+      to: address,
+      replyTo: null,
+      ...dataLinkMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), link, LINK_TTL_MS / 3_600_000),
+    });
+  });
+  ctx.outbox.kick();
+  return true;
 }
 
 export type PersonalData = {
@@ -97,49 +117,13 @@ export type PersonalData = {
 /** Everything kept about the address, for the person to download. */
 export async function collectPersonalData(db: Queryable, email: string, now: Date): Promise<PersonalData> {
   const e = normalEmail(email);
-  const enquiries = await db.all<Record<string, string | null>>('SELECT * FROM enquiries WHERE LOWER(email) = ? ORDER BY created_at', [e]);
-  const subscribers = await db.all<Record<string, string>>('SELECT * FROM newsletter_subscribers WHERE LOWER(email) = ?', [e]);
-  const mails = await db.all<Record<string, string | null>>(
-    `SELECT kind, to_address, subject, status, created_at, sent_at FROM outbox
-     WHERE LOWER(to_address) = ? OR LOWER(COALESCE(reply_to, '')) = ? OR enquiry_id IN (SELECT id FROM enquiries WHERE LOWER(email) = ?) ORDER BY created_at`,
-    [e, e, e],
-  );
+  const [enquiries, subscriptions, mails] = [await listEnquiriesFrom(db, e), await listSubscriptionsOf(db, e), await listMailAbout(db, e)];
   return {
     email: e,
     exportedAt: now.toISOString(),
-    enquiries: enquiries.map((r) => ({
-      id: r.id!,
-      createdAt: r.created_at!,
-      source: r.source as StoredEnquiry['source'],
-      name: r.name!,
-      email: r.email!,
-      phone: r.phone!,
-      subject: r.subject ?? null,
-      message: r.message!,
-      consentVersion: r.consent_version!,
-      consentAt: r.consent_at!,
-      mailRequestedAt: r.mail_requested_at ?? null,
-      cameFrom: {
-        landingPage: r.landing_page ?? null,
-        referrer: r.referrer ?? null,
-        utmSource: r.utm_source ?? null,
-        utmMedium: r.utm_medium ?? null,
-        utmCampaign: r.utm_campaign ?? null,
-        utmTerm: r.utm_term ?? null,
-        utmContent: r.utm_content ?? null,
-        gclid: r.gclid ?? null,
-        formPage: r.form_page ?? null,
-      },
-    })),
-    newsletter: subscribers.map((r) => ({ email: r.email!, subscribedAt: r.created_at!, consentVersion: r.consent_version! })),
-    mails: mails.map((r) => ({
-      kind: r.kind!,
-      to: r.to_address!,
-      subject: r.subject!,
-      status: r.status!,
-      createdAt: r.created_at!,
-      sentAt: r.sent_at ?? null,
-    })),
+    enquiries: enquiries.map(({ attribution, ...enquiry }) => ({ ...enquiry, cameFrom: attribution })),
+    newsletter: subscriptions.map((s) => ({ email: s.email, subscribedAt: s.createdAt, consentVersion: s.consentVersion })),
+    mails: mails.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),
   };
 }
 
@@ -157,29 +141,17 @@ export type ErasureVia = 'link' | 'operator' | 'cli' | 'retention';
 /** Records an erasure: when, how and how much, and a salted hash of the address (never the address). */
 export async function recordErasure(tx: Queryable, email: string, via: ErasureVia, erased: Erasure, now: Date): Promise<void> {
   const salt = randomBytes(16).toString('hex');
-  await tx.run('INSERT INTO erasures (id, erased_at, salt, email_hash, via, enquiries, subscriptions, mails) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-    randomUUID(),
-    now.toISOString(),
-    salt,
-    erasureHash(email, salt),
-    via,
-    erased.enquiries,
-    erased.subscriptions,
-    erased.mails,
-  ]);
+  await insertErasure(tx, { id: randomUUID(), erasedAt: now.toISOString(), salt, emailHash: erasureHash(email, salt), via, ...erased });
 }
 
 /** Erases everything kept about the address in one transaction, and records a salted hash of it. */
 export async function erasePersonalData(db: Database, email: string, via: ErasureVia, now: Date): Promise<Erasure> {
   const e = normalEmail(email);
   return db.transaction(async (tx) => {
-    const mails = await tx.run(
-      `DELETE FROM outbox WHERE LOWER(to_address) = ? OR LOWER(COALESCE(reply_to, '')) = ? OR enquiry_id IN (SELECT id FROM enquiries WHERE LOWER(email) = ?)`,
-      [e, e, e],
-    );
-    const enquiries = await tx.run('DELETE FROM enquiries WHERE LOWER(email) = ?', [e]);
-    const subscriptions = await tx.run('DELETE FROM newsletter_subscribers WHERE LOWER(email) = ?', [e]);
-    await tx.run('DELETE FROM data_links WHERE email = ?', [e]);
+    const mails = await deleteMailAbout(tx, e);
+    const enquiries = await deleteEnquiriesFrom(tx, e);
+    const subscriptions = await deleteSubscriptionsOf(tx, e);
+    await deleteLinksOf(tx, e);
     const erased = { enquiries, subscriptions, mails };
     await recordErasure(tx, e, via, erased, now);
     return erased;
@@ -188,8 +160,6 @@ export async function erasePersonalData(db: Database, email: string, via: Erasur
 
 /** The erasures recorded for an address (found by recomputing each salted hash). */
 export async function erasuresOf(db: Queryable, email: string): Promise<{ erasedAt: string; via: string }[]> {
-  const rows = await db.all<{ erased_at: string; salt: string; email_hash: string; via: string }>(
-    'SELECT erased_at, salt, email_hash, via FROM erasures ORDER BY erased_at',
-  );
-  return rows.filter((r) => erasureHash(email, r.salt) === r.email_hash).map((r) => ({ erasedAt: r.erased_at, via: r.via }));
+  const rows = await listErasures(db);
+  return rows.filter((r) => erasureHash(email, r.salt) === r.emailHash).map((r) => ({ erasedAt: r.erasedAt, via: r.via }));
 }

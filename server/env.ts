@@ -1,8 +1,15 @@
 /*
  * process.env, parsed once with a schema. Startup fails with a list of every variable that is
- * wrong, so an operator fixes them all in one go. README.md lists each one.
+ * wrong, so an operator fixes them all in one go. README.md lists each one. This is the one place
+ * a default is written: serverConfig turns the parsed environment into what createApp takes, and
+ * an empty environment gives every default (defaultConfig).
  */
+import path from 'node:path';
 import { z } from 'zod';
+import { getSite } from '../src/content/site';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
+import type { Site } from '../src/schemas/site';
+import type { Timeouts } from './connections';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -17,6 +24,8 @@ export const envSchema = z.object({
   PORT: int(3000).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default('0.0.0.0'),
   DIST_DIR: z.string().min(1).default('dist'),
+  SSR_DIR: z.string().min(1).default('dist-ssr'),
+  DEV_SERVER_URL: z.preprocess(empty, z.string().url().optional()),
   API_ONLY: flag,
   DATABASE_URL: z.preprocess(
     empty,
@@ -76,4 +85,86 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+}
+
+/** What createApp runs with: the environment's values, or the defaults above, in the shape the app uses. */
+export type ServerConfig = {
+  mail: {
+    /** The sender of every e-mail. */
+    from: string;
+    /** The company's address, which gets a notification of each enquiry. */
+    to: string;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    pollMs: number;
+    claimMs: number;
+  };
+  /** Leads are erased `days` after they were made, with 48 hours' notice; `sweepMs`: how often the server looks. */
+  retention: { days: number; sweepMs: number };
+  /** The site's public address, the start of links in e-mails (no trailing slash). */
+  siteUrl: string;
+  /** POSTs per address per window, one budget across every POST route; false lifts the limit. */
+  rateLimit: { max: number; windowMs: number } | false;
+  /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
+  bodyLimit: number;
+  trustProxy: boolean;
+  /** The leads dashboard: the password hash from the environment (else the stored one), session length, sign-in attempts per address. */
+  operator: { passwordHash?: string; sessionMs: number; signInLimit: { max: number; windowMs: number } };
+  timeouts: Timeouts;
+  /** Where the build put the server's page bundle (server/page-renderer.ts). */
+  pagesDir: string;
+  /** `npm run dev`: the dev server that renders the server's pages from source instead. */
+  devServerUrl?: string;
+};
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
+
+/** Sign-in attempts to the leads dashboard per address: 5 per 15 minutes. */
+const SIGN_IN_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
+export function serverConfig(env: Env, site: Site = getSite(DEFAULT_LOCALE)): ServerConfig {
+  return {
+    mail: {
+      from: env.MAIL_FROM ?? `${site.name} <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`,
+      to: env.MAIL_TO ?? site.supportEmail,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: env.MAIL_RETRY_MAX_MS,
+      pollMs: env.MAIL_POLL_MS,
+      claimMs: env.MAIL_CLAIM_MS,
+    },
+    retention: { days: env.LEAD_RETENTION_DAYS, sweepMs: env.RETENTION_SWEEP_MS },
+    siteUrl: withoutTrailingSlash(env.SITE_URL ?? site.url),
+    rateLimit: env.RATE_LIMIT_MAX > 0 ? { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS } : false,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    operator: { passwordHash: env.OPERATOR_PASSWORD_HASH, sessionMs: env.OPERATOR_SESSION_HOURS * 3_600_000, signInLimit: SIGN_IN_LIMIT },
+    timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
+    pagesDir: path.resolve(env.SSR_DIR),
+    devServerUrl: env.DEV_SERVER_URL,
+  };
+}
+
+/** Parts of a configuration, each group on its own (a test sets the mail's `to` and keeps the rest). */
+export type ConfigOverrides = Partial<Pick<ServerConfig, 'siteUrl' | 'rateLimit' | 'bodyLimit' | 'trustProxy' | 'pagesDir' | 'devServerUrl'>> & {
+  mail?: Partial<ServerConfig['mail']>;
+  retention?: Partial<ServerConfig['retention']>;
+  operator?: Partial<ServerConfig['operator']>;
+  timeouts?: Partial<ServerConfig['timeouts']>;
+};
+
+/** Every default (an empty environment), with `overrides` laid over each group. */
+export function withDefaults(overrides: ConfigOverrides = {}): ServerConfig {
+  const defaults = serverConfig(parseEnv({}));
+  return {
+    mail: { ...defaults.mail, ...overrides.mail },
+    retention: { ...defaults.retention, ...overrides.retention },
+    siteUrl: withoutTrailingSlash(overrides.siteUrl ?? defaults.siteUrl),
+    rateLimit: overrides.rateLimit ?? defaults.rateLimit,
+    bodyLimit: overrides.bodyLimit ?? defaults.bodyLimit,
+    trustProxy: overrides.trustProxy ?? defaults.trustProxy,
+    operator: { ...defaults.operator, ...overrides.operator },
+    timeouts: { ...defaults.timeouts, ...overrides.timeouts },
+    pagesDir: overrides.pagesDir ?? defaults.pagesDir,
+    devServerUrl: overrides.devServerUrl ?? defaults.devServerUrl,
+  };
 }

@@ -4,16 +4,16 @@
  * mail worker finish the mail it is sending, close the database, exit; whatever is still open after
  * SHUTDOWN_TIMEOUT_MS is cut off.
  */
+// First: before anything loads React.
+import './production-mode';
 import path from 'node:path';
-import { getSite } from '../src/content/site';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
-import { EnvError, parseEnv, type Env } from './env';
+import { EnvError, parseEnv, serverConfig, type Env } from './env';
 import { createEmlFolderMailer } from './mail/eml-folder';
 import { createSmtpMailer } from './mail/smtp';
-import { DEFAULT_LOCALE } from '../src/lib/locale';
 
 let env: Env;
 try {
@@ -32,27 +32,7 @@ const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createEmlFolderMa
 
 // API_ONLY: npm run dev serves the pages through Vite and only needs the API from here.
 const distDir = env.API_ONLY ? undefined : path.resolve(env.DIST_DIR);
-const app = await createApp({
-  db,
-  mailer,
-  distDir,
-  logger: { level: env.LOG_LEVEL },
-  mail: {
-    from: env.MAIL_FROM,
-    to: env.MAIL_TO ?? getSite(DEFAULT_LOCALE).supportEmail,
-    retryBaseMs: env.MAIL_RETRY_BASE_MS,
-    retryMaxMs: env.MAIL_RETRY_MAX_MS,
-    pollMs: env.MAIL_POLL_MS,
-    claimMs: env.MAIL_CLAIM_MS,
-  },
-  rateLimit: env.RATE_LIMIT_MAX > 0 ? { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS } : false,
-  bodyLimit: env.BODY_LIMIT_BYTES,
-  retention: { days: env.LEAD_RETENTION_DAYS, sweepMs: env.RETENTION_SWEEP_MS },
-  siteUrl: env.SITE_URL,
-  operator: { passwordHash: env.OPERATOR_PASSWORD_HASH, sessionMs: env.OPERATOR_SESSION_HOURS * 3_600_000 },
-  trustProxy: env.TRUST_PROXY,
-  timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
-});
+const app = await createApp({ db, mailer, distDir, logger: { level: env.LOG_LEVEL }, ...serverConfig(env) });
 
 let closing = false;
 async function shutdown(signal: string) {

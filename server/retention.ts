@@ -6,24 +6,24 @@
  * was down) still gives the person their 48 hours. Each erasure keeps only a salted hash of the
  * address (as data-rights.ts does). Expired links are cleaned up in the same pass.
  */
-import { randomUUID } from 'node:crypto';
-import type { Clock } from './clock';
-import type { Database } from './db/connection';
-import { eraseUnconfirmed } from './db/newsletter-repo';
-import { queueMail } from './db/outbox-repo';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
+import { paths } from '../src/lib/paths';
 import { createDataLink, linkSecret, normalEmail, recordErasure } from './data-rights';
+import type { Database } from './db/connection';
+import { deleteExpiredLinks } from './db/data-rights-repo';
+import { deleteEnquiry, listDueForNotice, listExpired, markNoticed, restartRetention } from './db/enquiries-repo';
+import { eraseUnconfirmed } from './db/newsletter-repo';
+import { deleteMailOf } from './db/outbox-repo';
+import type { DomainContext } from './domain-context';
+import { mailSender, retentionNoticeMail } from './mail/templates';
 
 export const NOTICE_MS = 48 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export type RetentionOptions = {
-  db: Database;
-  clock: Clock;
+  /** Leads are erased this many days after they were made (or kept in touch). */
   days: number;
-  siteName: string;
-  siteUrl: string;
-  /** Tells the outbox there is mail to send. */
-  kick: () => void;
+  /** How often the server looks. */
   sweepMs: number;
   onError?: (message: string, detail: Record<string, unknown>) => void;
 };
@@ -31,28 +31,8 @@ export type RetentionOptions = {
 export type RetentionPass = { noticed: number; erased: number; unconfirmed: number };
 export const UNCONFIRMED_MS = 7 * 86_400_000;
 
-/** The words of the notice; the link keeps the person's enquiries for another retention period. */
-export function retentionNotice(siteName: string, count: number, eraseAt: Date, link: string, days: number): { subject: string; text: string } {
-  const when = `${eraseAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return {
-    subject: `Your enquiry with ${siteName} will be erased in 48 hours`,
-    text: [
-      'Hello,',
-      '',
-      `We keep enquiries for ${Math.round(days / 365) >= 1 ? `${Math.round(days / 365)} year${Math.round(days / 365) === 1 ? '' : 's'}` : `${days} days`}. ${count === 1 ? 'The enquiry' : `The ${count} enquiries`} you sent us from this address will be erased on ${when}, as our privacy policy says.`,
-      '',
-      'If you would like us to keep in touch, open this link before then (it resets the clock):',
-      link,
-      '',
-      'Otherwise there is nothing to do.',
-      '',
-      siteName,
-    ].join('\n'),
-  };
-}
-
-export function createRetention(options: RetentionOptions) {
-  const { db, clock } = options;
+export function createRetention(ctx: DomainContext, options: RetentionOptions) {
+  const { db, clock } = ctx;
   const keepMs = options.days * DAY_MS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
@@ -63,54 +43,41 @@ export function createRetention(options: RetentionOptions) {
     const secret = await linkSecret(db, now);
     // Enquiries erased at or before now + 48 h: retain_from (or created_at) at or before this.
     const noticeCutoff = new Date(now.getTime() + NOTICE_MS - keepMs).toISOString();
-    const due = await db.all<{ email: string; n: number | string; oldest: string }>(
-      `SELECT LOWER(email) AS email, COUNT(*) AS n, MIN(COALESCE(retain_from, created_at)) AS oldest FROM enquiries
-       WHERE COALESCE(retain_from, created_at) <= ? AND retention_notice_at IS NULL GROUP BY LOWER(email)`,
-      [noticeCutoff],
-    );
+    const due = await listDueForNotice(db, noticeCutoff);
     for (const person of due) {
       const eraseAt = new Date(Math.max(Date.parse(person.oldest) + keepMs, now.getTime() + NOTICE_MS));
       await db.transaction(async (tx) => {
         const token = await createDataLink(tx, secret, person.email, now, 'keep', eraseAt.getTime() - now.getTime());
-        const link = `${options.siteUrl}/your-data/keep?token=${encodeURIComponent(token)}`;
-        const mail = retentionNotice(options.siteName, Number(person.n), eraseAt, link, options.days);
-        await queueMail(tx, {
-          id: randomUUID(),
-          createdAt: now.toISOString(),
-          enquiryId: null,
+        const link = `${ctx.siteUrl}${paths.dataRights.keep}?token=${encodeURIComponent(token)}`;
+        await ctx.outbox.queue(tx, {
           kind: 'retention-notice',
+          enquiryId: null,
           to: person.email,
           replyTo: null,
-          ...mail,
+          ...retentionNoticeMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), { count: person.count, eraseAt, link, days: options.days }),
         });
-        await tx.run(
-          `UPDATE enquiries SET retention_notice_at = ? WHERE LOWER(email) = ? AND COALESCE(retain_from, created_at) <= ? AND retention_notice_at IS NULL`,
-          [now.toISOString(), person.email, noticeCutoff],
-        );
+        await markNoticed(tx, person.email, noticeCutoff, now.toISOString());
       });
     }
-    if (due.length > 0) options.kick();
+    if (due.length > 0) ctx.outbox.kick();
 
     // Past their time, and noticed at least 48 hours ago.
     const eraseCutoff = new Date(now.getTime() - keepMs).toISOString();
     const noticedBefore = new Date(now.getTime() - NOTICE_MS).toISOString();
-    const expired = await db.all<{ id: string; email: string }>(
-      `SELECT id, LOWER(email) AS email FROM enquiries WHERE COALESCE(retain_from, created_at) <= ? AND retention_notice_at IS NOT NULL AND retention_notice_at <= ?`,
-      [eraseCutoff, noticedBefore],
-    );
+    const expired = await listExpired(db, eraseCutoff, noticedBefore);
     const byEmail = new Map<string, string[]>();
     for (const row of expired) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row.id]);
     for (const [email, ids] of byEmail) {
       await db.transaction(async (tx) => {
         let mails = 0;
         for (const id of ids) {
-          mails += await tx.run('DELETE FROM outbox WHERE enquiry_id = ?', [id]);
-          await tx.run('DELETE FROM enquiries WHERE id = ?', [id]);
+          mails += await deleteMailOf(tx, id);
+          await deleteEnquiry(tx, id);
         }
         await recordErasure(tx, email, 'retention', { enquiries: ids.length, subscriptions: 0, mails }, now);
       });
     }
-    await db.run('DELETE FROM data_links WHERE expires_at <= ?', [now.toISOString()]);
+    await deleteExpiredLinks(db, now.toISOString());
     // Newsletter addresses never confirmed are erased after 7 days.
     const unconfirmed = await eraseUnconfirmed(db, new Date(now.getTime() - UNCONFIRMED_MS).toISOString());
     return { noticed: due.length, erased: expired.length, unconfirmed };
@@ -145,5 +112,5 @@ export type Retention = ReturnType<typeof createRetention>;
 
 /** Keeps in touch: the person's enquiries start a new retention period from now. */
 export async function keepInTouch(db: Database, email: string, now: Date): Promise<number> {
-  return db.run('UPDATE enquiries SET retain_from = ?, retention_notice_at = NULL WHERE LOWER(email) = ?', [now.toISOString(), normalEmail(email)]);
+  return restartRetention(db, normalEmail(email), now.toISOString());
 }

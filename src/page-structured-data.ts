@@ -37,8 +37,8 @@ export type PageData = {
   jsonLd?: JsonLd[];
   /** The pages above it in its breadcrumb, when its address does not say (a post sits under the blog). */
   parents?: string[];
-  /** A post's Open Graph article facts and cover. */
-  article?: { image: string | null; meta: ArticleMeta };
+  /** A post's Open Graph article facts (its cover is the page head's image). */
+  article?: { meta: ArticleMeta };
 };
 
 /** What the sections of a page show: the questions of its FAQ sections, the courses of a course catalogue. */
@@ -61,7 +61,7 @@ export function postData(post: Post, path: string, locale: Locale): PageData {
     ...(post.category ? { section: post.category } : {}),
     tags: post.tags,
   };
-  return { jsonLd: [blogPosting(getSite(locale), post, path, locale)], parents: [localizePath(paths.blog, locale)], article: { image: post.image, meta } };
+  return { jsonLd: [blogPosting(getSite(locale), post, path, locale)], parents: [localizePath(paths.blog, locale)], article: { meta } };
 }
 
 export function careerData(path: string, locale: Locale): JsonLd[] {

@@ -1,5 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PathSegment } from './source';
+import { dateAdvice } from './date-advice';
+import { isRecord } from './entries';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
 import { visibleLength } from './parse-content';
 
@@ -32,10 +34,6 @@ function isDefaultMessage(message: string): boolean {
   return /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Text that YAML read as a field because it contains ": " (`- Note: this` in a list of text).
  * Returns the text as the editor wrote it, or undefined.
@@ -48,6 +46,28 @@ function textReadAsField(value: unknown): string | undefined {
   return typeof inner === 'string' || typeof inner === 'number' ? `${key}: ${String(inner)}` : undefined;
 }
 
+/** A placeholder written alone without quotes ({prices.hostingOffer}), which YAML reads as a field with no value. */
+function placeholderReadAsField(value: unknown): string | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value);
+  const [key, inner] = entries[0] ?? [];
+  return entries.length === 1 && inner === null && key && /^[\w-]+(\.[\w-]+)+$/.test(key) ? `{${key}}` : undefined;
+}
+
+/** A number or true/false written in quotes: the value to write without them, or undefined. */
+function withoutQuotes(expected: string, input: string): string | undefined {
+  const value = input.trim();
+  if ((expected === 'number' || expected === 'int') && /^-?\d+(\.\d+)?$/.test(value.replaceAll(',', ''))) return value.replaceAll(',', '');
+  if (expected === 'boolean' && /^(true|false)$/i.test(value)) return value.toLowerCase();
+  return undefined;
+}
+
+/** A date mistake told once, with the date to write: the format and the calendar checks of a date field both fail on "31/12/2025". */
+function dateIssue(path: PathSegment[], input: unknown, expectation: string): DescribedIssue[] | undefined {
+  const advice = typeof input === 'string' && /YYYY-MM-DD|calendar date/.test(expectation) ? dateAdvice(input) : undefined;
+  return advice ? [{ path, message: `got ${preview(input)}, expected a date written YYYY-MM-DD: ${advice}` }] : undefined;
+}
+
 /** One problem of the form "what is wrong, what to do". `covers` names problems this one explains (they are not shown). */
 export type DescribedIssue = { path: PathSegment[]; message: string; atKey?: boolean; covers?: PathSegment[] };
 
@@ -57,6 +77,15 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
     case 'invalid_type': {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       if (issue.input === undefined) return [{ path, message: `missing required field, expected ${expected}` }];
+      const placeholder = issue.expected === 'string' ? placeholderReadAsField(issue.input) : undefined;
+      if (placeholder !== undefined) {
+        return [{ path, message: `got ${placeholder} without quotes, which YAML reads as a block of fields; put it in quotes: "${placeholder}"` }];
+      }
+      const unquoted = typeof issue.input === 'string' ? withoutQuotes(issue.expected, issue.input) : undefined;
+      if (unquoted !== undefined) {
+        const field = typeof path[path.length - 1] === 'string' ? `${String(path[path.length - 1])}: ` : '- ';
+        return [{ path, message: `got "${issue.input}" in quotes, which makes it text; remove the quotes: ${field}${unquoted}` }];
+      }
       const text = issue.expected === 'string' ? textReadAsField(issue.input) : undefined;
       if (text !== undefined) {
         return [{ path, message: `got a field where text was expected, because the text contains ": "; put it in quotes: ${JSON.stringify(text)}` }];
@@ -104,58 +133,63 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
     }
     case 'invalid_format': {
       const expectation = isDefaultMessage(issue.message) ? `a valid ${issue.format}` : issue.message;
-      return [{ path, message: `got ${preview(issue.input)}, expected ${expectation}` }];
+      return dateIssue(path, issue.input, expectation) ?? [{ path, message: `got ${preview(issue.input)}, expected ${expectation}` }];
     }
     default:
-      return [{ path, message: isDefaultMessage(issue.message) ? issue.message : `got ${preview(issue.input)}, expected ${issue.message}` }];
+      if (isDefaultMessage(issue.message)) return [{ path, message: issue.message }];
+      return dateIssue(path, issue.input, issue.message) ?? [{ path, message: `got ${preview(issue.input)}, expected ${issue.message}` }];
   }
 }
 
 const samePath = (a: PathSegment[], b: PathSegment[]) => a.length === b.length && a.every((segment, i) => segment === b[i]);
 
-/** Turns the zod issues of one file into problems, one per mistake. */
+/** Turns the zod issues of one file into problems, one per mistake: a field that breaks two rules is told the first. */
 export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
   const described = issues.flatMap((issue) => describeIssue(issue, (path) => keysAt(schema, data, path)));
   const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
-  return described.filter((problem) => !covered.some((path) => samePath(path, problem.path)));
+  return described.filter(
+    (problem, i) => !covered.some((path) => samePath(path, problem.path)) && !described.slice(0, i).some((earlier) => samePath(earlier.path, problem.path)),
+  );
 }
 
-/** The field names a schema allows at a path of some data, for "unknown field" hints. */
-export function keysAt(schema: z.ZodType, data: unknown, path: PathSegment[]): string[] | undefined {
-  let current: unknown = schema;
+type Schema = z.core.$ZodType;
+
+/** The schema inside wrappers that do not change the shape (optional, nullable, a default). */
+function unwrap(schema: Schema): Schema {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return unwrap(schema.unwrap());
+  return schema;
+}
+
+/** The member of a discriminated union that `value` names by its discriminator, if any. */
+function memberFor(union: z.ZodDiscriminatedUnion, value: unknown): Schema | undefined {
+  const { discriminator } = union.def;
+  const wanted = isRecord(value) ? value[discriminator] : undefined;
+  return union.options.find((option) => {
+    const tag = option instanceof z.ZodObject ? option.shape[discriminator] : undefined;
+    return tag instanceof z.ZodLiteral && [...tag.values].some((literal) => literal === wanted);
+  });
+}
+
+function child(value: unknown, segment: PathSegment): unknown {
+  if (Array.isArray(value) && typeof segment === 'number') return value[segment];
+  return isRecord(value) && typeof segment === 'string' ? value[segment] : undefined;
+}
+
+/** The field names a schema allows at a path of some data, for "unknown field" hints (zod's public schema API). */
+export function keysAt(schema: Schema, data: unknown, path: PathSegment[]): string[] | undefined {
+  let current: Schema | undefined = schema;
   let value: unknown = data;
-  const unwrap = (s: unknown): unknown => {
-    let node = s as { _zod?: { def: Record<string, unknown> } };
-    for (;;) {
-      const def = node._zod?.def;
-      if (!def) return node;
-      if (['optional', 'nullable', 'default', 'readonly', 'nonoptional', 'catch', 'prefault'].includes(String(def.type))) {
-        node = def.innerType as typeof node;
-        continue;
-      }
-      if (def.type === 'union' && Array.isArray(def.options)) {
-        const discriminator = def.discriminator as string | undefined;
-        const wanted = discriminator && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[discriminator] : undefined;
-        const match = (def.options as typeof node[]).find((option) => {
-          const shape = option._zod?.def.shape as Record<string, { _zod: { def: { values?: unknown[] } } }> | undefined;
-          return discriminator && shape?.[discriminator]?._zod.def.values?.includes(wanted);
-        });
-        if (!match) return node;
-        node = match;
-        continue;
-      }
-      return node;
-    }
+  const resolve = (s: Schema): Schema | undefined => {
+    const inner = unwrap(s);
+    return inner instanceof z.ZodDiscriminatedUnion ? memberFor(inner, value) : inner;
   };
   for (const segment of path) {
-    const def = (unwrap(current) as { _zod?: { def: Record<string, unknown> } })._zod?.def;
-    if (!def) return undefined;
-    if (def.type === 'object' && typeof segment === 'string') current = (def.shape as Record<string, unknown>)[segment];
-    else if (def.type === 'array') current = def.element;
+    const node: Schema | undefined = current && resolve(current);
+    if (node instanceof z.ZodObject && typeof segment === 'string') current = node.shape[segment];
+    else if (node instanceof z.ZodArray) current = node.element;
     else return undefined;
-    value = typeof value === 'object' && value !== null ? (value as Record<PathSegment, unknown>)[segment] : undefined;
+    value = child(value, segment);
   }
-  const def = (unwrap(current) as { _zod?: { def: Record<string, unknown> } })._zod?.def;
-  return def?.type === 'object' ? Object.keys(def.shape as object) : undefined;
+  const node = current && resolve(current);
+  return node instanceof z.ZodObject ? Object.keys(node.shape) : undefined;
 }
-

@@ -11,7 +11,7 @@
 import type { BlogTerm, BlogTerms } from '../../src/schemas/blog-terms';
 import type { Post } from '../../src/schemas/post';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
-import { compareByDate, countWords, neighbours, readingMinutes, relatedSlugs } from '../../src/lib/blog-rules';
+import { compareByDate, countWords, neighbours, readingMinutes, relatedPosts, summaryFromBody } from '../../src/lib/blog-rules';
 import { paths } from '../../src/lib/paths';
 import { localizePath, type Locale } from '../../src/lib/locale';
 import { slugify } from '../../src/lib/slug';
@@ -42,7 +42,7 @@ type Use = { post: EditionPost; index: number; name: string; slug: string; isTra
 
 /** The slug of each term of each post, and the mistakes of naming. */
 function termUses(posts: EditionPost[], englishNames: Record<Field, Map<string, string>>, locale: Locale): Record<Field, Use[]> {
-  const uses = {} as Record<Field, Use[]>;
+  const uses: Record<Field, Use[]> = { category: [], tags: [] };
   for (const field of FIELDS) {
     const { one, page } = LABELS[field];
     const translations = posts.filter((post) => post.english);
@@ -114,8 +114,8 @@ function termsOf(uses: Use[]): BlogTerm[] {
  * among them, and their tags and categories. `englishPosts` names the English terms in messages.
  */
 export function editionBlog(posts: EditionPost[], englishPosts: PostFrontMatter[], locale: Locale): { posts: Post[]; terms: BlogTerms } {
-  const englishNames = {} as Record<Field, Map<string, string>>;
-  for (const field of FIELDS) englishNames[field] = new Map(englishPosts.flatMap((post) => namesOf(post, field)).map((name) => [slugify(name), name]));
+  const namesBySlug = (field: Field) => new Map(englishPosts.flatMap((post) => namesOf(post, field)).map((name) => [slugify(name), name]));
+  const englishNames: Record<Field, Map<string, string>> = { category: namesBySlug('category'), tags: namesBySlug('tags') };
   const ordered = [...posts].sort((a, b) => compareByDate({ slug: a.slug, date: a.data.date ?? null }, { slug: b.slug, date: b.data.date ?? null }));
   const uses = termUses(ordered, englishNames, locale);
   const slugs = new Map(ordered.map((post) => [post, { category: [] as string[], tags: [] as string[] }]));
@@ -135,17 +135,18 @@ export function editionBlog(posts: EditionPost[], englishPosts: PostFrontMatter[
       tagSlugs: slugsOf(post, 'tags'),
       image: data.image ?? null,
       alt: data.alt ?? null,
-      summary: data.summary,
+      summary: data.summary ?? summaryFromBody(post.html),
       html: post.html,
     };
   });
   // The blog's rules compare terms by slug, which is the same for a term in every language.
   const ranked = base.map((post) => ({ slug: post.slug, date: post.date, category: post.categorySlug, tags: post.tagSlugs }));
   const around = neighbours(ranked);
-  const built: Post[] = base.map((post, i) => {
+  const related = relatedPosts(ranked);
+  const built: Post[] = base.map((post) => {
     const wordCount = countWords(stripUntranslated(post.html));
     const { previous = null, next = null } = around.get(post.slug) ?? {};
-    return { ...post, wordCount, readingMinutes: readingMinutes(wordCount), related: relatedSlugs(ranked[i]!, ranked), previous, next };
+    return { ...post, wordCount, readingMinutes: readingMinutes(wordCount), related: related.get(post.slug) ?? [], previous, next };
   });
   return { posts: built, terms: { tags: termsOf(uses.tags), categories: termsOf(uses.category) } };
 }

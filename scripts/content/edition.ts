@@ -11,24 +11,32 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { collections, type Collection, type ContentRoute } from '../../src/schemas/collections';
+import type { z } from 'zod';
+import { blogCopyCollection, collections, pagesCollection, postsCollection, servicesCollection, type Collection, type CollectionOf, type ContentRoute } from '../../src/schemas/collections';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
 import type { BlogCopy } from '../../src/schemas/page-copy';
+import type { Page } from '../../src/schemas/page';
+import type { Service } from '../../src/schemas/service';
 import { deriveDateFormats } from '../../src/lib/date-formats';
 import { LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
 import { blogPageCount, pathOf, paths, type FixedPageKey } from '../../src/lib/paths';
 import { slugify } from '../../src/lib/slug';
 import { isUntranslated, markUntranslated } from '../../src/lib/untranslated';
 import { describeIssues } from './describe-issue';
+import { isRecord, itemOf, type LoadedFile, type Validated } from './entries';
+import { routesOf } from './cross-check';
+import { serviceCards } from './derive';
+import { shownPath } from './load';
 import { parseContent } from './parse-content';
 import { compareBodies, type BodyProblem } from './markdown-translation';
 import { editionBlog, type EditionPost } from './edition-posts';
-import { fillFigures, FIGURE_SOURCES, type Figure } from './figures';
+import { fillFigures, fillFiles, FIGURE_SOURCES, mapStrings, type Figures } from './figures';
 import { renderMarkdown } from './render-markdown';
 import { formatPath, parseMarkdownSource, parseYamlSource, positionAt, type PathSegment, type Problem, type Source } from './source';
 import { didYouMean } from './suggest';
 import { mergeTranslation, neutralFields } from './translation';
+import { ENGLISH_ONLY, PAGE_COLLECTIONS } from './translatable';
 import { staleTranslations } from './translation-history';
 import { fieldNames, type TranslationReport } from './translation-report';
 
@@ -46,12 +54,28 @@ export type EnglishFile = {
   body: string | undefined;
 };
 
+/** The English files of every collection that passed every check, with what they were as written (`loaded`). */
+export function englishFilesOf(validated: Validated[], loaded: LoadedFile[]): EnglishFile[] {
+  const written = new Map(loaded.map((file) => [key(file.collection, file.slug), file]));
+  return validated.flatMap(({ entries }) =>
+    entries.map((entry) => {
+      const file = written.get(key(entry.collection, entry.slug));
+      return { collection: entry.collection, slug: entry.slug, source: entry.source, raw: file?.data, data: entry.data, body: file?.body?.text };
+    }),
+  );
+}
+
 export type EditionInput = {
   locale: Exclude<Locale, 'en'>;
   contentDir: string;
   /** Every English file that passed its checks, in the order of the English output. */
   english: EnglishFile[];
-  figures: Figure[];
+  /** The English posts, blog words, services and pages, as their schemas type them. */
+  posts: Validated<PostFrontMatter>;
+  blogCopy: Validated<BlogCopy>;
+  services: Validated<Service>;
+  pages: Validated<Page>;
+  figures: Figures;
   /** Whether a placeholder's source loaded, so it can be called unknown. */
   checked: (placeholder: string) => boolean;
   /** Every page of the English site. */
@@ -68,10 +92,6 @@ export type EditionOutput = { name: string; data: unknown; type?: { name: string
 
 export type EditionResult = { problems: Problem[]; warnings: Problem[]; outputs: EditionOutput[]; report: TranslationReport };
 
-/** Collections whose items are pages: an item without a translation is not published in the language. */
-const PAGE_COLLECTIONS = new Set(['pages', 'services', 'legal', 'posts']);
-/** Collections that exist in English only. */
-const ENGLISH_ONLY = new Set(['admin']);
 
 /**
  * The file each fixed page takes its words from: the page exists in the language once that file
@@ -97,6 +117,9 @@ const FIXED_PAGE_FILES: Record<FixedPageKey, { collection: string; slug?: string
   adminInternshipPost: undefined,
 };
 
+/** The fixed pages with their files, by key (Object.entries keeps no key type). */
+const FIXED_PAGES = Object.entries(FIXED_PAGE_FILES) as [FixedPageKey, (typeof FIXED_PAGE_FILES)[FixedPageKey]][];
+
 /** A file of the edition, read and parsed with positions. */
 type TranslationFile = { shown: string; absolute: string; source: Source; body: { text: string; line: number } | undefined };
 
@@ -106,14 +129,17 @@ type Item = {
   slug: string | undefined;
   english: EnglishFile | undefined;
   file: TranslationFile | undefined;
-  data: Record<string, unknown>;
+  data: unknown;
+  /** A post's data, the blog's words, a service and a page, as their schemas type them: the blog's rules and the cards read them field by field. */
+  post?: PostFrontMatter;
+  blogCopy?: BlogCopy;
+  service?: Service;
+  page?: Page;
   body: { text: string; line: number; html: string } | undefined;
 };
 
 const key = (collection: Collection, slug: string | undefined) => `${collection.name}/${slug ?? ''}`;
 const pathKey = (at: PathSegment[]) => at.join('\u0000');
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const shownPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 /** Where a collection's file of this slug is, under content/ or content/<locale>/. */
 function fileOf(collection: Collection, slug: string | undefined): string {
@@ -135,22 +161,13 @@ function collectionOf(relative: string): { collection: Collection; slug: string 
   return undefined;
 }
 
-/** Returns `value` with `change` applied to every string in it. */
-function mapTexts(value: unknown, change: (text: string, at: PathSegment[]) => string, at: PathSegment[] = []): unknown {
-  if (typeof value === 'string') return change(value, at);
-  if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, change, [...at, i]));
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, mapTexts(item, change, [...at, name])]));
-  return value;
-}
-
 /** Replaces the text at `at` in `data` (in place) with `change` of it. */
 function changeAt(data: unknown, at: PathSegment[], change: (text: string) => string): void {
-  let parent: unknown = data;
-  for (const segment of at.slice(0, -1)) parent = isRecord(parent) || Array.isArray(parent) ? (parent as Record<PathSegment, unknown>)[segment] : undefined;
+  const parent = at.slice(0, -1).reduce<unknown>((node, segment) => (typeof node === 'object' && node !== null ? Reflect.get(node, segment) : undefined), data);
   const last = at[at.length - 1];
-  if (last === undefined || !(isRecord(parent) || Array.isArray(parent))) return;
-  const holder = parent as Record<PathSegment, unknown>;
-  if (typeof holder[last] === 'string') holder[last] = change(holder[last]);
+  if (last === undefined || typeof parent !== 'object' || parent === null) return;
+  const text: unknown = Reflect.get(parent, last);
+  if (typeof text === 'string') Reflect.set(parent, last, change(text));
 }
 
 export async function buildEdition(input: EditionInput): Promise<EditionResult> {
@@ -203,19 +220,17 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
   }
 
   /** Fills the figure placeholders of a file's texts; figures typed out into its own texts are told at their line. */
-  const fillTexts = (data: unknown, file: TranslationFile | undefined, untranslated: Set<string>) =>
-    mapTexts(data, (text, at) => {
-      const { text: filled, notes } = fillFigures(text, figures, checked);
+  const fillTexts = (data: unknown, file: TranslationFile | undefined, untranslated: Set<string>, collection: string) =>
+    mapStrings(data, (text, at) => {
+      const { text: filled, notes } = fillFigures(text, figures, checked, collection);
       if (file && !untranslated.has(pathKey(at))) for (const note of notes) tell(note.kind === 'unknown' ? problems : warnings, file, at, note.message);
       return filled;
     });
   /** Checks data against its collection's schema; mistakes are told in `file`. */
-  const validate = (collection: Collection, data: unknown, file: TranslationFile | undefined): Record<string, unknown> | undefined => {
+  const validate = <S extends z.ZodType>(collection: CollectionOf<S>, data: unknown, file: TranslationFile | undefined): { data: z.output<S> } | undefined => {
     const result = parseContent(collection.schema, data);
-    if (result.success && isRecord(result.data)) return result.data;
-    if (!result.success && file) {
-      for (const described of describeIssues(result.issues, collection.schema, data)) tell(problems, file, described.path, described.message, described.atKey);
-    }
+    if (result.success) return { data: result.data };
+    if (file) for (const described of describeIssues(result.issues, collection.schema, data)) tell(problems, file, described.path, described.message, described.atKey);
     return undefined;
   };
 
@@ -230,9 +245,9 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
     report.files.english += 1;
     if (file) report.files.translated += 1;
     if (!file && isPage) {
-      const pages = collection.kind !== 'file' && collection.routes ? collection.routes({ ...(englishFile.data as object), slug } as never).map((route) => route.path) : [];
-      const fixed = Object.entries(FIXED_PAGE_FILES).filter(([, from]) => from?.collection === collection.name && from.slug === slug);
-      const unpublished = [...pages, ...fixed.map(([page]) => paths[page as FixedPageKey])].map((page) => localizePath(page, locale));
+      const pages = routesOf({ collection, data: englishFile.data, slug }).map((route) => route.path);
+      const fixed = FIXED_PAGES.filter(([, from]) => from?.collection === collection.name && from.slug === slug);
+      const unpublished = [...pages, ...fixed.map(([page]) => paths[page])].map((page) => localizePath(page, locale));
       report.missing.push({ english: englishFile.source.file, translation: shownPath(path.join(root, fileOf(collection, slug))), pages: unpublished, texts: 0 });
       continue;
     }
@@ -241,9 +256,15 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
     for (const problem of merged.problems) tell(problems, file!, problem.path, problem.message, problem.atKey);
     for (const note of merged.incomplete) report.incomplete.push({ translation: file!.shown, ...file!.source.locate(note.path), field: formatPath(note.path), message: note.message });
     const untranslated = new Set(merged.untranslated.map(pathKey));
-    const filled = FIGURE_SOURCES.includes(collection.name) ? merged.data : fillTexts(merged.data, file, untranslated);
-    const data = validate(collection, filled, file);
-    if (!data) continue;
+    const filled = FIGURE_SOURCES.includes(collection.name) ? merged.data : fillTexts(merged.data, file, untranslated, collection.name);
+    // Posts, the blog's words, services and pages are checked with their own schema's type, as the blog's rules and the cards read them.
+    const post = collection === postsCollection ? validate(postsCollection, filled, file) : undefined;
+    const blogCopy = collection === blogCopyCollection ? validate(blogCopyCollection, filled, file) : undefined;
+    const service = collection === servicesCollection ? validate(servicesCollection, filled, file) : undefined;
+    const page = collection === pagesCollection ? validate(pagesCollection, filled, file) : undefined;
+    const valid = post ?? blogCopy ?? service ?? page ?? validate(collection, filled, file);
+    if (!valid) continue;
+    const { data } = valid;
     for (const at of merged.untranslated) changeAt(data, at, markUntranslated);
     if (!file) {
       report.missing.push({ english: englishFile.source.file, translation: shownPath(path.join(root, fileOf(collection, slug))), pages: [], texts: untranslated.size });
@@ -256,23 +277,24 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
       const line = (found: BodyProblem) => file.body!.line + found.at.line - 1;
       for (const found of compared.problems) problems.push({ file: file.shown, line: line(found), column: found.at.column, path: ['body'], message: found.message });
       for (const note of compared.notes) report.incomplete.push({ translation: file.shown, line: line(note), column: note.at.column, field: 'body', message: note.message });
-      body = { text: fillFigures(file.body.text, figures, checked).text, line: file.body.line, html: '' };
+      body = { text: fillFigures(file.body.text, figures, checked, collection.name).text, line: file.body.line, html: '' };
     }
-    items.push({ collection, slug, english: englishFile, file, data, body });
+    items.push({ collection, slug, english: englishFile, file, data, post: post?.data, blogCopy: blogCopy?.data, service: service?.data, page: page?.data, body });
   }
 
   // Posts that exist only in this language: checked like English posts, named after their title.
-  const posts = collections.find((collection) => collection.name === 'posts')!;
+  const posts: Collection = postsCollection;
   for (const { slug, file } of onlyHere) {
     if (!file.source.data || !file.body) continue;
-    const filled = fillTexts(file.source.data, file, new Set());
-    const data = validate(posts, filled, file);
-    const body = fillFigures(file.body.text, figures, checked);
-    for (const note of body.notes) {
-      const at = positionAt(file.body.text, note.index);
-      (note.kind === 'unknown' ? problems : warnings).push({ file: file.shown, line: file.body.line + at.line - 1, column: at.column, path: ['body'], message: note.message });
-    }
-    if (!data) continue;
+    const [filled] = fillFiles(
+      [{ collection: posts, source: file.source, slug, isParsed: true, data: file.source.data, body: file.body, isRefused: false }],
+      figures,
+      checked,
+      { problems, warnings },
+    );
+    const valid = validate(postsCollection, filled!.data, file);
+    if (!valid) continue;
+    const { data } = valid;
     const expected = slugify(String(data.title));
     if (expected !== slug) {
       const translates = didYouMean(slug, [...english.values()].filter((item) => item.collection === posts).map((item) => item.slug!), (name) => `${name}.md`);
@@ -289,7 +311,7 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
       const problem = input.linkProblem('image', `/${data.image}`);
       if (problem) tell(problems, file, ['image'], problem);
     }
-    items.push({ collection: posts, slug, english: undefined, file, data, body: { text: body.text, line: file.body.line, html: '' } });
+    items.push({ collection: posts, slug, english: undefined, file, data, post: data, body: { ...filled!.body!, html: '' } });
   }
 
   // The bodies, rendered in one go; a post only in this language has its links checked like an English post's.
@@ -310,32 +332,26 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
   }
 
   // The blog of the language.
-  const editionPosts: EditionPost[] = items
-    .filter((item) => item.collection === posts)
-    .map((item) => ({
-      slug: item.slug!,
-      data: item.data as PostFrontMatter,
-      html: item.body!.html,
-      english: item.english && (item.english.data as PostFrontMatter),
-      report: (at, message) => tell(problems, item.file!, at, message),
-    }));
-  const englishPosts = input.english.filter((file) => file.collection === posts).map((file) => file.data as PostFrontMatter);
-  const blog = editionBlog(editionPosts, englishPosts, locale);
-  checkPopularTags(items, input.english, blog.terms.tags, (file, at, message) => tell(problems, file, at, message));
+  const englishPosts = new Map(input.posts.entries.map((entry) => [entry.slug, entry.data]));
+  const editionPosts: EditionPost[] = items.flatMap(({ slug, post, body, english, file }) =>
+    post && body && slug
+      ? [{ slug, data: post, html: body.html, english: english && englishPosts.get(slug), report: (at, message) => tell(problems, file!, at, message) }]
+      : [],
+  );
+  const blog = editionBlog(editionPosts, [...englishPosts.values()], locale);
+  const copy = items.find((item) => item.blogCopy && item.file);
+  const [englishCopy] = input.blogCopy.entries;
+  if (copy && englishCopy) checkPopularTags(copy.blogCopy!, englishCopy.data, blog.terms.tags, (at, message) => tell(problems, copy.file!, at, message));
 
   // The pages of the language, and every link that leads to one.
   const translated = (name: string, slug?: string) => items.some((item) => item.file && item.collection.name === name && (slug === undefined || item.slug === slug));
-  const fixedPages = (Object.entries(FIXED_PAGE_FILES) as [FixedPageKey, { collection: string; slug?: string } | undefined][])
-    .filter(([, from]) => from && translated(from.collection, from.slug))
-    .map(([page]) => page);
+  const fixedPages = FIXED_PAGES.filter(([, from]) => from && translated(from.collection, from.slug)).map(([page]) => page);
   const pages = new Set<string>(fixedPages.map((page) => paths[page]));
   const contentRoutes: ContentRoute[] = [];
-  for (const item of items.filter((i) => i.file && i.collection.kind !== 'file')) {
-    const { collection } = item;
-    if (collection.kind === 'file' || !collection.routes) continue;
-    for (const route of collection.routes({ ...item.data, slug: item.slug } as never)) {
+  for (const item of items.filter((i) => i.file)) {
+    for (const route of routesOf(item)) {
       pages.add(route.path);
-      if (collection.listRoutes !== false) contentRoutes.push({ collection: collection.name, slug: item.slug!, path: localizePath(route.path, locale) });
+      if (item.collection.listRoutes !== false) contentRoutes.push({ collection: item.collection.name, slug: item.slug!, path: localizePath(route.path, locale) });
     }
   }
   if (blog.posts.length > 0) for (let page = 2; page <= blogPageCount(blog.posts.length); page++) pages.add(paths.blogPage(page));
@@ -353,24 +369,26 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
   // The modules of the language, as their English twins.
   const outputs: EditionOutput[] = [];
   const search: SearchEntry[] = [];
-  for (const collection of collections.filter((c) => !ENGLISH_ONLY.has(c.name))) {
+  const every: Collection[] = collections;
+  for (const collection of every.filter((c) => !ENGLISH_ONLY.has(c.name))) {
     const own = items.filter((item) => item.collection === collection);
-    if (collection === posts && collection.kind === 'markdown-folder') {
-      outputs.push({ name: collection.name, data: blog.posts });
-      search.push(...blog.posts.flatMap((post) => collection.search?.({ ...post, slug: post.slug } as never) ?? []));
-      continue;
-    }
-    const data = own.map((item) => (item.body ? { ...item.data, slug: item.slug, html: item.body.html } : item.data));
-    if (collection.kind === 'file') {
-      const [only] = data;
+    if (collection === posts) outputs.push({ name: collection.name, data: blog.posts });
+    else if (collection.kind === 'file') {
+      const only = own[0]?.data;
       // The language's site is written in its own locale: dates, `lang` and structured data follow it.
-      outputs.push({ name: collection.name, data: collection.name === 'site' ? { ...only, locale: LOCALE_TAGS[locale] } : only });
-    } else {
-      outputs.push({ name: collection.name, data });
-      for (const item of own) search.push(...(collection.search?.({ ...item.data, slug: item.slug } as never) ?? []));
-    }
+      outputs.push({ name: collection.name, data: collection.name === 'site' && isRecord(only) ? { ...only, locale: LOCALE_TAGS[locale] } : only });
+    } else outputs.push({ name: collection.name, data: own.map((item) => (item.body ? { ...itemOf(item), html: item.body.html } : item.data)) });
+    if (collection.kind !== 'file') for (const item of own) search.push(...(collection.search?.(itemOf(item)) ?? []));
   }
+  // The cards of the home page and /services: a page's own card where it has a translation, else its
+  // English card, marked, which leads to the English page.
+  const translatedItem = (collection: Collection, slug: string | undefined) => items.find((item) => item.file && item.collection === collection && item.slug === slug);
+  const cards = serviceCards(
+    input.services.entries.map((entry) => translatedItem(servicesCollection, entry.slug)?.service ?? untranslatedCard(entry.data)),
+    input.pages.entries.map((entry) => translatedItem(pagesCollection, entry.slug)?.page ?? untranslatedCard(entry.data)),
+  );
   outputs.push(
+    { name: 'service-cards', data: cards.map((card) => ({ ...card, href: localize(card.href) })) },
     { name: 'blog-terms', data: blog.terms },
     { name: 'content-routes', data: contentRoutes },
     { name: 'search-index', data: search.map((entry) => ({ ...entry, href: localize(entry.href) })) },
@@ -384,6 +402,13 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
   return { problems, warnings, outputs, report };
 }
 
+/** A page's data with the words of its card marked as English: the card of a page with no translation. */
+function untranslatedCard<T extends Service | Page>(data: T): T {
+  if (!data.card) return data;
+  const { title, text } = data.card;
+  return { ...data, title: markUntranslated(data.title), card: { ...data.card, text: markUntranslated(text), ...(title ? { title: markUntranslated(title) } : {}) } };
+}
+
 /** The English address of a link written as the address of a page in `locale` ('/hi/contact-us' → '/contact-us'), else the link itself. */
 function splitTarget(target: string, locale: Locale): string {
   const prefix = `/${locale}`;
@@ -394,15 +419,12 @@ function splitTarget(target: string, locale: Locale): string {
  * The blog's Popular Tags in the language name each tag as its posts do, so each leads to the
  * page of that name; the list is matched to the English one position by position.
  */
-function checkPopularTags(items: Item[], english: EnglishFile[], tags: { slug: string; name: string }[], tell: (file: TranslationFile, at: PathSegment[], message: string) => void): void {
-  const copy = items.find((item) => item.collection.name === 'blog-copy' && item.file);
-  const englishCopy = english.find((file) => file.collection.name === 'blog-copy');
-  if (!copy || !englishCopy) return;
-  const englishTags = (englishCopy.data as BlogCopy).sidebar.tags;
-  (copy.data as BlogCopy).sidebar.tags.forEach((name, i) => {
-    const term = tags.find((tag) => tag.slug === slugify(englishTags[i] ?? ''));
+function checkPopularTags(copy: BlogCopy, english: BlogCopy, tags: { slug: string; name: string }[], tell: (at: PathSegment[], message: string) => void): void {
+  copy.sidebar.tags.forEach((name, i) => {
+    const englishName = english.sidebar.tags[i] ?? '';
+    const term = tags.find((tag) => tag.slug === slugify(englishName));
     if (!term || isUntranslated(name) || isUntranslated(term.name) || term.name === name) return;
-    tell(copy.file!, ['sidebar', 'tags', i], `the posts call the tag "${englishTags[i]}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"`);
+    tell(['sidebar', 'tags', i], `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"`);
   });
 }
 

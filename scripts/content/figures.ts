@@ -1,19 +1,33 @@
 /*
- * Prices and facts that copy repeats. Copy names them with a placeholder such as
- * {hosting-plans.basic.yearlyPrice} or {site.foundedYear}, which the build fills in, so a price
- * changed in content/hosting-plans/ changes everywhere. Where the figure itself is typed into
- * copy, the build warns and names the placeholder to use.
+ * Prices, facts and counts that copy repeats. Copy names them with a placeholder such as
+ * {hosting-plans.basic.yearlyPrice}, {prices.hostingOffer}, {courses.count} or
+ * {site.yearsInBusiness}, which the build fills in, so a price changed in content/prices.yaml or
+ * a course added to content/courses/ changes every page that names it. Copy that types such a
+ * figure out gets a warning with the placeholder to write, whether the figure it typed is the
+ * current one or has gone stale: any rupee amount, and a count of the courses, the services or the
+ * company's years.
  */
 import type { HostingPlan } from '../../src/schemas/hosting-plan';
+import type { Prices } from '../../src/schemas/prices';
 import type { Site } from '../../src/schemas/site';
 import { formatRupees } from '../../src/lib/format';
-import { didYouMean } from './suggest';
+import { isRecord, walkObjects, type Findings, type LoadedFile } from './entries';
+import { positionAt, type PathSegment, type Problem } from './source';
+import { didYouMean, orList } from './suggest';
 
-/** A figure copy may name: its placeholder, the text it fills in, where it is set, and how it looks typed out. */
-export type Figure = { name: string; text: string; source: string; typed: RegExp };
+/** A figure copy may name: its placeholder, the text it fills in, where it is set, how it looks typed out, and its amount when it is a price. */
+export type Figure = { name: string; text: string; source: string; typed: RegExp; rupees?: number };
+
+/**
+ * A count copy may name: its placeholder, its value, the noun that follows a count of it, what it
+ * counts, and the collections whose copy counts other things with that noun (a mentor's years).
+ */
+export type Count = { name: string; value: number; noun: string; counts: string; exempt: string[] };
+
+export type Figures = { figures: Figure[]; counts: Count[] };
 
 /** The collections whose values are figures; their own files are not filled or scanned. */
-export const FIGURE_SOURCES = ['site', 'hosting-plans'];
+export const FIGURE_SOURCES = ['site', 'hosting-plans', 'prices'];
 
 /** Digits with optional separators between them (and a written prefix), not inside a longer number. */
 function typedNumber(digits: string, separators: string, prefix = ''): RegExp {
@@ -23,16 +37,47 @@ function typedNumber(digits: string, separators: string, prefix = ''): RegExp {
 /** How a rupee amount is written before its digits: ₹, Rs., INR, or nothing. */
 const RUPEES = '(?:₹ ?|Rs\\.? ?|INR ?)?';
 
-export function figuresOf(site: Site | undefined, plans: Pick<HostingPlan, 'slug' | 'yearlyPrice'>[]): Figure[] {
-  const figures: Figure[] = plans.map((plan) => ({
-    name: `hosting-plans.${plan.slug}.yearlyPrice`,
-    text: formatRupees(plan.yearlyPrice),
-    source: `yearlyPrice in content/hosting-plans/${plan.slug}.yaml`,
-    typed: typedNumber(String(plan.yearlyPrice), ',', RUPEES),
-  }));
+/** What the figures are made from: the figures' own files, and what the build counts. */
+export type FigureSources = {
+  site: Site | undefined;
+  plans: Pick<HostingPlan, 'slug' | 'yearlyPrice'>[];
+  prices: Prices | undefined;
+  courseCount: number;
+  serviceCardCount: number;
+  /** The day of the build: the company's years follow the calendar. */
+  today: Date;
+};
+
+const price = (name: string, amount: number, source: string): Figure => ({
+  name,
+  text: formatRupees(amount),
+  source,
+  typed: typedNumber(String(amount), ',', RUPEES),
+  rupees: amount,
+});
+
+export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, today }: FigureSources): Figures {
+  const figures: Figure[] = [
+    ...plans.map((plan) => price(`hosting-plans.${plan.slug}.yearlyPrice`, plan.yearlyPrice, `yearlyPrice in content/hosting-plans/${plan.slug}.yaml`)),
+    ...Object.entries(prices ?? {}).map(([name, amount]) => price(`prices.${name}`, amount, `${name} in content/prices.yaml`)),
+  ];
+  const counts: Count[] = [
+    { name: 'courses.count', value: courseCount, noun: 'courses?', counts: 'the courses (the files in content/courses/)', exempt: [] },
+    { name: 'services.count', value: serviceCardCount, noun: 'services?', counts: 'the cards of /services (the files with a card)', exempt: [] },
+  ];
   if (site) {
+    // Whole years for certain: in any month of the year, "8+ years" is true.
+    const years = Math.max(0, today.getUTCFullYear() - site.foundedYear - 1);
+    counts.push({
+      name: 'site.yearsInBusiness',
+      value: years,
+      noun: 'years?',
+      counts: "the company's years since foundedYear in content/site.yaml",
+      exempt: ['mentors', 'testimonials', 'interns', 'jobs'],
+    });
     figures.push(
       { name: 'site.foundedYear', text: String(site.foundedYear), source: 'foundedYear in content/site.yaml', typed: typedNumber(String(site.foundedYear), '') },
+      { name: 'site.yearsInBusiness', text: String(years), source: 'foundedYear in content/site.yaml', typed: /(?!)/g },
       // Copy writes the number with or without the country code and spaces.
       {
         name: 'site.phone.display',
@@ -43,27 +88,95 @@ export function figuresOf(site: Site | undefined, plans: Pick<HostingPlan, 'slug
       { name: 'site.supportEmail', text: site.supportEmail, source: 'supportEmail in content/site.yaml', typed: new RegExp(site.supportEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi') },
     );
   }
-  return figures;
+  figures.push(...counts.filter((count) => count.name !== 'site.yearsInBusiness').map((count) => ({ name: count.name, text: String(count.value), source: count.counts, typed: /(?!)/g })));
+  return { figures, counts };
 }
 
-/** A placeholder of a figure: {site.…} or {hosting-plans.…}. Page placeholders such as {name} have no dot. */
-const PLACEHOLDER = /\{((?:site|hosting-plans)\.[\w.-]+)\}/g;
+/** A placeholder of a figure: {site.…}, {prices.…}, {courses.count}… Page placeholders such as {name} have no dot. */
+const PLACEHOLDER = /\{((?:site|hosting-plans|prices|courses|services)\.[\w.-]+)\}/g;
+
+/** A rupee amount as copy types it: ₹2,399, Rs. 2399, INR 2399, 2,399 rupees. */
+const RUPEE_AMOUNT = /(?:₹ ?|\bRs\.? ?|\bINR ?)(\d(?:[\d,]*\d)?)|\b(\d(?:[\d,]*\d)?) rupees\b/gi;
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+
+/** A count followed by its noun: "Eight courses", "8+ years", "12 services". */
+function countPattern(noun: string): RegExp {
+  return new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi');
+}
+
+/**
+ * Whether a typed count may be this count, now or when the copy was written: close below the
+ * value (counts grow) or a little above it. Smaller numbers ("two years from your message", "one
+ * service") count something else.
+ */
+function isNear(typed: number, count: Count): boolean {
+  return typed >= Math.max(2, count.value - 4) && typed <= count.value + 3;
+}
 
 /** A mistake (an unknown placeholder) or a warning (a figure typed out), at `index` in the copy. */
 export type FigureNote = { kind: 'unknown' | 'typed'; message: string; index: number; match: string };
 
+/** A count typed out in copy: which count, where, and how it was written. */
+type TypedCount = { count: Count; index: number; typed: string; plus: string; noun: string };
+
+/** Counts typed out in `text`, in a file of `collection`. */
+function typedCounts(text: string, counts: Count[], collection: string): TypedCount[] {
+  return counts.flatMap((count) => {
+    if (count.exempt.includes(collection)) return [];
+    return [...text.matchAll(countPattern(count.noun))].flatMap((match) => {
+      const [typed, number = '', plus = '', noun = ''] = match;
+      const value = /^\d+$/.test(number) ? Number(number) : NUMBER_WORDS.indexOf(number.toLowerCase());
+      return isNear(value, count) ? [{ count, index: match.index, typed, plus, noun: noun.toLowerCase() }] : [];
+    });
+  });
+}
+
+function countNote({ count, index, typed, plus, noun }: TypedCount): FigureNote {
+  const write = `{${count.name}}${plus} ${noun}`;
+  return {
+    kind: 'typed',
+    index,
+    match: typed,
+    message: `"${typed}" counts ${count.counts}, which changes; write "${write}" (${count.value}${plus} ${noun} now), so this copy follows`,
+  };
+}
+
+/** Rupee amounts typed out that are none of the current prices: a price that has gone stale, or one the site does not hold yet. */
+function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): FigureNote[] {
+  const prices = figures.flatMap((figure) => (figure.rupees === undefined ? [] : [{ ...figure, rupees: figure.rupees }]));
+  return [...text.matchAll(RUPEE_AMOUNT)].flatMap((match) => {
+    if (noted.some((note) => note.index <= match.index && match.index < note.index + note.match.length)) return [];
+    const amount = Number((match[1] ?? match[2] ?? '').replaceAll(',', ''));
+    const nearest = [...prices]
+      .sort((a, b) => Math.abs(Math.log(a.rupees / amount)) - Math.abs(Math.log(b.rupees / amount)))
+      .slice(0, 2)
+      .map((figure) => `{${figure.name}} (${figure.text} now)`);
+    const named = nearest.length > 0 ? `write the placeholder of the price it names, such as ${orList(nearest)}, or ` : '';
+    return [
+      {
+        kind: 'typed' as const,
+        index: match.index,
+        match: match[0],
+        message: `"${match[0]}" is a price typed into copy, which does not follow when the price changes; ${named}add it to content/prices.yaml and write {prices.<its name>}`,
+      },
+    ];
+  });
+}
+
 /**
- * Fills the figure placeholders of one piece of copy, and notes unknown placeholders (mistakes)
- * and figures typed out (warnings). `checked` names the sources that loaded, so a broken
- * site.yaml does not also make every {site.…} placeholder unknown.
+ * Fills the figure placeholders of one piece of copy in a file of `collection`, and notes unknown
+ * placeholders (mistakes) and figures typed out (warnings). `checked` names the sources that
+ * loaded, so a broken site.yaml does not also make every {site.…} placeholder unknown.
  */
-export function fillFigures(text: string, figures: Figure[], checked: (name: string) => boolean): { text: string; notes: FigureNote[] } {
+export function fillFigures(text: string, { figures, counts }: Figures, checked: (name: string) => boolean, collection: string): { text: string; notes: FigureNote[] } {
   const notes: FigureNote[] = [];
   for (const figure of figures) {
     for (const typed of text.matchAll(figure.typed)) {
       notes.push({ kind: 'typed', index: typed.index, match: typed[0], message: `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes` });
     }
   }
+  notes.push(...typedAmounts(text, figures, notes), ...typedCounts(text, counts, collection).map(countNote));
   const filled = text.replace(PLACEHOLDER, (match, name: string, index: number) => {
     const figure = figures.find((f) => f.name === name);
     if (figure) return figure.text;
@@ -74,4 +187,57 @@ export function fillFigures(text: string, figures: Figure[], checked: (name: str
     return match;
   });
   return { text: filled, notes: notes.sort((a, b) => a.index - b.index) };
+}
+
+/** Returns `value` with `change` applied to every string in it. */
+export function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) => string, trail: PathSegment[] = []): unknown {
+  if (typeof value === 'string') return change(value, trail);
+  if (Array.isArray(value)) return value.map((item, i) => mapStrings(item, change, [...trail, i]));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...trail, key])]));
+  return value;
+}
+
+/**
+ * The step of the content build after load: the figure placeholders of every file's fields and
+ * Markdown body filled in, with unknown placeholders as problems and typed figures as warnings.
+ * The figures' own files (FIGURE_SOURCES) and files that did not parse are left as they are.
+ */
+export function fillFiles(files: LoadedFile[], figures: Figures, checked: (placeholder: string) => boolean, findings: Findings): LoadedFile[] {
+  const note = (found: FigureNote, problem: Omit<Problem, 'message'>) =>
+    (found.kind === 'unknown' ? findings.problems : findings.warnings).push({ ...problem, message: found.message });
+  return files.map((file) => {
+    const { source, collection } = file;
+    if (!file.isParsed || FIGURE_SOURCES.includes(collection.name)) return file;
+    const at = (path: PathSegment[], found: FigureNote) => {
+      // The field's line, at the figure itself when it is written there as typed.
+      const { line, column } = source.locate(path);
+      const shown = source.text.split('\n')[line - 1]?.indexOf(found.match, column - 1) ?? -1;
+      note(found, { file: source.file, line, column: shown >= 0 ? shown + 1 : column, path });
+    };
+    const data = mapStrings(file.data, (text, path) => {
+      const { text: filled, notes } = fillFigures(text, figures, checked, collection.name);
+      for (const found of notes) at(path, found);
+      return filled;
+    });
+    // A stat ("8+" over "Years of experience") counts in its value what its label names.
+    walkObjects(file.data, (record, path) => {
+      const { value, label } = record;
+      if (typeof value !== 'string' || typeof label !== 'string') return;
+      for (const { count, plus } of typedCounts(`${value} ${label}`, figures.counts, collection.name)) {
+        at([...path, 'value'], {
+          kind: 'typed',
+          index: 0,
+          match: value,
+          message: `"${value}" over "${label}" counts ${count.counts}, which changes; write value: "{${count.name}}${plus}" (${count.value}${plus} now), so this copy follows`,
+        });
+      }
+    });
+    if (!file.body) return { ...file, data };
+    const body = fillFigures(file.body.text, figures, checked, collection.name);
+    for (const found of body.notes) {
+      const position = positionAt(file.body.text, found.index);
+      note(found, { file: source.file, line: file.body.line + position.line - 1, column: position.column, path: ['body'] });
+    }
+    return { ...file, data, body: { ...file.body, text: body.text } };
+  });
 }

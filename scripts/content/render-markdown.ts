@@ -1,20 +1,53 @@
 /*
- * Markdown → sanitised HTML (marked, then DOMPurify on jsdom). DOMPurify's cost is mostly
- * setting up a document per call, so bodies are sanitised a batch at a time, each in a numbered
- * wrapper; a batch whose wrappers do not come back intact (a body with stray closing tags) is
- * redone one body at a time. Large blogs are split across worker threads, one per core.
+ * Markdown → sanitised HTML. marked writes the HTML of Markdown itself (headings, lists, links…)
+ * with every text and attribute escaped, so it can hold no markup of its own; a body that writes
+ * HTML by hand, or links to anything but a page of this site, http(s), mailto: or tel:, also goes
+ * through DOMPurify on jsdom. DOMPurify's cost is mostly setting up a document per call, so those
+ * bodies are sanitised a batch at a time, each in a numbered wrapper; a batch whose wrappers do
+ * not come back intact (a body with stray closing tags) is redone one body at a time. Large blogs
+ * are split across worker threads, one per core.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { Marked, Renderer } from 'marked';
+import { Marked, Renderer, type TokensList } from 'marked';
 
 const SANITIZE_BATCH = 100;
 /** Below this many documents, starting workers costs more than it saves. */
 const PARALLEL_THRESHOLD = 400;
 
-export function createMarkdownRenderer(): (markdowns: string[]) => string[] {
+/** A link or image address marked may write as it is: no scheme but the web's, mail and phone, and no entity that could spell one. */
+const PLAIN_ADDRESS = /^(?:(?:https?|mailto|tel):|[^:&\\]*$)/i;
+
+function writesOwnMarkup(marked: Marked, tokens: TokensList): boolean {
+  let found = false;
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'html' || ((token.type === 'link' || token.type === 'image') && !PLAIN_ADDRESS.test(token.href.trim()))) found = true;
+  });
+  return found;
+}
+
+/**
+ * The text of marked's HTML written the way DOMPurify writes a document back (' and " as they
+ * are outside attributes), so a body reads the same whichever way it went.
+ */
+function asSerialized(html: string): string {
+  return html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replaceAll('&#39;', "'").replaceAll('&quot;', '"')}<`);
+}
+
+/** DOMPurify on a jsdom window, loaded only when a body needs it: most blogs never do, and jsdom takes a second to load. */
+async function createSanitizer(): Promise<(batch: string[]) => string[]> {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+  const { window } = new JSDOM('');
+  const purify = createDOMPurify(window);
+  return (batch) => {
+    const body = purify.sanitize(batch.map((item, i) => `<div data-body="${i}">${item}</div>`).join(''), { RETURN_DOM: true });
+    const parts = [...body.childNodes].filter((node): node is Element => node instanceof window.Element);
+    const intact = parts.length === batch.length && parts.every((part, i) => part.getAttribute('data-body') === String(i));
+    return intact ? parts.map((part) => part.innerHTML) : batch.map((item) => purify.sanitize(item));
+  };
+}
+
+export function createMarkdownRenderer(): (markdowns: string[]) => Promise<string[]> {
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
@@ -24,20 +57,25 @@ export function createMarkdownRenderer(): (markdowns: string[]) => string[] {
       },
     },
   });
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window);
-  const one = (html: string) => purify.sanitize(html);
-  return (markdowns) => {
-    const html = markdowns.map((markdown) => marked.parse(markdown) as string);
-    const result: string[] = [];
-    for (let start = 0; start < html.length; start += SANITIZE_BATCH) {
-      const batch = html.slice(start, start + SANITIZE_BATCH);
-      const body = purify.sanitize(batch.map((item, i) => `<div data-body="${i}">${item}</div>`).join(''), { RETURN_DOM: true });
-      const parts = [...body.childNodes].filter((node): node is Element => node instanceof window.Element);
-      const intact = parts.length === batch.length && parts.every((part, i) => part.getAttribute('data-body') === String(i));
-      result.push(...(intact ? parts.map((part) => part.innerHTML) : batch.map(one)));
+  let sanitizer: Promise<(batch: string[]) => string[]> | undefined;
+  return async (markdowns) => {
+    const html: string[] = [];
+    const untrusted: number[] = [];
+    markdowns.forEach((markdown, i) => {
+      const tokens = marked.lexer(markdown);
+      const written = marked.parser(tokens);
+      const isUntrusted = writesOwnMarkup(marked, tokens);
+      if (isUntrusted) untrusted.push(i);
+      html.push(isUntrusted ? written : asSerialized(written));
+    });
+    if (untrusted.length === 0) return html;
+    sanitizer ??= createSanitizer();
+    const sanitize = await sanitizer;
+    for (let start = 0; start < untrusted.length; start += SANITIZE_BATCH) {
+      const indexes = untrusted.slice(start, start + SANITIZE_BATCH);
+      sanitize(indexes.map((i) => html[i]!)).forEach((clean, j) => (html[indexes[j]!] = clean));
     }
-    return result;
+    return html;
   };
 }
 

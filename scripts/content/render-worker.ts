@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { z } from 'zod';
 import { createMarkdownRenderer } from './render-markdown';
 
-parentPort!.postMessage(createMarkdownRenderer()(workerData as string[]));
+parentPort!.postMessage(await createMarkdownRenderer()(z.array(z.string()).parse(workerData)));

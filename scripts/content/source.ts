@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { explainSyntaxError, findJoinedListItems, type SyntaxMistake } from './yaml-syntax';
+import { explainSyntaxError, findJoinedListItems, tabbedLines, type SyntaxMistake } from './yaml-syntax';
 
 export type Position = { line: number; column: number };
 export type PathSegment = string | number;
@@ -74,9 +74,8 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     for (const [index, segment] of path.entries()) {
       if (isMap(node)) {
         const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
-        if (!pair) break;
-        const key = pair.key as Node;
-        best = key.range ?? best;
+        if (!pair || !isScalar(pair.key)) break;
+        best = pair.key.range ?? best;
         node = pair.value;
         if (atKey && index === path.length - 1) break;
         if (isNode(node) && node.range) best = node.range;
@@ -91,6 +90,11 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     return best ? at(best[0]) : { line: 1 + lineOffset, column: 1 };
   };
 
+  // Nothing but comments and blank lines: front matter without fields, or a file not written yet.
+  if (!/^[ \t]*[^\s#]/m.test(text)) {
+    const empty = lineOffset > 0 ? [] : [{ file, line: 1, column: 1, path: [], message: 'the file is empty; write its fields (copy another file of its folder to start from), or delete it' }];
+    return { file, text, data: lineOffset > 0 ? {} : undefined, problems: empty, locate };
+  }
   let data: unknown;
   try {
     data = load(text, { schema: CORE_SCHEMA }) ?? undefined;
@@ -99,8 +103,10 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     // The position-keeping parser finds every syntax mistake of the file, not just the first.
     // One mistake often trips it again on the same or the next line: those are not told.
     const { doc } = document();
-    const mistakes = [...doc.errors, ...doc.warnings].map((found) => explainSyntaxError(found, text, inText)).sort((a, b) => a.line - b.line);
-    const problems = mistakes.filter((mistake, i) => i === 0 || mistake.line > mistakes[i - 1]!.line + 1).map(problem);
+    // Every tabbed line is told, and nothing else: the parser trips on the lines around them too.
+    const tabs = tabbedLines(text);
+    const mistakes = [...doc.errors, ...doc.warnings].map((error) => explainSyntaxError(error, text, inText)).sort((a, b) => a.line - b.line);
+    const problems = (tabs.length > 0 ? tabs : mistakes.filter((mistake, i) => i === 0 || mistake.line > mistakes[i - 1]!.line + 1)).map(problem);
     if (problems.length === 0) {
       problems.push({ file, line: (error.mark?.line ?? 0) + 1 + lineOffset, column: (error.mark?.column ?? 0) + 1, path: [], message: `YAML syntax: ${error.reason}` });
     }
@@ -125,22 +131,28 @@ function isNode(value: unknown): value is Node {
 /** Splits a Markdown file into front matter (parsed with positions) and body. */
 export function parseMarkdownSource(file: string, text: string): { source: Source; body: string; bodyLine: number } {
   if (!/^---\r?\n/.test(text)) {
+    const message =
+      text.trim() === ''
+        ? 'the file is empty; start it with a line ---, a line title: and the title, and another line ---, then write the text below'
+        : 'missing front matter, expected the file to start with a --- block';
     const source: Source = {
       file,
       text,
       data: undefined,
-      problems: [{ file, line: 1, column: 1, path: [], message: 'missing front matter, expected the file to start with a --- block' }],
+      problems: [{ file, line: 1, column: 1, path: [], message }],
       locate: () => ({ line: 1, column: 1 }),
     };
     return { source, body: '', bodyLine: 1 };
   }
   let source: Source | undefined;
-  // gray-matter splits the file; the YAML itself goes through the position-keeping parser.
+  // gray-matter splits the file; the YAML itself goes through the position-keeping parser. Passing
+  // options keeps gray-matter from caching each file's text, which a blog of thousands of posts pays for.
   const parsed = matter(text, {
     engines: {
       yaml: (frontMatter: string) => {
         source = parseYamlSource(file, frontMatter.replace(/^\r?\n/, ''), 1);
-        return (source.data ?? {}) as object;
+        // Only the split is used here: the build reads `source`, not what this returns.
+        return {};
       },
     },
   });

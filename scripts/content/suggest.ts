@@ -25,6 +25,17 @@ export function nearest(typed: string, candidates: Iterable<string>): string[] {
   return found.sort((a, b) => a.localeCompare(b)).slice(0, MAX_SUGGESTIONS);
 }
 
+/**
+ * Whether two names a writer would not tell apart at a glance (Perfomance, Performance): a slip
+ * or two in a long name. Short names that differ by a letter (SEO, SMO; AI, UI) are different
+ * words, so names under five letters are never near misses.
+ */
+export function isNearMiss(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 5 || a.toLowerCase() === b.toLowerCase()) return false;
+  return distance(a.toLowerCase(), b.toLowerCase()) <= (shorter < 10 ? 1 : 2);
+}
+
 /** "a", "a or b", "a, b or c" */
 export function orList(values: string[]): string {
   return values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;

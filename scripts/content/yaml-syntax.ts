@@ -56,6 +56,13 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
   const line = lines[index] ?? '';
   const rest = line.slice(at.column - 1);
   const key = KEY.exec(line);
+  // A text that starts with a placeholder ({courses.count} courses) reads as a block of fields.
+  const value = line.slice(key ? key[0].length : contentColumn(line) - 1).trim();
+  if (/^\{[\w.-]+\}/.test(value) && !/^\{[\w.-]+\}\s*(#.*)?$/.test(value)) {
+    const column = line.indexOf(value) + 1;
+    const written = `${key ? `${key[2]}: ` : '- '}${quoted(value)}`;
+    return { line: at.line, column, message: `a text that starts with a placeholder must be in quotes, or YAML reads the braces as a block of fields: ${written}` };
+  }
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {
@@ -75,6 +82,17 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
       return { line: at.line, column: 1, message: `line ${at.line} is indented with a tab; YAML needs spaces: replace the tab with spaces` };
     case 'DUPLICATE_KEY': {
       const name = key?.[2] ?? rest.split(':')[0]!.trim();
+      const item = itemStart(lines, index);
+      // The item's first field again: a list item whose "- " was deleted, read as part of the item above.
+      if (item !== undefined && KEY.exec(lines[item]!)?.[2] === name) {
+        const dash = indentOf(line) - 2;
+        const written = `${' '.repeat(dash)}- ${line.trim()}`;
+        return {
+          line: at.line,
+          column: indentOf(line) + 1,
+          message: `a "- " is missing at the start of line ${at.line}, so YAML joins this item to the one above (which then has "${name}" twice); write the line as "${written}", its "-" in column ${dash + 1} like the items above`,
+        };
+      }
       const first = lines.findIndex((other, i) => i < index && indentOf(other) === indentOf(line) && KEY.exec(other)?.[2] === name);
       return { ...at, message: `field "${name}" is written twice${first >= 0 ? ` (first on line ${first + 1})` : ''}; keep one of them` };
     }
@@ -106,12 +124,62 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
       if (flow) {
         const [open, close] = flow === 'sequence' ? ['[', ']'] : ['{', '}'];
         const opened = findUnclosed(lines, index, (l) => l.split(open).length > l.split(close).length);
-        return { line: opened + 1, column: lines[opened]!.indexOf(open) + 1, message: `the ${flow === 'sequence' ? 'list' : 'block'} opened with ${open} is not closed; end it with ${close}` };
+        const openedLine = lines[opened]!;
+        // Text that starts with the bracket (a heading "[New] …") needs quotes, not a closing bracket.
+        const field = KEY.exec(openedLine);
+        const value = field ? openedLine.slice(field[0].length).trim() : '';
+        const asText = field && value.startsWith(open) ? ` (a ${flow === 'sequence' ? 'list' : 'block'}), or if it is text, put it in quotes: ${field[2]}: ${quoted(value)}` : '';
+        return {
+          line: opened + 1,
+          column: openedLine.indexOf(open) + 1,
+          message: `the ${flow === 'sequence' ? 'list' : 'block'} opened with ${open} is not closed; end it with ${close}${asText}`,
+        };
       }
       return indentation(lines, index);
     }
   }
   return { ...at, message: error.message.split('\n')[0]!.trim() };
+}
+
+/** The line where the list item holding line `index` starts ("- field: …" two columns to its left), if it is in one. */
+function itemStart(lines: string[], index: number): number | undefined {
+  const indent = indentOf(lines[index]!);
+  for (let i = index - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (indentOf(line) === indent - 2 && line.trimStart().startsWith('- ')) return i;
+    if (indentOf(line) < indent) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The lines indented with a tab, each a mistake of its own (YAML stops at the first), with the
+ * spaces to write instead: those of the last line that starts with the same field (a sibling),
+ * else those of the line above, or two more under a line that opens a block.
+ */
+export function tabbedLines(text: string): SyntaxMistake[] {
+  const mistakes: SyntaxMistake[] = [];
+  let above: { indent: number; opens: boolean } | undefined;
+  const seen = new Map<string, number>();
+  text.split('\n').forEach((line, i) => {
+    const content = line.replace(/^[ \t]*/, '');
+    if (content === '' || content.startsWith('#')) return;
+    const isTabbed = /^ *\t/.test(line);
+    const start = /^(-\s+)?([^\s:#'"{[][^:#]*?):(?:\s|$)/.exec(content);
+    const field = start ? `${start[1] ? '- ' : ''}${start[2]}` : undefined;
+    const sibling = field === undefined ? undefined : seen.get(field);
+    const indent = !isTabbed ? indentOf(line) : (sibling ?? (above ? above.indent + (above.opens ? 2 : 0) : 0));
+    if (field !== undefined) seen.set(field, indent);
+    if (isTabbed) {
+      const fix = indent === 0 ? 'remove the tab, so the line starts in column 1' : `indent it with ${indent} spaces instead`;
+      mistakes.push({ line: i + 1, column: 1, message: `line ${i + 1} is indented with a tab, which YAML does not allow; ${fix}` });
+    }
+    // A line whose text is a list item's dash keeps its fields two columns further in.
+    const dash = /^-\s+/.exec(content)?.[0].length ?? 0;
+    above = { indent: indent + dash, opens: /:\s*$/.test(content) };
+  });
+  return mistakes;
 }
 
 /** The nearest line at or above `index` that `isOpen`, or `index` itself when none is. */

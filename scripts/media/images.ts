@@ -11,6 +11,7 @@ import { copyFile, mkdir, readdir, readFile, realpath, rename, stat, writeFile }
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { pool } from '../pool';
 import { isRaster, VARIANT_FORMATS, variantPath, variantWidths, type MediaManifest, type VariantFormat } from '../../src/lib/media';
 
 /** Bump when the encoder settings change, so cached variants are made again. */
@@ -81,15 +82,6 @@ export async function describeMedia(mediaDir: string): Promise<{ manifest: Media
   );
   // Sorted keys keep the generated file stable from build to build.
   return { manifest: Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))), problems, files: all.map((file) => `media/${file}`) };
-}
-
-/** Runs `tasks` with at most `limit` at a time. */
-async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** The cached file of one variant, encoded first if the cache does not have it. */

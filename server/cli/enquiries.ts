@@ -18,7 +18,7 @@ import { listEnquiries, type StoredEnquiry } from '../db/enquiries-repo';
 import { byTable, GROUP_BY, toCsv, type GroupBy } from '../leads/report';
 import { migrate } from '../db/migrate';
 import { parseEnv } from '../env';
-import { sourceLabel } from '../attribution';
+import { sourceLabel } from '../../src/lib/lead-source';
 import { collectPersonalData, erasePersonalData } from '../data-rights';
 
 function toText(enquiries: StoredEnquiry[]): string {

@@ -1,102 +1,25 @@
-/* Enquiries (leads) and the consent stored with each. All SQL is parameterised. */
-import { NO_ATTRIBUTION, type Attribution } from '../attribution';
-import type { Queryable } from './connection';
+/*
+ * Enquiries (leads), the consent stored with each, and their retention. All SQL is parameterised;
+ * the columns come from the shape in src/schemas/records.ts.
+ */
+import { attributionSchema, enquiryRecordSchema, NO_ATTRIBUTION, type Attribution, type StoredEnquiry } from '../../src/schemas/records';
+import type { Queryable, Row } from './connection';
+import { columnsOf, fieldsOf, insertOf } from './rows';
 
-export type EnquirySource = 'enquiry' | 'sendmail' | 'form-home' | 'form-contact';
+export type { EnquirySource, StoredEnquiry } from '../../src/schemas/records';
 
-export type NewEnquiry = {
-  id: string;
-  createdAt: string;
-  source: EnquirySource;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string | null;
-  message: string;
-  consentVersion: string;
-  consentAt: string;
-  /** Where the lead came from; absent for an enquiry stored without a request (tests, imports). */
-  attribution?: Attribution;
-};
+/** An enquiry to store: `attribution` is absent for one stored without a request (tests, imports). */
+export type NewEnquiry = Omit<StoredEnquiry, 'attribution' | 'mailRequestedAt'> & { attribution?: Attribution };
 
-export type StoredEnquiry = Omit<NewEnquiry, 'attribution'> & { attribution: Attribution; mailRequestedAt: string | null };
+const ENQUIRY_COLUMNS = columnsOf(enquiryRecordSchema.omit({ attribution: true }));
+const ATTRIBUTION_COLUMNS = columnsOf(attributionSchema);
 
-type EnquiryRow = {
-  id: string;
-  created_at: string;
-  source: EnquirySource;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string | null;
-  message: string;
-  consent_version: string;
-  consent_at: string;
-  mail_requested_at: string | null;
-  landing_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
-  form_page: string | null;
-};
-
-const fromRow = (row: EnquiryRow): StoredEnquiry => ({
-  id: row.id,
-  createdAt: row.created_at,
-  source: row.source,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  subject: row.subject,
-  message: row.message,
-  consentVersion: row.consent_version,
-  consentAt: row.consent_at,
-  mailRequestedAt: row.mail_requested_at,
-  attribution: {
-    landingPage: row.landing_page,
-    referrer: row.referrer,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-    utmTerm: row.utm_term,
-    utmContent: row.utm_content,
-    gclid: row.gclid,
-    formPage: row.form_page,
-  },
-});
+const fromRow = (row: Row): StoredEnquiry => enquiryRecordSchema.parse({ ...fieldsOf(row, ENQUIRY_COLUMNS), attribution: fieldsOf(row, ATTRIBUTION_COLUMNS) });
 
 export async function insertEnquiry(db: Queryable, e: NewEnquiry): Promise<void> {
-  const a = e.attribution ?? NO_ATTRIBUTION;
-  await db.run(
-    `INSERT INTO enquiries (id, created_at, source, name, email, phone, subject, message, consent_version, consent_at,
-       landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, form_page)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      e.id,
-      e.createdAt,
-      e.source,
-      e.name,
-      e.email,
-      e.phone,
-      e.subject,
-      e.message,
-      e.consentVersion,
-      e.consentAt,
-      a.landingPage,
-      a.referrer,
-      a.utmSource,
-      a.utmMedium,
-      a.utmCampaign,
-      a.utmTerm,
-      a.utmContent,
-      a.gclid,
-      a.formPage,
-    ],
-  );
+  const { attribution = NO_ATTRIBUTION, ...fields } = e;
+  const { sql, values } = insertOf('enquiries', new Map([...ENQUIRY_COLUMNS, ...ATTRIBUTION_COLUMNS]), { ...fields, ...attribution });
+  await db.run(sql, values);
 }
 
 /**
@@ -118,7 +41,7 @@ export async function markMailRequested(db: Queryable, id: string, subject: stri
 }
 
 export async function listEnquiries(db: Queryable, options: { limit?: number; since?: string } = {}): Promise<StoredEnquiry[]> {
-  const rows = await db.all<EnquiryRow>(`SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`, [
+  const rows = await db.all(`SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`, [
     options.since ?? '',
     options.limit ?? 1_000_000,
   ]);
@@ -143,11 +66,60 @@ export async function searchEnquiries(db: Queryable, filter: EnquiryFilter): Pro
     params.push(...columns.map(() => likePattern(filter.q!)));
   }
   params.push(filter.limit ?? 1_000_000);
-  const rows = await db.all<EnquiryRow>(`SELECT * FROM enquiries WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`, params);
+  const rows = await db.all(`SELECT * FROM enquiries WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`, params);
   return rows.map(fromRow);
 }
 
 export async function getEnquiry(db: Queryable, id: string): Promise<StoredEnquiry | null> {
-  const rows = await db.all<EnquiryRow>('SELECT * FROM enquiries WHERE id = ?', [id]);
+  const rows = await db.all('SELECT * FROM enquiries WHERE id = ?', [id]);
   return rows[0] ? fromRow(rows[0]) : null;
+}
+
+/** Every enquiry from an address (any case), oldest first. `email` is in lower case. */
+export async function listEnquiriesFrom(db: Queryable, email: string): Promise<StoredEnquiry[]> {
+  const rows = await db.all('SELECT * FROM enquiries WHERE LOWER(email) = ? ORDER BY created_at', [email]);
+  return rows.map(fromRow);
+}
+
+/** Erases every enquiry from an address (`email` in lower case); resolves to how many. */
+export async function deleteEnquiriesFrom(db: Queryable, email: string): Promise<number> {
+  return db.run('DELETE FROM enquiries WHERE LOWER(email) = ?', [email]);
+}
+
+export async function deleteEnquiry(db: Queryable, id: string): Promise<void> {
+  await db.run('DELETE FROM enquiries WHERE id = ?', [id]);
+}
+
+/** An address whose enquiries reach the end of their retention period: how many, and the oldest one's start. */
+export type DueForNotice = { email: string; count: number; oldest: string };
+
+/** The addresses with enquiries kept since `cutoff` or before whose retention notice has not gone out. */
+export async function listDueForNotice(db: Queryable, cutoff: string): Promise<DueForNotice[]> {
+  const rows = await db.all<{ email: string; n: number | string; oldest: string }>(
+    `SELECT LOWER(email) AS email, COUNT(*) AS n, MIN(COALESCE(retain_from, created_at)) AS oldest FROM enquiries
+     WHERE COALESCE(retain_from, created_at) <= ? AND retention_notice_at IS NULL GROUP BY LOWER(email)`,
+    [cutoff],
+  );
+  return rows.map((row) => ({ email: row.email, count: Number(row.n), oldest: row.oldest }));
+}
+
+/** Records that the notice for an address's enquiries kept since `cutoff` or before went out `at`. */
+export async function markNoticed(db: Queryable, email: string, cutoff: string, at: string): Promise<void> {
+  await db.run(
+    `UPDATE enquiries SET retention_notice_at = ? WHERE LOWER(email) = ? AND COALESCE(retain_from, created_at) <= ? AND retention_notice_at IS NULL`,
+    [at, email, cutoff],
+  );
+}
+
+/** Enquiries kept since `keptBefore` or earlier whose notice went out at `noticedBefore` or earlier. */
+export async function listExpired(db: Queryable, keptBefore: string, noticedBefore: string): Promise<{ id: string; email: string }[]> {
+  return db.all<{ id: string; email: string }>(
+    `SELECT id, LOWER(email) AS email FROM enquiries WHERE COALESCE(retain_from, created_at) <= ? AND retention_notice_at IS NOT NULL AND retention_notice_at <= ?`,
+    [keptBefore, noticedBefore],
+  );
+}
+
+/** Starts a new retention period `at` for every enquiry from an address (`email` in lower case); resolves to how many. */
+export async function restartRetention(db: Queryable, email: string, at: string): Promise<number> {
+  return db.run('UPDATE enquiries SET retain_from = ?, retention_notice_at = NULL WHERE LOWER(email) = ?', [at, email]);
 }

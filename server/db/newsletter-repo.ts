@@ -1,5 +1,13 @@
 /* Newsletter subscribers: one row per address, so subscribing twice changes nothing. */
-import type { Queryable } from './connection';
+import { subscriberRecordSchema, type Subscriber } from '../../src/schemas/records';
+import type { Queryable, Row } from './connection';
+import { columnsOf, fieldsOf } from './rows';
+
+export type { Subscriber } from '../../src/schemas/records';
+
+const SUBSCRIBER_COLUMNS = columnsOf(subscriberRecordSchema);
+const SUBSCRIBER_SELECT = `SELECT ${[...SUBSCRIBER_COLUMNS.values()].join(', ')} FROM newsletter_subscribers`;
+const fromRow = (row: Row): Subscriber => subscriberRecordSchema.parse(fieldsOf(row, SUBSCRIBER_COLUMNS));
 
 /**
  * Resolves to true when the address is new. With a token hash, the subscription waits for its
@@ -32,11 +40,18 @@ export async function eraseUnconfirmed(db: Queryable, before: string): Promise<n
   return db.run('DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND created_at <= ?', [before]);
 }
 
-export type Subscriber = { email: string; createdAt: string; consentVersion: string; confirmedAt: string | null };
-
 export async function listSubscribers(db: Queryable): Promise<Subscriber[]> {
-  const rows = await db.all<{ email: string; created_at: string; consent_version: string; confirmed_at: string | null }>(
-    'SELECT email, created_at, consent_version, confirmed_at FROM newsletter_subscribers ORDER BY created_at DESC, email',
-  );
-  return rows.map((r) => ({ email: r.email, createdAt: r.created_at, consentVersion: r.consent_version, confirmedAt: r.confirmed_at }));
+  const rows = await db.all(`${SUBSCRIBER_SELECT} ORDER BY created_at DESC, email`);
+  return rows.map(fromRow);
+}
+
+/** The subscription of an address (any case; `email` in lower case), if there is one. */
+export async function listSubscriptionsOf(db: Queryable, email: string): Promise<Subscriber[]> {
+  const rows = await db.all(`${SUBSCRIBER_SELECT} WHERE LOWER(email) = ?`, [email]);
+  return rows.map(fromRow);
+}
+
+/** Erases the subscription of an address (`email` in lower case); resolves to how many rows went. */
+export async function deleteSubscriptionsOf(db: Queryable, email: string): Promise<number> {
+  return db.run('DELETE FROM newsletter_subscribers WHERE LOWER(email) = ?', [email]);
 }

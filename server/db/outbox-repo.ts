@@ -1,63 +1,32 @@
 /* The mail outbox: rows written in the transaction that accepts an enquiry, sent later by the worker. */
-import type { Queryable } from './connection';
+import { mailStateSchema, outboxMailSchema, type MailKind, type MailState, type OutboxMail } from '../../src/schemas/records';
+import type { Queryable, Row } from './connection';
+import { columnsOf, fieldsOf, insertOf } from './rows';
 
-export type MailKind = 'notification' | 'acknowledgement' | 'data-link' | 'retention-notice' | 'newsletter-confirm';
-
-export type OutboxMail = {
-  id: string;
-  createdAt: string;
-  enquiryId: string | null;
-  kind: MailKind;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  listUnsubscribe?: string | null;
-};
+export type { MailKind, MailState, OutboxMail } from '../../src/schemas/records';
 
 export type ClaimedMail = OutboxMail & { attempts: number };
 
-type OutboxRow = {
-  id: string;
-  created_at: string;
-  enquiry_id: string | null;
-  kind: MailKind;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  body_text: string;
-  list_unsubscribe: string | null;
-};
+const MAIL_COLUMNS = columnsOf(outboxMailSchema, { to: 'to_address', text: 'body_text', html: 'body_html' });
+const fromRow = (row: Row): OutboxMail => outboxMailSchema.parse(fieldsOf(row, MAIL_COLUMNS));
 
+/** Adds a mail to the outbox, due at once (server/mail/outbox.ts queues every mail the site sends through this). */
 export async function queueMail(db: Queryable, mail: OutboxMail): Promise<void> {
-  await db.run(
-    `INSERT INTO outbox (id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text, status, attempts, next_attempt_at, list_unsubscribe)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
-    [mail.id, mail.createdAt, mail.enquiryId, mail.kind, mail.to, mail.replyTo, mail.subject, mail.text, mail.createdAt, mail.listUnsubscribe ?? null],
-  );
+  const { sql, values } = insertOf('outbox', MAIL_COLUMNS, mail, { status: 'pending', attempts: 0, next_attempt_at: mail.createdAt });
+  await db.run(sql, values);
 }
 
 export type Claim = { owner: string; now: string; until: string };
 
 /** Up to `limit` mails due at `now` that no worker holds, oldest first; listing claims nothing. */
 export async function listDueMail(db: Queryable, now: string, limit: number): Promise<OutboxMail[]> {
-  const rows = await db.all<OutboxRow>(
-    `SELECT id, created_at, enquiry_id, kind, to_address, reply_to, subject, body_text, list_unsubscribe FROM outbox
+  const rows = await db.all(
+    `SELECT ${[...MAIL_COLUMNS.values()].join(', ')} FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
      ORDER BY next_attempt_at, created_at LIMIT ?`,
     [now, now, limit],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    enquiryId: row.enquiry_id,
-    kind: row.kind,
-    to: row.to_address,
-    replyTo: row.reply_to,
-    subject: row.subject,
-    text: row.body_text,
-    listUnsubscribe: row.list_unsubscribe,
-  }));
+  return rows.map(fromRow);
 }
 
 /**
@@ -121,53 +90,13 @@ export async function listMailFor(db: Queryable, enquiryId: string): Promise<{ k
   return rows.map((r) => ({ kind: r.kind, to: r.to_address, status: r.status }));
 }
 
-/** One mail as the dashboard shows it: where it stands, how often it was tried, the last SMTP error. */
-export type MailState = {
-  id: string;
-  createdAt: string;
-  enquiryId: string | null;
-  kind: MailKind;
-  to: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-};
+const STATE_COLUMNS = columnsOf(mailStateSchema, { to: 'to_address' });
+const mailState = (row: Row): MailState => mailStateSchema.parse(fieldsOf(row, STATE_COLUMNS));
 
-type MailStateRow = {
-  id: string;
-  created_at: string;
-  enquiry_id: string | null;
-  kind: MailKind;
-  to_address: string;
-  subject: string;
-  status: string;
-  attempts: number | string;
-  next_attempt_at: string;
-  last_error: string | null;
-  sent_at: string | null;
-};
-
-const mailState = (r: MailStateRow): MailState => ({
-  id: r.id,
-  createdAt: r.created_at,
-  enquiryId: r.enquiry_id,
-  kind: r.kind,
-  to: r.to_address,
-  subject: r.subject,
-  status: r.status,
-  attempts: Number(r.attempts),
-  nextAttemptAt: r.next_attempt_at,
-  lastError: r.last_error,
-  sentAt: r.sent_at,
-});
-
-const MAIL_STATE_COLUMNS = 'id, created_at, enquiry_id, kind, to_address, subject, status, attempts, next_attempt_at, last_error, sent_at';
+const MAIL_STATE_COLUMNS = [...STATE_COLUMNS.values()].join(', ');
 
 export async function listMailStatesFor(db: Queryable, enquiryId: string): Promise<MailState[]> {
-  const rows = await db.all<MailStateRow>(
+  const rows = await db.all(
     `SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE enquiry_id = ? ORDER BY created_at, CASE kind WHEN 'notification' THEN 0 ELSE 1 END, id`,
     [enquiryId],
   );
@@ -176,7 +105,7 @@ export async function listMailStatesFor(db: Queryable, enquiryId: string): Promi
 
 /** Mails not yet sent, those that failed at least once first, oldest first. */
 export async function listUnsentMail(db: Queryable, limit = 500): Promise<MailState[]> {
-  const rows = await db.all<MailStateRow>(
+  const rows = await db.all(
     `SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE status = 'pending'
      ORDER BY CASE WHEN last_error IS NULL THEN 1 ELSE 0 END, created_at LIMIT ?`,
     [limit],
@@ -187,4 +116,22 @@ export async function listUnsentMail(db: Queryable, limit = 500): Promise<MailSt
 /** Makes an unsent mail due now (an operator's retry); resolves to false when it was sent or is gone. */
 export async function retryMailNow(db: Queryable, id: string, now: string): Promise<boolean> {
   return (await db.run(`UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending'`, [now, id])) === 1;
+}
+
+const ABOUT_ADDRESS = `LOWER(to_address) = ? OR LOWER(COALESCE(reply_to, '')) = ? OR enquiry_id IN (SELECT id FROM enquiries WHERE LOWER(email) = ?)`;
+
+/** Every mail to, from or about an address (`email` in lower case), oldest first. */
+export async function listMailAbout(db: Queryable, email: string): Promise<MailState[]> {
+  const rows = await db.all(`SELECT ${MAIL_STATE_COLUMNS} FROM outbox WHERE ${ABOUT_ADDRESS} ORDER BY created_at`, [email, email, email]);
+  return rows.map(mailState);
+}
+
+/** Erases every mail to, from or about an address (`email` in lower case); resolves to how many. */
+export async function deleteMailAbout(db: Queryable, email: string): Promise<number> {
+  return db.run(`DELETE FROM outbox WHERE ${ABOUT_ADDRESS}`, [email, email, email]);
+}
+
+/** Erases the mails of one enquiry; resolves to how many. */
+export async function deleteMailOf(db: Queryable, enquiryId: string): Promise<number> {
+  return db.run('DELETE FROM outbox WHERE enquiry_id = ?', [enquiryId]);
 }

@@ -11,25 +11,23 @@
  * answers 404. No answer is cached or indexed.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import csrf from '@fastify/csrf-protection';
 import formbody from '@fastify/formbody';
 import session from '@fastify/session';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connection';
-import { getEnquiry, searchEnquiries, type StoredEnquiry } from '../db/enquiries-repo';
+import { getEnquiry, searchEnquiries } from '../db/enquiries-repo';
 import { listSubscribers } from '../db/newsletter-repo';
 import { listMailStatesFor, listUnsentMail, retryMailNow } from '../db/outbox-repo';
 import { deleteExpiredSessions, deleteSession, readSession, settingOnce, writeSession } from '../db/settings-repo';
-import { sourceLabel } from '../attribution';
 import { collectPersonalData, erasePersonalData } from '../data-rights';
 import type { Outbox } from '../mail/outbox';
-import { chartStart, renderChartSvg, renderChartTable, renderLegend, weeklyBySource } from './chart';
-import { escapeHtml } from '../../src/lib/escape-html';
-import { csrfField, LEADS_STYLESHEET, postButton, renderPage, when, type NavKey } from './html';
+import { paths } from '../../src/lib/paths';
+import type { LeadsNav, LeadsView } from '../../src/schemas/server-page';
+import type { PageRenderer } from '../page-renderer';
+import { sendPage } from '../routes/send-page';
+import { chartStart, weeklyBySource } from './chart';
 import { operatorPasswordHash, verifyPassword } from './password';
 import { toCsv } from './report';
 
@@ -43,16 +41,10 @@ declare module 'fastify' {
   }
 }
 
-const CSS = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'leads.css'));
-
-export const LEADS_PREFIX = '/leads';
-export const SIGN_IN_PATH = '/leads/sign-in';
 const SESSION_COOKIE = 'leads_session';
 const SESSION_SECRET_SETTING = 'session_secret';
-const PUBLIC_PATHS = new Set([SIGN_IN_PATH, LEADS_STYLESHEET]);
-
-export const SIGN_IN_FAILED = 'Sign-in failed. Check the password and try again.';
-export const SIGN_IN_LIMITED = 'Too many sign-in attempts from this address. Please wait a few minutes before trying again.';
+/** The most enquiries the list shows at once (the CSV has them all). */
+const LIST_LIMIT = 500;
 
 export type DashboardOptions = {
   db: Database;
@@ -61,12 +53,14 @@ export type DashboardOptions = {
   siteName: string;
   /** OPERATOR_PASSWORD_HASH; without it, the hash `npm run operator -- set-password` stored. */
   passwordHash?: string;
-  /** How long a session lasts (default 8 hours). */
-  sessionMs?: number;
-  /** Sign-in attempts per address per window (default 5 per 15 minutes). */
-  signInLimit?: { max: number; windowMs: number };
+  /** How long a session lasts. */
+  sessionMs: number;
+  /** Sign-in attempts per address per window. */
+  signInLimit: { max: number; windowMs: number };
   /** Makes a rate limiter (@fastify/rate-limit's app.rateLimit). */
   rateLimiter: (options: { max: number; timeWindow: number }) => onRequestAsyncHookHandler;
+  /** Renders the dashboard's pages (server/pages/leads/). */
+  renderPage: PageRenderer;
 };
 
 /** How the dashboard tells an operator that it is off until a password is set. */
@@ -92,8 +86,7 @@ function filterOf(query: unknown) {
 
 export async function leadsDashboard(app: FastifyInstance, options: DashboardOptions) {
   const { db, clock } = options;
-  const sessionMs = options.sessionMs ?? 8 * 3_600_000;
-  const limit = options.signInLimit ?? { max: 5, windowMs: 15 * 60_000 };
+  const { sessionMs, signInLimit: limit } = options;
   const configured = async () => (await operatorPasswordHash(db, options.passwordHash)) !== null;
 
   app.addHook('onReady', async () => {
@@ -126,7 +119,7 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
         cookieName: SESSION_COOKIE,
         saveUninitialized: false,
         rolling: false,
-        cookie: { path: LEADS_PREFIX, httpOnly: true, secure: 'auto', sameSite: 'strict', maxAge: sessionMs },
+        cookie: { path: paths.leads.home, httpOnly: true, secure: 'auto', sameSite: 'strict', maxAge: sessionMs },
         store: {
           set(id, data, callback) {
             const expires = data.cookie.expires ? new Date(data.cookie.expires) : new Date(Date.now() + sessionMs);
@@ -142,64 +135,33 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
       });
       await scope.register(csrf, { sessionPlugin: '@fastify/session' });
 
+      /** A page of the dashboard, signed in (the navigation, and a CSRF token for its forms) unless it is the sign-in page. */
+      const page = async (request: FastifyRequest, reply: FastifyReply, status: number, view: LeadsView, active?: LeadsNav) => {
+        const session = request.session.get('operator') === true ? { csrf: reply.generateCsrf(), active } : undefined;
+        return sendPage(reply, status, await options.renderPage({ page: 'leads', session, view }));
+      };
+      const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number, problem?: 'failed' | 'limited') =>
+        page(request, reply, status, { name: 'sign-in', csrf: reply.generateCsrf(), problem });
+
       // No page and no action without a signed-in session: pages send the visitor to sign in, actions are refused.
       scope.addHook('onRequest', async (request, reply) => {
         const pathname = request.url.split('?')[0]!;
-        if (PUBLIC_PATHS.has(pathname) || request.session.get('operator') === true) return;
-        if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(SIGN_IN_PATH, 303);
-        return reply
-          .code(403)
-          .type('text/html; charset=utf-8')
-          .send(page(request, 'Signed out', '<p>Please <a href="/leads/sign-in">sign in</a> first.</p>'));
+        if (pathname === paths.leads.signIn || request.session.get('operator') === true) return;
+        if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(paths.leads.signIn, 303);
+        return page(request, reply, 403, { name: 'signed-out' });
       });
 
-      scope.setErrorHandler((error: FastifyError, request, reply) => {
+      scope.setErrorHandler(async (error: FastifyError, request, reply) => {
         const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-        if (status === 429)
-          return reply
-            .code(429)
-            .type('text/html; charset=utf-8')
-            .send(signInPage(request, reply, SIGN_IN_LIMITED));
-        if (status === 403 && /csrf/i.test(error.code ?? '')) {
-          return reply
-            .code(403)
-            .type('text/html; charset=utf-8')
-            .send(page(request, 'Please try again', '<p>This form had expired. Go back, reload the page and send it again.</p>'));
-        }
+        if (status === 429) return signInPage(request, reply, 429, 'limited');
+        if (status === 403 && /csrf/i.test(error.code ?? '')) return page(request, reply, 403, { name: 'form-expired' });
         if (status >= 500) request.log.error({ err: { message: error.message, code: error.code } }, 'dashboard request failed');
-        return reply
-          .code(status)
-          .type('text/html; charset=utf-8')
-          .send(page(request, 'Something went wrong', '<p>The request could not be completed.</p>'));
+        return page(request, reply, status, { name: 'failed' });
       });
-
-      const page = (request: FastifyRequest, title: string, body: string, active?: NavKey, csrfToken?: string) =>
-        renderPage({
-          siteName: options.siteName,
-          title,
-          body,
-          signedIn: request.session.get('operator') && csrfToken ? { csrf: csrfToken, active } : undefined,
-        });
-
-      function signInPage(_request: FastifyRequest, reply: FastifyReply, problem?: string): string {
-        const token = reply.generateCsrf();
-        return renderPage({
-          siteName: options.siteName,
-          title: 'Sign in',
-          body: `${problem ? `<p class="problem" role="alert" id="problem">${escapeHtml(problem)}</p>` : ''}
-<form class="card signin" method="post" action="${SIGN_IN_PATH}">${csrfField(token)}
-<label for="password">Operator password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${problem ? ' aria-describedby="problem"' : ''}>
-<button class="button" type="submit">Sign in</button>
-</form>`,
-        });
-      }
-
-      scope.get('/leads.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(CSS));
 
       scope.get('/sign-in', async (request, reply) => {
-        if (request.session.get('operator') === true) return reply.redirect(LEADS_PREFIX, 303);
-        return reply.type('text/html; charset=utf-8').send(signInPage(request, reply));
+        if (request.session.get('operator') === true) return reply.redirect(paths.leads.home, 303);
+        return signInPage(request, reply, 200);
       });
 
       scope.post(
@@ -212,53 +174,33 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
           const ok = hash !== null && password !== '' && (await verifyPassword(password, hash));
           if (!ok) {
             request.log.warn({ outcome: 'refused' }, 'dashboard sign-in');
-            return reply
-              .code(401)
-              .type('text/html; charset=utf-8')
-              .send(signInPage(request, reply, SIGN_IN_FAILED));
+            return signInPage(request, reply, 401, 'failed');
           }
           // A new session id on sign-in: a session id known before it is worth nothing after.
           await request.session.regenerate();
           request.session.set('operator', true);
           await deleteExpiredSessions(db, new Date().toISOString());
           request.log.info({ outcome: 'signed-in' }, 'dashboard sign-in');
-          return reply.redirect(LEADS_PREFIX, 303);
+          return reply.redirect(paths.leads.home, 303);
         },
       );
 
       scope.post('/sign-out', { preHandler: scope.csrfProtection }, async (request, reply) => {
         await request.session.destroy();
-        return reply.redirect(SIGN_IN_PATH, 303);
+        return reply.redirect(paths.leads.signIn, 303);
       });
 
       // The list: newest first, with search and a date filter.
       scope.get('/', async (request, reply) => {
         const filter = filterOf(request.query);
-        const found = await searchEnquiries(db, { q: filter.q, ...filter.range, limit: 501 });
-        const shown = found.slice(0, 500);
-        const query = new URLSearchParams(Object.entries({ q: filter.q, from: filter.from ?? '', to: filter.to ?? '' }).filter(([, v]) => v !== '')).toString();
-        const rows = shown
-          .map(
-            (e) => `<tr>
-<td data-label="Received">${when(e.createdAt)}</td>
-<td data-label="Name"><a href="/leads/enquiries/${encodeURIComponent(e.id)}">${escapeHtml(e.name)}</a></td>
-<td data-label="E-mail">${escapeHtml(e.email)}</td>
-<td data-label="Phone">${escapeHtml(e.phone)}</td>
-<td data-label="Came from">${escapeHtml(sourceLabel(e.attribution))}</td>
-<td data-label="Form on">${escapeHtml(e.attribution.formPage ?? '–')}</td>
-</tr>`,
-          )
-          .join('');
-        const count = found.length > 500 ? 'More than 500 enquiries; the newest 500 are shown.' : `${shown.length} enquir${shown.length === 1 ? 'y' : 'ies'}`;
-        const body = `<form class="card filters" method="get" action="/leads" role="search">
-<div class="field wide"><label for="q">Search name, e-mail, phone or message</label><input id="q" name="q" type="search" value="${escapeHtml(filter.q)}"></div>
-<div class="field"><label for="from">From</label><input id="from" name="from" type="date" value="${filter.from ?? ''}"></div>
-<div class="field"><label for="to">To</label><input id="to" name="to" type="date" value="${filter.to ?? ''}"></div>
-<div class="actions"><button class="button" type="submit">Show</button><a class="button quiet" href="/leads/export.csv${query ? `?${query}` : ''}" download>Download CSV</a></div>
-</form>
-<p class="count" role="status">${count}</p>
-${shown.length === 0 ? '<p>No enquiries match.</p>' : `<table class="list"><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Phone</th><th scope="col">Came from</th><th scope="col">Form on</th></tr></thead><tbody>${rows}</tbody></table>`}`;
-        return reply.type('text/html; charset=utf-8').send(page(request, 'Enquiries', body, 'enquiries', reply.generateCsrf()));
+        const found = await searchEnquiries(db, { q: filter.q, ...filter.range, limit: LIST_LIMIT + 1 });
+        const view: LeadsView = {
+          name: 'enquiries',
+          filter: { q: filter.q, from: filter.from, to: filter.to },
+          enquiries: found.slice(0, LIST_LIMIT),
+          isCut: found.length > LIST_LIMIT,
+        };
+        return page(request, reply, 200, view, 'enquiries');
       });
 
       scope.get('/export.csv', async (request, reply) => {
@@ -271,16 +213,8 @@ ${shown.length === 0 ? '<p>No enquiries match.</p>' : `<table class="list"><thea
       // One enquiry's full record: the message, consent, where it came from, and each e-mail's delivery.
       scope.get<{ Params: { id: string } }>('/enquiries/:id', async (request, reply) => {
         const enquiry = await getEnquiry(db, request.params.id);
-        const token = reply.generateCsrf();
-        if (!enquiry)
-          return reply
-            .code(404)
-            .type('text/html; charset=utf-8')
-            .send(page(request, 'Enquiry not found', '<p>No enquiry has that reference. It may have been erased.</p>', 'enquiries', token));
-        const mails = await listMailStatesFor(db, enquiry.id);
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(page(request, `Enquiry from ${enquiry.name}`, detailBody(enquiry, mails, token), 'enquiries', token));
+        if (!enquiry) return page(request, reply, 404, { name: 'enquiry-not-found' }, 'enquiries');
+        return page(request, reply, 200, { name: 'enquiry', enquiry, mails: await listMailStatesFor(db, enquiry.id) }, 'enquiries');
       });
 
       // A person's data rights, exercised by the operator: everything kept about an address as JSON, or its erasure.
@@ -298,101 +232,28 @@ ${shown.length === 0 ? '<p>No enquiries match.</p>' : `<table class="list"><thea
         const email = textParam((request.body as Record<string, unknown> | undefined)?.email);
         const erased = await erasePersonalData(db, email, 'operator', clock.now());
         request.log.info({ outcome: 'erased', ...erased }, 'dashboard erasure');
-        const body = `<p role="status">Erased: ${erased.enquiries} enquir${erased.enquiries === 1 ? 'y' : 'ies'}, ${erased.subscriptions} subscription${erased.subscriptions === 1 ? '' : 's'}, ${erased.mails} e-mail${erased.mails === 1 ? '' : 's'}. Only a salted hash of the address is kept, as proof.</p><p><a href="/leads">← All enquiries</a></p>`;
-        return reply.type('text/html; charset=utf-8').send(page(request, 'Data erased', body, 'enquiries', reply.generateCsrf()));
+        return page(request, reply, 200, { name: 'erased', erased }, 'enquiries');
       });
 
       scope.get('/chart', async (request, reply) => {
         const now = clock.now();
-        const data = weeklyBySource(await searchEnquiries(db, { from: chartStart(now).toISOString() }), now);
-        const body = `<section class="card" aria-labelledby="chart-heading"><h2 id="chart-heading">Leads per week, last six months</h2>
-<div class="scroll">${renderChartSvg(data)}</div>${renderLegend(data)}</section>
-<section class="card" aria-labelledby="numbers-heading"><h2 id="numbers-heading">The numbers</h2>${renderChartTable(data)}</section>`;
-        return reply.type('text/html; charset=utf-8').send(page(request, 'Leads by source', body, 'chart', reply.generateCsrf()));
+        const counts = weeklyBySource(await searchEnquiries(db, { from: chartStart(now).toISOString() }), now);
+        return page(request, reply, 200, { name: 'chart', counts }, 'chart');
       });
 
-      scope.get('/subscribers', async (request, reply) => {
-        const subscribers = await listSubscribers(db);
-        const rows = subscribers
-          .map(
-            (s) =>
-              `<tr><td data-label="E-mail">${escapeHtml(s.email)}</td><td data-label="Since">${when(s.createdAt)}</td><td data-label="Confirmed">${s.confirmedAt ? when(s.confirmedAt) : 'Not yet (erased after 7 days)'}</td><td data-label="Policy">${escapeHtml(s.consentVersion)}</td></tr>`,
-          )
-          .join('');
-        const body = `<p class="count">${subscribers.length} subscriber${subscribers.length === 1 ? '' : 's'}</p>
-${subscribers.length === 0 ? '<p>Nobody has subscribed yet.</p>' : `<table class="list"><thead><tr><th scope="col">E-mail</th><th scope="col">Since</th><th scope="col">Confirmed</th><th scope="col">Privacy policy accepted</th></tr></thead><tbody>${rows}</tbody></table>`}`;
-        return reply.type('text/html; charset=utf-8').send(page(request, 'Newsletter subscribers', body, 'subscribers', reply.generateCsrf()));
-      });
+      scope.get('/subscribers', async (request, reply) =>
+        page(request, reply, 200, { name: 'subscribers', subscribers: await listSubscribers(db) }, 'subscribers'),
+      );
 
-      scope.get('/outbox', async (request, reply) => {
-        const token = reply.generateCsrf();
-        const mails = await listUnsentMail(db);
-        const failed = mails.filter((m) => m.lastError !== null);
-        const pending = mails.filter((m) => m.lastError === null);
-        const table = (list: typeof mails, withError: boolean) =>
-          list.length === 0
-            ? '<p>None.</p>'
-            : `<table class="list"><thead><tr><th scope="col">Queued</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Tries</th><th scope="col">Next try</th>${withError ? '<th scope="col">Last SMTP error</th>' : ''}<th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>${list
-                .map(
-                  (m) => `<tr>
-<td data-label="Queued">${when(m.createdAt)}</td>
-<td data-label="To">${escapeHtml(m.to)}</td>
-<td data-label="Subject">${m.enquiryId ? `<a href="/leads/enquiries/${encodeURIComponent(m.enquiryId)}">${escapeHtml(m.subject)}</a>` : escapeHtml(m.subject)}</td>
-<td data-label="Tries">${m.attempts}</td>
-<td data-label="Next try">${when(m.nextAttemptAt)}</td>
-${withError ? `<td data-label="Last SMTP error" class="error">${escapeHtml(m.lastError ?? '')}</td>` : ''}
-<td>${postButton(`/leads/outbox/${encodeURIComponent(m.id)}/retry`, 'Retry now', token, 'button small')}</td>
-</tr>`,
-                )
-                .join('')}</tbody></table>`;
-        const body = `<section class="card" aria-labelledby="failed-heading"><h2 id="failed-heading">Failed, will retry (${failed.length})</h2>${table(failed, true)}</section>
-<section class="card" aria-labelledby="pending-heading"><h2 id="pending-heading">Waiting to be sent (${pending.length})</h2>${table(pending, false)}</section>`;
-        return reply.type('text/html; charset=utf-8').send(page(request, 'Outbox', body, 'outbox', token));
-      });
+      scope.get('/outbox', async (request, reply) => page(request, reply, 200, { name: 'outbox', mails: await listUnsentMail(db) }, 'outbox'));
 
       scope.post<{ Params: { id: string } }>('/outbox/:id/retry', { preHandler: scope.csrfProtection }, async (request, reply) => {
         const retried = await retryMailNow(db, request.params.id, clock.now().toISOString());
         if (retried) options.outbox.kick();
         request.log.info({ outboxId: request.params.id, outcome: retried ? 'retry' : 'not-pending' }, 'dashboard retry');
-        return reply.redirect('/leads/outbox', 303);
+        return reply.redirect(paths.leads.outbox, 303);
       });
     },
-    { prefix: LEADS_PREFIX },
+    { prefix: paths.leads.home },
   );
-}
-
-function detailBody(e: StoredEnquiry, mails: Awaited<ReturnType<typeof listMailStatesFor>>, csrf: string): string {
-  const row = (label: string, value: string | null) =>
-    `<div><dt>${escapeHtml(label)}</dt><dd>${value === null || value === '' ? '–' : escapeHtml(value)}</dd></div>`;
-  const a = e.attribution;
-  const mailRows = mails
-    .map(
-      (
-        m,
-      ) => `<tr><td data-label="E-mail">${m.kind === 'notification' ? 'Notification to us' : 'Acknowledgement to the visitor'}</td><td data-label="To">${escapeHtml(m.to)}</td>
-<td data-label="State">${m.status === 'sent' ? `Sent ${when(m.sentAt)}` : m.lastError ? 'Failed, will retry' : 'Waiting'}</td>
-<td data-label="Tries">${m.attempts}</td><td data-label="Last SMTP error" class="error">${escapeHtml(m.lastError ?? '–')}</td></tr>`,
-    )
-    .join('');
-  return `<p><a href="/leads">← All enquiries</a></p>
-<section class="card" aria-labelledby="contact-heading"><h2 id="contact-heading">Contact and message</h2><dl class="record">
-${row('Received', when(e.createdAt))}${row('Name', e.name)}${row('E-mail', e.email)}${row('Phone', e.phone)}
-${row('Subject (/sendmail.php)', e.subject)}${row('Mail requested', e.mailRequestedAt ? when(e.mailRequestedAt) : null)}${row('Sent through', e.source)}${row('Reference', e.id)}
-</dl><h3>Message</h3><p class="message">${escapeHtml(e.message)}</p></section>
-<section class="card" aria-labelledby="consent-heading"><h2 id="consent-heading">Consent</h2><dl class="record">
-${row('Privacy policy version', e.consentVersion)}${row('Accepted', when(e.consentAt))}
-</dl></section>
-<section class="card" aria-labelledby="from-heading"><h2 id="from-heading">Where it came from</h2><dl class="record">
-${row('Came from', sourceLabel(a))}${row('Landing page', a.landingPage)}${row('Referrer', a.referrer)}${row('utm_source', a.utmSource)}${row('utm_medium', a.utmMedium)}
-${row('utm_campaign', a.utmCampaign)}${row('utm_term', a.utmTerm)}${row('utm_content', a.utmContent)}${row('Google Ads click id', a.gclid)}${row('Form sent from', a.formPage)}
-</dl></section>
-<section class="card" aria-labelledby="mail-heading"><h2 id="mail-heading">E-mails</h2>
-${mails.length === 0 ? '<p>No e-mails.</p>' : `<table class="list"><thead><tr><th scope="col">E-mail</th><th scope="col">To</th><th scope="col">State</th><th scope="col">Tries</th><th scope="col">Last SMTP error</th></tr></thead><tbody>${mailRows}</tbody></table>`}
-</section>
-<section class="card" aria-labelledby="rights-heading"><h2 id="rights-heading">This person's data</h2>
-<p>Everything kept about ${escapeHtml(e.email)}: every enquiry from the address, the newsletter subscription and the e-mails.</p>
-<div class="actions">
-<form class="inline" method="post" action="/leads/people/export">${csrfField(csrf)}<input type="hidden" name="email" value="${escapeHtml(e.email)}"><button class="button quiet" type="submit">Download as JSON</button></form>
-<form class="inline" method="post" action="/leads/people/erase">${csrfField(csrf)}<input type="hidden" name="email" value="${escapeHtml(e.email)}"><button class="button" type="submit">Erase all of it</button></form>
-</div></section>`;
 }

@@ -2,7 +2,8 @@
  * Leads as reports: the CSV export (npm run enquiries -- --csv, and the dashboard's download) and
  * leads per month per source, landing page or campaign (--by).
  */
-import { sourceLabel, type Attribution } from '../attribution';
+import type { Attribution } from '../../src/schemas/records';
+import { sourceLabel } from '../../src/lib/lead-source';
 import type { StoredEnquiry } from '../db/enquiries-repo';
 
 type CsvRow = Omit<StoredEnquiry, 'attribution'> & Omit<Attribution, never> & { cameFrom: string };

@@ -8,6 +8,8 @@ export type MailMessage = {
   replyTo?: string;
   subject: string;
   text: string;
+  /** The HTML alternative of the text, when the mail has one. */
+  html?: string;
   /** A mail to a newsletter subscriber: its one-click unsubscribe address (RFC 8058). */
   listUnsubscribe?: string;
 };
@@ -39,6 +41,7 @@ export function nodemailerMessage(message: MailMessage): SendMailOptions {
     replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
+    html: message.html,
     messageId: messageId(message.id, message.from),
     headers: unsubscribeHeaders(message),
   };

@@ -1,8 +1,9 @@
 /*
- * The durable outbox. An accepted enquiry queues its two mails (the company's notification and the
- * visitor's acknowledgement) in the same transaction that stores it; this worker then sends what is
- * due, marks each mail sent, and retries failures with exponential backoff until the SMTP server
- * accepts them. Each mail carries its outbox id as Message-ID.
+ * The durable outbox. Every mail the site sends is queued here (queue), in the transaction of what
+ * it is about (an accepted enquiry queues the company's notification and the visitor's
+ * acknowledgement with it); this worker then sends what is due, marks each mail sent, and retries
+ * failures with exponential backoff until the SMTP server accepts them. Each mail carries its
+ * outbox id as Message-ID.
  *
  * Several instances on one database share the outbox: a worker claims one mail at a time, for
  * `claimMs`, and renews the claim while the SMTP server is still taking it, so a slow server never
@@ -25,19 +26,13 @@ import {
   type OutboxMail,
   type OutboxStats,
 } from '../db/outbox-repo';
-import type { NewEnquiry } from '../db/enquiries-repo';
 import type { Mailer } from './mailer';
-import { NO_ATTRIBUTION, sourceLabel, type Attribution } from '../attribution';
 
 export type OutboxOptions = {
   db: Database;
   mailer: Mailer;
   clock: Clock;
   from: string;
-  /** The company's address for notifications. */
-  to: string;
-  siteName: string;
-  sitePhone: string;
   retryBaseMs: number;
   retryMaxMs: number;
   pollMs: number;
@@ -46,34 +41,15 @@ export type OutboxOptions = {
   onError?: (message: string, detail: Record<string, unknown>) => void;
 };
 
+/** A mail to queue: what it says and to whom; the outbox gives it its id and time. */
+export type NewMail = Omit<OutboxMail, 'id' | 'createdAt'>;
+
 /** `lastError`: why the worker's last pass failed (the database, say), null once a pass succeeds. */
 export type WorkerState = { running: boolean; transport: string; lastRunAt: string | null; lastError: string | null };
-
-/** One line per header value: no header injection through a visitor's name or subject. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 const KICK_DELAY_MS = 20;
 /** Mails sent in one pass before the worker lets the event loop schedule it again. */
 const PASS_LIMIT = 20;
-
-/** Where a lead came from, as the notification e-mail shows it. */
-export function attributionLines(a: Attribution): string[] {
-  const campaign = [
-    a.utmMedium && `medium ${a.utmMedium}`,
-    a.utmCampaign && `campaign ${a.utmCampaign}`,
-    a.utmTerm && `term ${a.utmTerm}`,
-    a.utmContent && `content ${a.utmContent}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return [
-    `Came from: ${sourceLabel(a)}${campaign ? ` (${campaign})` : ''}`,
-    `Landing page: ${a.landingPage ?? 'unknown'}`,
-    `Referrer: ${a.referrer ?? 'none'}`,
-    ...(a.gclid ? [`Google Ads click id: ${a.gclid}`] : []),
-    `Form sent from: ${a.formPage ?? 'unknown'}`,
-  ];
-}
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -92,54 +68,9 @@ export function createOutbox(options: OutboxOptions) {
   let kicked = false;
   let kickPending = false;
 
-  /** Queues the notification and the acknowledgement inside the caller's transaction. */
-  async function queueEnquiryMails(tx: Queryable, enquiry: NewEnquiry): Promise<void> {
-    const lines = [
-      `Name: ${enquiry.name}`,
-      `E-mail: ${enquiry.email}`,
-      `Phone: ${enquiry.phone}`,
-      ...(enquiry.subject ? [`Subject: ${enquiry.subject}`] : []),
-      `Received: ${enquiry.createdAt}`,
-      `Source: ${enquiry.source}`,
-      `Privacy policy accepted: version ${enquiry.consentVersion} at ${enquiry.consentAt}`,
-      `Reference: ${enquiry.id}`,
-      '',
-      ...attributionLines(enquiry.attribution ?? NO_ATTRIBUTION),
-      '',
-      enquiry.message,
-    ];
-    await queueMail(tx, {
-      id: randomUUID(),
-      createdAt: enquiry.createdAt,
-      enquiryId: enquiry.id,
-      kind: 'notification',
-      to: options.to,
-      replyTo: enquiry.email,
-      subject: oneLine(`New enquiry from ${enquiry.name}${enquiry.subject ? `: ${enquiry.subject}` : ''}`).slice(0, 200),
-      text: lines.join('\n'),
-    });
-    await queueMail(tx, {
-      id: randomUUID(),
-      createdAt: enquiry.createdAt,
-      enquiryId: enquiry.id,
-      kind: 'acknowledgement',
-      to: enquiry.email,
-      replyTo: options.to,
-      subject: `We have received your message – ${options.siteName}`,
-      text: [
-        `Hello ${oneLine(enquiry.name)},`,
-        '',
-        `Thank you for contacting ${options.siteName}. We have received your message and will reply within one working day.`,
-        `If it is urgent, call us on ${options.sitePhone}.`,
-        '',
-        'Your message:',
-        enquiry.message,
-        '',
-        `Reference: ${enquiry.id}`,
-        '',
-        `${options.siteName}`,
-      ].join('\n'),
-    });
+  /** Queues a mail inside the caller's transaction, due at once; call kick() once that has committed. */
+  async function queue(tx: Queryable, mail: NewMail): Promise<void> {
+    await queueMail(tx, { ...mail, id: randomUUID(), createdAt: clock.now().toISOString() });
   }
 
   const claimUntil = () => new Date(clock.now().getTime() + claimMs).toISOString();
@@ -160,6 +91,7 @@ export function createOutbox(options: OutboxOptions) {
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? undefined,
         listUnsubscribe: mail.listUnsubscribe ?? undefined,
       });
     } catch (error) {
@@ -222,7 +154,7 @@ export function createOutbox(options: OutboxOptions) {
   }
 
   return {
-    queueEnquiryMails,
+    queue,
     runOnce,
     start() {
       if (running) return;

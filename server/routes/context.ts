@@ -1,22 +1,20 @@
-/* What the route modules share: the database, the outbox, the clock and the limits. */
+/* What the route modules share: what the domain modules work with, and the limits. */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteShorthandOptions } from 'fastify';
-import type { Clock } from '../clock';
-import type { Database } from '../db/connection';
+import type { DomainContext } from '../domain-context';
 import type { Outbox } from '../mail/outbox';
-import { ERROR_MESSAGES, sendError } from './errors';
+import type { PageRenderer } from '../page-renderer';
+import { fillCopy } from '../../src/lib/fill-copy';
+import { ERROR_MESSAGES, errorCopy, sendError } from './errors';
 
-export type RouteContext = {
-  db: Database;
+export type RouteContext = DomainContext & {
+  /** The outbox and its worker (health reports on it). */
   outbox: Outbox;
-  clock: Clock;
-  /** The privacy policy version stored as consent with each enquiry and subscription. */
-  consentVersion: string;
   /** The per-address rate limit, one budget shared by every POST route; null when lifted. */
   rateLimit: onRequestAsyncHookHandler | null;
   /** The most a visitor may type into one request, in UTF-8 bytes, whatever the encoding. */
   bodyLimit: number;
-  /** The site's public address, the start of links in e-mails. */
-  siteUrl: string;
+  /** Renders the server's own pages (answers, /your-data, the newsletter links' pages). */
+  renderPage: PageRenderer;
 };
 
 export type BodyType = 'application/json' | 'application/x-www-form-urlencoded';
@@ -58,7 +56,7 @@ function requireContentType(type: BodyType) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const given = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (given !== type) {
-      return sendError(request, reply, 415, 'unsupported_media_type', `Send the body as ${type}.`);
+      return sendError(request, reply, 415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type }));
     }
   };
 }

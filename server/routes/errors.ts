@@ -4,19 +4,24 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { enquiryProblems, firstEnquiryProblem, HONEYPOT_FIELD, problemMessage } from '../../src/schemas/enquiry';
+import { getErrorCopy } from '../../src/content/error-copy';
 import { getFormsCopy } from '../../src/content/forms-copy';
+import { fillCopy, fillCounted } from '../../src/lib/fill-copy';
 import { DEFAULT_LOCALE } from '../../src/lib/locale';
+import { enquiryProblems, firstEnquiryProblem, HONEYPOT_FIELD, problemMessage } from '../../src/schemas/enquiry';
 import { paths } from '../../src/lib/paths';
+
+/** The words of the error answers (content/copy/errors.yaml): a request names no language, so English. */
+export const errorCopy = getErrorCopy(DEFAULT_LOCALE);
 
 /** The code and message of each status the app answers with, when the route has nothing more precise to say. */
 export const ERROR_MESSAGES: Record<number, [string, string]> = {
-  400: ['bad_request', 'The request body could not be read. Send valid JSON.'],
-  404: ['not_found', 'There is nothing at this address.'],
-  405: ['method_not_allowed', 'This method is not allowed here.'],
-  413: ['payload_too_large', 'The request body is too large.'],
-  415: ['unsupported_media_type', 'Send the body as application/json.'],
-  429: ['rate_limited', 'Too many requests. Please wait a moment and try again.'],
+  400: ['bad_request', errorCopy.badRequest],
+  404: ['not_found', errorCopy.notFound],
+  405: ['method_not_allowed', errorCopy.methodNotAllowed],
+  413: ['payload_too_large', errorCopy.payloadTooLarge],
+  415: ['unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type: 'application/json' })],
+  429: ['rate_limited', errorCopy.rateLimitedSoon],
 };
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -35,8 +40,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const FORBIDDEN_TEXT: [(text: string) => boolean, string][] = [
-  [(text) => text.includes('\u0000'), 'Remove the NUL character.'],
-  [(text) => LONE_SURROGATE.test(text), 'Remove the broken character (half of a surrogate pair).'],
+  [(text) => text.includes('\u0000'), errorCopy.removeNul],
+  [(text) => LONE_SURROGATE.test(text), errorCopy.removeBrokenCharacter],
 ];
 
 /** `field` is the one `message` is about, when it is about one; `fields` has every field's problem. */
@@ -61,7 +66,7 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
   const result = schema.safeParse(body);
   const issues = result.success ? [] : result.error.issues;
   if (issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type')) {
-    return invalid('invalid_body', 'The request body must be a JSON object with the form fields.');
+    return invalid('invalid_body', errorCopy.invalidBody);
   }
   const unknown = issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []));
   if (unknown.length > 0) {
@@ -69,7 +74,7 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
       .slice(0, 5)
       .map((key) => JSON.stringify(key.slice(0, 40)))
       .join(', ');
-    return invalid('unknown_field', `Unknown field${unknown.length > 1 ? 's' : ''}: ${list}.`);
+    return invalid('unknown_field', fillCounted(errorCopy.unknownFields, unknown.length, DEFAULT_LOCALE, { fields: list }));
   }
   // A missing field is the visitor's to fill in (below); a field sent as anything but text is the client's mistake.
   const record = body as Record<string, unknown>;
@@ -77,8 +82,8 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
     .filter((issue) => issue.code === 'invalid_type' && record[String(issue.path[0])] !== undefined)
     .map((issue) => String(issue.path[0]));
   if (wrongType.length > 0) {
-    const fields = Object.fromEntries(wrongType.map((key) => [key, `${key} must be text.`]));
-    return invalid('invalid_type', `The field ${wrongType[0]} must be text.`, { field: wrongType[0]!, fields });
+    const fields = Object.fromEntries(wrongType.map((key) => [key, fillCopy(errorCopy.wrongType, { field: key })]));
+    return invalid('invalid_type', fillCopy(errorCopy.wrongType, { field: wrongType[0]! }), { field: wrongType[0]!, fields });
   }
   // No form can type these, and neither database stores them faithfully: PostgreSQL refuses NUL in
   // text, and half of a UTF-16 surrogate pair has no UTF-8 form (SQLite would keep invalid bytes).
@@ -86,7 +91,7 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
   const texts = Object.keys(schema.shape).filter((key) => key !== HONEYPOT_FIELD && typeof record[key] === 'string');
   for (const [isForbidden, fix] of FORBIDDEN_TEXT) {
     const field = texts.find((key) => isForbidden(record[key] as string));
-    if (field) return invalid('invalid_text', `The field ${field} contains a character that is not allowed.`, { field, fields: { [field]: fix } }, 422);
+    if (field) return invalid('invalid_text', fillCopy(errorCopy.invalidText, { field }), { field, fields: { [field]: fix } }, 422);
   }
   if (result.success) return { ok: true, data: result.data };
   // The forms' own words for each problem (content/copy/forms.yaml), as the browser shows them.

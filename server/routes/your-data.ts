@@ -1,75 +1,40 @@
 /*
  * /your-data: a visitor enters their e-mail; when anything is kept about it, a link is sent to that
- * address (data-rights.ts: signed, single use, 24 hours). The answer is the same whether or not the
- * address is known. The link's page offers a download of everything kept (JSON) or its erasure;
- * either uses the link up. The link is used by a POST only, so a mail scanner that opens it does
- * not spend it. Plain server-rendered pages in the look of the form answers; none is cached or indexed.
+ * address (server/data-rights.ts: signed, single use, 24 hours). The answer is the same whether or
+ * not the address is known. The link's page offers a download of everything kept (JSON) or its
+ * erasure; either uses the link up. The link is used by a POST only, so a mail scanner that opens it
+ * does not spend it. The keep-in-touch link of a retention notice, and the confirm and unsubscribe
+ * links of newsletter mails, work the same way. The pages are server/pages/your-data-page.tsx and
+ * newsletter-page.tsx; none is cached or indexed.
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { getDataRightsCopy } from '../../src/content/data-rights-copy';
-import { getFormResultCopy } from '../../src/content/form-result-copy';
-import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
-import { EMAIL_PATTERN } from '../../src/schemas/enquiry';
-import { checkDataLink, collectPersonalData, createDataLink, erasePersonalData, isKnownAddress, linkSecret, LINK_TTL_MS, useDataLink } from '../data-rights';
-import { queueMail } from '../db/outbox-repo';
-import { keepInTouch } from '../retention';
-import { confirmSubscription, isSubscriberToken, unsubscribe } from '../db/newsletter-repo';
-import { tokenHash } from './newsletter';
-import { randomUUID } from 'node:crypto';
-import { isHoneypotHit, logHoneypot } from './enquiries';
-import type { RouteContext } from './context';
-import { escapeHtml as escape } from '../../src/lib/escape-html';
-import { fillCopy } from '../../src/lib/fill-copy';
-import { renderPlainPage } from './form-page';
 import { DEFAULT_LOCALE } from '../../src/lib/locale';
+import { EMAIL_PATTERN } from '../../src/schemas/enquiry';
+import type { NewsletterView, YourDataView } from '../../src/schemas/server-page';
+import { checkDataLink, collectPersonalData, erasePersonalData, linkSecret, requestDataLink, useDataLink } from '../data-rights';
+import { confirm, isSubscriptionLink, unsubscribe } from '../newsletter';
+import { keepInTouch } from '../retention';
+import type { RouteContext } from './context';
+import { sendPage } from './send-page';
+import { isHoneypotHit, logHoneypot } from './spam-trap';
 
-/** What a page says once a request went through, and (unless that is all there is to say) the way back home. */
-const succeeded = (message: string, isHomeLinked = true) =>
-  `<p class="status status--success" role="status">${escape(message)}</p>${isHomeLinked ? `<p><a class="back" href="/">${escape(getFormResultCopy(DEFAULT_LOCALE).back.home)}</a></p>` : ''}`;
+/** A form field or query parameter as text (a token is never longer than this). */
+const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
+const fieldsOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? { ...body } : {});
 
-export type YourDataContext = RouteContext & { stylesheets: string[]; siteUrl?: string };
-
-function frame(stylesheets: string[], title: string, body: string): string {
-  const site = getSite(DEFAULT_LOCALE);
-  const copy = getDataRightsCopy(DEFAULT_LOCALE);
-  // The copy is escaped first, so the links filled into it stay markup.
-  const help = fillCopy(escape(copy.help), {
-    privacyPolicy: `<a href="${paths.privacyPolicy}">${escape(copy.privacyPolicyLink)}</a>`,
-    email: `<a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a>`,
-    phone: `<a href="tel:${escape(site.phone.tel)}">${escape(site.phone.display)}</a>`,
-  });
-  return renderPlainPage({ site, stylesheets, title, body: `${body}\n<p class="help">${help}</p>` });
-}
-
-function requestForm(problem?: string, value = ''): string {
-  const copy = getDataRightsCopy(DEFAULT_LOCALE).yourData;
-  return `${problem ? `<p id="form-problem" class="status status--error" role="alert">${escape(problem)}</p>` : ''}
-<p>${escape(copy.intro)}</p>
-<form class="form" method="post" action="${paths.yourData}">
-<div class="field"><label for="your-email">${escape(copy.emailLabel)}</label>
-<input id="your-email" name="email" type="email" autocomplete="email" required value="${escape(value)}"${problem ? ' aria-invalid="true" aria-describedby="form-problem"' : ''}></div>
-<div class="visually-hidden" aria-hidden="true"><label for="your-website">Leave this empty</label><input id="your-website" name="website" tabindex="-1" autocomplete="off"></div>
-<button class="submit" type="submit">${escape(copy.submit)}</button>
-</form>`;
-}
-
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .header('referrer-policy', 'no-referrer')
-    .send(body);
-
-export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext) {
+export async function yourDataRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db, clock } = ctx;
-  const copy = () => getDataRightsCopy(DEFAULT_LOCALE).yourData;
-  const newsletterCopy = () => getDataRightsCopy(DEFAULT_LOCALE).newsletter;
-  const keepCopy = () => getDataRightsCopy(DEFAULT_LOCALE).keepInTouch;
   const secret = await linkSecret(db, clock.now());
+
+  const page = async (reply: FastifyReply, status: number, html: string) =>
+    sendPage(reply, status, html).header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+  const yourData = async (reply: FastifyReply, status: number, view: YourDataView) =>
+    page(reply, status, await ctx.renderPage({ page: 'your-data', locale: DEFAULT_LOCALE, view }));
+  const newsletter = async (reply: FastifyReply, status: number, view: NewsletterView) =>
+    page(reply, status, await ctx.renderPage({ page: 'newsletter', locale: DEFAULT_LOCALE, view }));
+  const expired = (reply: FastifyReply) => yourData(reply, 410, { name: 'expired' });
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 8_192 });
@@ -77,119 +42,59 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
     // RFC 8058: a mail client's one-click unsubscribe may post multipart/form-data; the token is in the address.
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 8_192 }, (_request, body, done) => done(null, body));
 
-    const newsletterToken = (request: { query: unknown }) => tokenOf((request.query as Record<string, unknown>).token);
-    const newsletterPage = (reply: FastifyReply, status: number, body: string) => html(reply, status, frame(ctx.stylesheets, newsletterCopy().title, body));
-    const unknownLink = (reply: FastifyReply) =>
-      newsletterPage(reply, 410, `<p class="status status--error" role="alert">${escape(newsletterCopy().unknownLink)}</p>`);
+    const queryToken = (request: { query: unknown }) => tokenOf(fieldsOf(request.query).token);
+    const bodyToken = (request: { body: unknown }) => tokenOf(fieldsOf(request.body).token);
 
     // Double opt-in: the link in the confirmation mail opens a page whose button confirms (a mail scanner's GET confirms nothing).
-    scope.get('/newsletter/confirm', async (request, reply) => {
-      const token = newsletterToken(request);
-      if (!(await isSubscriberToken(db, tokenHash(token)))) return unknownLink(reply);
-      return newsletterPage(
-        reply,
-        200,
-        `<form class="form" method="post" action="/newsletter/confirm?token=${escape(encodeURIComponent(token))}"><button class="submit" type="submit">${escape(newsletterCopy().confirm)}</button></form>`,
-      );
+    scope.get(paths.newsletter.confirm, async (request, reply) => {
+      const token = queryToken(request);
+      if (!(await isSubscriptionLink(ctx, token))) return newsletter(reply, 410, { name: 'unknown-link' });
+      return newsletter(reply, 200, { name: 'confirm', token });
     });
-    scope.post('/newsletter/confirm', async (request, reply) => {
-      if (!(await confirmSubscription(db, tokenHash(newsletterToken(request)), clock.now().toISOString()))) return unknownLink(reply);
+    scope.post(paths.newsletter.confirm, async (request, reply) => {
+      if (!(await confirm(ctx, queryToken(request)))) return newsletter(reply, 410, { name: 'unknown-link' });
       request.log.info({ outcome: 'confirmed' }, 'newsletter');
-      return newsletterPage(reply, 200, succeeded(newsletterCopy().confirmed));
+      return newsletter(reply, 200, { name: 'confirmed' });
     });
 
     // One-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address takes the address off the list and erases it.
-    scope.get('/newsletter/unsubscribe', async (request, reply) => {
-      const token = newsletterToken(request);
-      if (!(await isSubscriberToken(db, tokenHash(token)))) return newsletterPage(reply, 200, succeeded(newsletterCopy().unsubscribed, false));
-      return newsletterPage(
-        reply,
-        200,
-        `<form class="form" method="post" action="/newsletter/unsubscribe?token=${escape(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button class="submit" type="submit">${escape(newsletterCopy().unsubscribe)}</button></form>`,
-      );
+    scope.get(paths.newsletter.unsubscribe, async (request, reply) => {
+      const token = queryToken(request);
+      if (!(await isSubscriptionLink(ctx, token))) return newsletter(reply, 200, { name: 'unsubscribed' });
+      return newsletter(reply, 200, { name: 'unsubscribe', token });
     });
-    scope.post('/newsletter/unsubscribe', async (request, reply) => {
-      const removed = await unsubscribe(db, tokenHash(newsletterToken(request)));
+    scope.post(paths.newsletter.unsubscribe, async (request, reply) => {
+      const removed = await unsubscribe(ctx, queryToken(request));
       request.log.info({ outcome: removed ? 'unsubscribed' : 'not-subscribed' }, 'newsletter');
       // Whether or not it was still on the list, the address is not on it now.
-      return newsletterPage(reply, 200, succeeded(newsletterCopy().unsubscribed, false));
+      return newsletter(reply, 200, { name: 'unsubscribed' });
     });
 
-    scope.get(paths.yourData, async (_request, reply) => html(reply, 200, frame(ctx.stylesheets, copy().title, requestForm())));
+    scope.get(paths.yourData, async (_request, reply) => yourData(reply, 200, { name: 'request' }));
 
     scope.post(paths.yourData, ctx.rateLimit ? { onRequest: ctx.rateLimit } : {}, async (request, reply) => {
-      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+      const body = fieldsOf(request.body);
       const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
-      if (!EMAIL_PATTERN.test(email)) return html(reply, 422, frame(ctx.stylesheets, copy().title, requestForm(copy().invalidEmail, email)));
+      if (!EMAIL_PATTERN.test(email)) return yourData(reply, 422, { name: 'request', invalidEmail: email });
       if (isHoneypotHit(body)) {
         logHoneypot(request.log, paths.yourData);
-      } else if (await isKnownAddress(db, email)) {
-        const now = clock.now();
-        const site = getSite(DEFAULT_LOCALE);
-        await db.transaction(async (tx) => {
-          const token = await createDataLink(tx, secret, email, now);
-          const link = `${ctx.siteUrl ?? site.url.replace(/\/$/, '')}${paths.yourData}/link?token=${encodeURIComponent(token)}`;
-          const fill = (text: string) =>
-            text
-              .replaceAll('{siteName}', site.name)
-              .replaceAll('{link}', link)
-              .replaceAll('{hours}', String(LINK_TTL_MS / 3_600_000));
-          await queueMail(tx, {
-            id: randomUUID(),
-            createdAt: now.toISOString(),
-            enquiryId: null,
-            kind: 'data-link',
-            to: email,
-            replyTo: null,
-            subject: fill(copy().mailSubject),
-            text: fill(copy().mailBody),
-          });
-        });
-        ctx.outbox.kick();
-        request.log.info({ outcome: 'link-sent' }, 'data request');
       } else {
-        request.log.info({ outcome: 'unknown-address' }, 'data request');
+        const isSent = await requestDataLink(ctx, email, secret);
+        request.log.info({ outcome: isSent ? 'link-sent' : 'unknown-address' }, 'data request');
       }
       // The same words and status whether or not the address is known.
-      return html(reply, 200, frame(ctx.stylesheets, copy().title, succeeded(copy().sent)));
+      return yourData(reply, 200, { name: 'sent' });
     });
 
-    const expired = (reply: FastifyReply) =>
-      html(
-        reply,
-        410,
-        frame(
-          ctx.stylesheets,
-          copy().linkTitle,
-          `<p class="status status--error" role="alert">${escape(copy().linkExpired)}</p><p><a class="back" href="${paths.yourData}">${escape(copy().submit)}</a></p>`,
-        ),
-      );
-
-    const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
-
-    scope.get(`${paths.yourData}/link`, async (request, reply) => {
-      const token = tokenOf((request.query as Record<string, unknown>).token);
-      const link = await checkDataLink(db, secret, token, clock.now());
-      if (!link) return expired(reply);
-      const c = copy();
-      const hidden = `<input type="hidden" name="token" value="${escape(token)}">`;
-      return html(
-        reply,
-        200,
-        frame(
-          ctx.stylesheets,
-          c.linkTitle,
-          `<p>${escape(c.linkIntro)}</p>
-<form class="form" method="post" action="${paths.yourData}/download">${hidden}<button class="submit" type="submit">${escape(c.download)}</button></form>
-<p>${escape(c.eraseWarning)}</p>
-<form class="form" method="post" action="${paths.yourData}/erase">${hidden}<button class="submit" type="submit">${escape(c.erase)}</button></form>`,
-        ),
-      );
+    scope.get(paths.dataRights.link, async (request, reply) => {
+      const token = queryToken(request);
+      if (!(await checkDataLink(db, secret, token, clock.now()))) return expired(reply);
+      return yourData(reply, 200, { name: 'link', token });
     });
 
-    scope.post(`${paths.yourData}/download`, async (request, reply) => {
+    scope.post(paths.dataRights.download, async (request, reply) => {
       const now = clock.now();
-      const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now);
+      const link = await checkDataLink(db, secret, bodyToken(request), now);
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
       const data = await collectPersonalData(db, link.email, now);
       request.log.info({ outcome: 'exported' }, 'data request');
@@ -202,36 +107,28 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: YourDataContext)
     });
 
     // From a retention notice: keep in touch, so the person's enquiries start a new retention period.
-    scope.get(`${paths.yourData}/keep`, async (request, reply) => {
-      const token = tokenOf((request.query as Record<string, unknown>).token);
+    scope.get(paths.dataRights.keep, async (request, reply) => {
+      const token = queryToken(request);
       if (!(await checkDataLink(db, secret, token, clock.now(), 'keep'))) return expired(reply);
-      return html(
-        reply,
-        200,
-        frame(
-          ctx.stylesheets,
-          keepCopy().title,
-          `<p>${escape(keepCopy().intro)}</p><form class="form" method="post" action="${paths.yourData}/keep"><input type="hidden" name="token" value="${escape(token)}"><button class="submit" type="submit">${escape(keepCopy().button)}</button></form>`,
-        ),
-      );
+      return yourData(reply, 200, { name: 'keep', token });
     });
 
-    scope.post(`${paths.yourData}/keep`, async (request, reply) => {
+    scope.post(paths.dataRights.keep, async (request, reply) => {
       const now = clock.now();
-      const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now, 'keep');
+      const link = await checkDataLink(db, secret, bodyToken(request), now, 'keep');
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
       await keepInTouch(db, link.email, now);
       request.log.info({ outcome: 'kept' }, 'retention');
-      return html(reply, 200, frame(ctx.stylesheets, keepCopy().title, succeeded(keepCopy().done)));
+      return yourData(reply, 200, { name: 'kept' });
     });
 
-    scope.post(`${paths.yourData}/erase`, async (request, reply) => {
+    scope.post(paths.dataRights.erase, async (request, reply) => {
       const now = clock.now();
-      const link = await checkDataLink(db, secret, tokenOf((request.body as Record<string, unknown> | undefined)?.token), now);
+      const link = await checkDataLink(db, secret, bodyToken(request), now);
       if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
       await erasePersonalData(db, link.email, 'link', now);
       request.log.info({ outcome: 'erased' }, 'data request');
-      return html(reply, 200, frame(ctx.stylesheets, copy().linkTitle, succeeded(copy().erased)));
+      return yourData(reply, 200, { name: 'erased' });
     });
   });
 }

@@ -56,7 +56,7 @@ export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) 
         </div>
       </dl>
       <PostImage post={post} fallbacks={fallbacks} priority className={styles.image} sizes="(min-width: 1024px) 840px, 100vw" />
-      <Prose html={post.html} />
+      {post.html.trim() ? <Prose html={post.html} /> : <p className={styles.noContent}>{fallbacks.content}</p>}
       <div className={styles.tags}>
         <h2 className={styles.tagsHeading}>{labels.tagsLabel}</h2>
         {post.tags.length > 0 ? (

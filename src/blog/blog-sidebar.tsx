@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BlogSearchForm } from '../components/blog-search-form';
+import { findTerm } from '../content/blog-terms';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
 import { getBlogCopy } from '../content/blog-copy';
@@ -17,7 +18,7 @@ export type BlogSidebarProps = {
   recent?: PostSummary[];
 };
 
-/** The blog's side column: a working search, Recent News and Popular Tags (each tag links to its page). */
+/** The blog's side column: a working search, Recent News and Popular Tags (each tag links to its page; one no post carries has none, so it is left out). */
 export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
   const searchId = useId();
   const recentId = useId();
@@ -25,8 +26,9 @@ export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
   const locale = useLocale();
   const localize = useLocalePath();
   // A translation lists the same tags in the same order: the English names give the pages' slugs.
+  // A tag no post of the language carries has no page, so it is left out.
   const englishTags = getBlogCopy(DEFAULT_LOCALE).sidebar.tags;
-  const tags = copy.tags.map((name, i) => ({ name, slug: slugify(englishTags[i] ?? name) }));
+  const tags = copy.tags.map((name, i) => ({ name, slug: slugify(englishTags[i] ?? name) })).filter((tag) => findTerm('tag', tag.slug, locale));
   return (
     <aside className={styles.sidebar}>
       <section className={styles.box} aria-labelledby={searchId}>
@@ -52,20 +54,22 @@ export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
           </ul>
         </section>
       )}
-      <section className={styles.box} aria-labelledby={tagsId}>
-        <h2 id={tagsId} className={styles.heading}>
-          {copy.tagsHeading}
-        </h2>
-        <ul className={styles.tags}>
-          {tags.map((tag) => (
-            <li key={tag.slug}>
-              <a href={localize(paths.tag(tag.slug))} className={styles.tag}>
-                {tag.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {tags.length > 0 && (
+        <section className={styles.box} aria-labelledby={tagsId}>
+          <h2 id={tagsId} className={styles.heading}>
+            {copy.tagsHeading}
+          </h2>
+          <ul className={styles.tags}>
+            {tags.map((tag) => (
+              <li key={tag.slug}>
+                <a href={localize(paths.tag(tag.slug))} className={styles.tag}>
+                  {tag.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </aside>
   );
 }

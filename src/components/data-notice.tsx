@@ -4,10 +4,10 @@
  * <details> element, so it opens without JavaScript; the words are in content/copy/data-rights.yaml.
  */
 import type { NoticeProps } from '../content/data-rights-copy';
+import { FilledCopy } from './filled-copy';
 import styles from './data-notice.module.css';
 
 export function DataNotice({ notice }: { notice: NoticeProps }) {
-  const [before, after] = notice.withdraw.split('{yourData}');
   return (
     <details className={styles.notice}>
       <summary>{notice.summary}</summary>
@@ -19,9 +19,7 @@ export function DataNotice({ notice }: { notice: NoticeProps }) {
         ))}
       </ul>
       <p>
-        {before}
-        {after !== undefined && <a href={notice.hrefs.yourData}>{notice.yourDataLink}</a>}
-        {after}
+        <FilledCopy text={notice.withdraw} values={{ yourData: <a href={notice.hrefs.yourData}>{notice.yourDataLink}</a> }} />
       </p>
       <p>
         <a href={notice.hrefs.privacyPolicy}>{notice.policyLine}</a>

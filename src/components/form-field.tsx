@@ -62,7 +62,7 @@ export function FormField({
         id,
         'aria-describedby': describedBy,
         'aria-invalid': isInvalid ? true : undefined,
-        className: classNames.control ?? `${styles.control} ${error ? styles.invalid : ''}`,
+        className: classNames.control ?? `${styles.control} ${isInvalid ? styles.invalid : ''}`,
       })}
       {hintPlacement === 'control' && hintLine}
       {error && (

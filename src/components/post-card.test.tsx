@@ -12,6 +12,7 @@ const fallbacks = {
   listDate: 'No date available',
   detailDate: 'Unknown Date',
   noTags: 'No tags',
+  content: 'No content available',
 };
 
 const post = (fields: Partial<Post>) => buildPost('fast-websites', { title: 'Fast Websites', wordCount: 900, readingMinutes: 5, ...fields });

@@ -42,8 +42,8 @@ describe('the theme switch', () => {
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
 
-  it('uses the key and values public/theme.js applies before the first paint', () => {
-    const script = readFileSync('public/theme.js', 'utf8');
+  it("uses the key and values index.html's inline script applies before the first paint", () => {
+    const script = readFileSync('index.html', 'utf8');
     expect(script).toContain(`getItem('${storageKeys.theme}')`);
     for (const theme of ['light', 'dark', 'system']) expect(script).toContain(`'${theme}'`);
   });

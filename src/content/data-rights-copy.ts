@@ -2,13 +2,12 @@ import en from '../generated/data-rights-copy.json';
 import hi from '../generated/hi/data-rights-copy.json';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
 import { paths } from '../lib/paths';
+import { byLocale } from './by-locale';
 import { getLegalPage } from './legal';
 import type { DataRightsCopy, FormNotice } from '../schemas/page-copy';
 
-const copies: Record<Locale, DataRightsCopy> = { en, hi };
-
-/** content/copy/data-rights.yaml */
-export const getDataRightsCopy = (locale: Locale): DataRightsCopy => copies[locale];
+/** content/copy/data-rights.yaml, in a language. */
+export const getDataRightsCopy = byLocale<DataRightsCopy>(en, { hi });
 
 /** What a form's notice shows: its items, the privacy policy version and where its links lead, ready for an island's props. */
 export type NoticeProps = FormNotice & { policyLine: string; yourDataLink: string; hrefs: { privacyPolicy: string; yourData: string } };

@@ -1,9 +1,7 @@
 import en from '../generated/form-result-copy.json';
 import hi from '../generated/hi/form-result-copy.json';
-import type { Locale } from '../lib/locale';
 import type { FormResultCopy } from '../schemas/page-copy';
+import { byLocale } from './by-locale';
 
-const copy: Record<Locale, FormResultCopy> = { en, hi };
-
-/** content/copy/form-result.yaml */
-export const getFormResultCopy = (locale: Locale): FormResultCopy => copy[locale];
+/** content/copy/form-result.yaml, in a language. */
+export const getFormResultCopy = byLocale<FormResultCopy>(en, { hi });

@@ -1,6 +1,6 @@
 import { Headphones, Menu, Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { Image } from '../components/image';
+import { Logo } from '../components/logo';
 import { SearchDialog } from './search-dialog';
 import { ThemeSwitch } from '../components/theme-switch';
 import { getLayout } from '../content/layout';
@@ -35,9 +35,7 @@ export function SiteHeader() {
     <header className={styles.header} {...{ [SITE_HEADER_ATTRIBUTE]: '' }} data-scrolled="false" data-hidden="false">
       <div className={`container ${styles.row}`}>
         <a href={localize(paths.home)} className={styles.logo} aria-label={header.homeLabel}>
-          {/* The dark theme shows the light version of the logo; CSS picks one. */}
-          <Image src={site.logo.src} alt="" width={194} height={48} priority className={styles.logoOnLight} />
-          <Image src={site.logoLight.src} alt="" width={194} height={48} className={styles.logoOnDark} />
+          <Logo isPriority />
         </a>
         <DesktopNav items={navigation.header} label={header.menuLabel} submenuLabel={header.submenuLabel} submenuToggle={header.submenuToggle} />
         <div className={styles.actions}>

@@ -6,13 +6,17 @@ import { useLocale } from '../components/page-locale';
 import { LanguageSwitch } from './language-switch';
 import styles from './top-bar.module.css';
 
-/** The thin bar above the header: phone, support e-mail, the language switch (on wide screens; on phones it is in the menu) and the social links. */
+/**
+ * The thin bar above the header: phone, support e-mail, the language switch (on wide screens; on
+ * phones it is in the menu) and the social links. A landmark of its own (a named region), so that
+ * every part of the page sits in one; the sticky header below it is the banner.
+ */
 export function TopBar() {
   const locale = useLocale();
   const site = getSite(locale);
   const { topBar } = getLayout(locale);
   return (
-    <div className={styles.topBar}>
+    <section className={styles.topBar} aria-label={topBar.label}>
       <div className={`container ${styles.row}`}>
         <ul className={styles.contacts}>
           <li>
@@ -35,6 +39,6 @@ export function TopBar() {
           <SocialLinks links={site.social} label={topBar.socialLabel} className={styles.social} itemClassName={styles.socialLink} />
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -23,8 +23,10 @@ export function watchImageFallbacks(): void {
     },
     true,
   );
-  // An eager image may have failed before this script ran; lazy ones have not started yet.
-  for (const image of document.querySelectorAll<HTMLImageElement>(`img[${FALLBACK_ATTRIBUTE}]:not([loading="lazy"])`)) {
+  // An image may have failed before this script ran, its error event missed: a lazy one too, as
+  // the browser loads those in view while the page is still parsed. One that has not started yet
+  // is not complete, and the listener above hears it fail.
+  for (const image of document.querySelectorAll<HTMLImageElement>(`img[${FALLBACK_ATTRIBUTE}]`)) {
     if (image.complete && image.naturalWidth === 0) showFallback(image);
   }
 }

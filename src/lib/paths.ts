@@ -24,6 +24,14 @@ export const staticPages = {
 
 export type StaticPageKey = keyof typeof staticPages;
 
+/** The address of each page that is only a list of sections (content/pages/<slug>.yaml), by its slug. */
+export const sectionPages: Record<string, string> = {
+  home: staticPages.home,
+  about: staticPages.about,
+  services: staticPages.services,
+  'e-learning': staticPages.eLearning,
+};
+
 /** Pages the server renders itself (not prerendered, not in the sitemap) that content may link to. */
 export const serverPages = {
   yourData: '/your-data',
@@ -62,6 +70,24 @@ export const paths = {
   media: (contentPath: string) => `/${contentPath}`,
   /** The server's data-rights pages: ask for a link, then download or erase what is kept. */
   ...serverPages,
+  /** What the link mailed by /your-data opens, and the keep-in-touch link of a retention notice. */
+  dataRights: { link: '/your-data/link', download: '/your-data/download', erase: '/your-data/erase', keep: '/your-data/keep' },
+  /** The pages the links in newsletter mails open. */
+  newsletter: { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' },
+  /** The leads dashboard, for the company's operators (server/leads/dashboard.ts). */
+  leads: {
+    home: '/leads',
+    signIn: '/leads/sign-in',
+    signOut: '/leads/sign-out',
+    chart: '/leads/chart',
+    subscribers: '/leads/subscribers',
+    outbox: '/leads/outbox',
+    csv: '/leads/export.csv',
+    exportPerson: '/leads/people/export',
+    erasePerson: '/leads/people/erase',
+    enquiry: (id: string) => `/leads/enquiries/${encodeURIComponent(id)}`,
+    retry: (mailId: string) => `/leads/outbox/${encodeURIComponent(mailId)}/retry`,
+  },
   privacyPolicy: '/privacy-policy',
   /** Form posts that work without JavaScript: the server answers with a page. */
   forms: {

@@ -1,12 +1,12 @@
 import type { Site } from '../schemas/site';
-import type { Seo } from '../schemas/common';
+import type { Image, Seo } from '../schemas/common';
 
 /** What a page says about itself; lib/seo layers it over the site defaults. */
 export type PageSeo = Seo & {
   /** The page's own path, for the canonical link. */
   path: string;
-  /** A content path (media/...) of the sharing image. */
-  image?: string;
+  /** The sharing image (a content path, media/...) and its alt text from content. */
+  image?: Image;
   /** Admin-style drafts and error pages stay out of search engines. */
   noindex?: boolean;
   /** A noindex page whose links are still followed (the blog's tag pages lead to the posts). */
@@ -44,7 +44,9 @@ export type HeadTags = {
   description: string;
   keywords: string[];
   canonical: string;
+  /** The sharing image's absolute address, and what it shows for those who cannot see it. */
   image: string;
+  imageAlt: string;
   noindex: boolean;
   /** With noindex: whether search engines still follow the page's links. */
   follow: boolean;
@@ -58,13 +60,15 @@ export type HeadTags = {
 export function resolveHead(site: Site, page: PageSeo, override?: Seo): HeadTags {
   const rawTitle = override?.title ?? page.title;
   const base = site.url.replace(/\/$/, '');
+  const image = page.image ?? site.seo.image;
   return {
     name: rawTitle ?? site.name,
     title: rawTitle ? site.seo.titleTemplate.replace('%s', rawTitle) : site.seo.defaultTitle,
     description: override?.description ?? page.description ?? site.seo.description,
     keywords: override?.keywords ?? page.keywords ?? site.seo.keywords,
     canonical: `${base}${page.path === '/' ? '/' : page.path}`,
-    image: `${base}/${(page.image ?? site.seo.image).replace(/^\//, '')}`,
+    image: `${base}/${image.src.replace(/^\//, '')}`,
+    imageAlt: image.alt,
     noindex: page.noindex ?? false,
     follow: page.follow ?? false,
     jsonLd: page.jsonLd ?? [],
@@ -151,6 +155,7 @@ export function renderHeadTags(head: HeadTags, context: HeadContext): string {
     meta('property', 'og:description', head.description),
     head.canonical ? meta('property', 'og:url', head.canonical) : '',
     meta('property', 'og:image', head.image),
+    meta('property', 'og:image:alt', head.imageAlt),
     ...(article
       ? [
           article.publishedTime ? meta('property', 'article:published_time', article.publishedTime) : '',
@@ -163,6 +168,7 @@ export function renderHeadTags(head: HeadTags, context: HeadContext): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
+    meta('name', 'twitter:image:alt', head.imageAlt),
     ...head.jsonLd.map((item) => `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(item))}</script>`),
   ]
     .filter(Boolean)

@@ -13,7 +13,7 @@ export const storageKeys = {
   jobPost: 'jobPostData',
   /** /admin/internshipPost */
   internshipPost: 'internshipPostData',
-  /** The theme chosen in the header (light or dark); absent means: follow the system. public/theme.js reads it too. */
+  /** The theme chosen in the header (light or dark); absent means: follow the system. index.html's inline script reads it too. */
   theme: 'theme',
 } as const;
 

@@ -56,7 +56,7 @@ const site: Site = siteSchema.parse({
     defaultTitle: 'Example',
     description: 'What we do.',
     keywords: ['it'],
-    image: 'media/brand/og-default.jpg',
+    image: { src: 'media/brand/og-default.jpg', alt: 'The Example logo' },
   },
 });
 

@@ -1,6 +1,6 @@
 /*
- * The header's theme switch: system, light or dark, kept in this browser. public/theme.js applies
- * the kept choice before the first paint; this module (run by the page script) checks the switch's
+ * The header's theme switch: system, light or dark, kept in this browser. index.html's inline
+ * script applies the kept choice before the first paint; this module (run by the page script) checks the switch's
  * radio button to match, and applies and keeps a new choice, in every switch of the page and in
  * the site's other open tabs.
  */

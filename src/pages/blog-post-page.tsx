@@ -38,7 +38,7 @@ export function BlogPostPage({ post }: BlogPostPageProps) {
             title: post.title,
             description: post.summary || undefined,
             keywords: post.tags.length > 0 ? post.tags : undefined,
-            image: post.image ?? undefined,
+            ...(post.image ? { image: { src: post.image, alt: post.alt ?? copy.fallbacks.alt } } : {}),
           }}
         />
         <div className={styles.main}>

@@ -17,15 +17,17 @@ import {
   careerCopySchema,
   contactCopySchema,
   dataRightsCopySchema,
+  errorCopySchema,
   formResultCopySchema,
   formsCopySchema,
   internsCopySchema,
   legalCopySchema,
+  mailCopySchema,
   notFoundCopySchema,
 } from './page-copy';
 import { postFrontMatterSchema } from './post-front-matter';
 import { serviceSchema } from './service';
-import { serviceCardsSchema } from './service-card';
+import { pricesSchema } from './prices';
 import { siteSchema } from './site';
 import { testimonialGroupSchema } from './testimonial';
 import type { SectionOf, Section } from './section';
@@ -37,11 +39,11 @@ export type ContentRoute = { collection: string; slug: string; path: string };
 /** A page an item creates, and the field it is made from (none: the file name). */
 export type ItemRoute = { path: string; field: (string | number)[] };
 
-type Common = {
+type Common<N extends string, S extends z.ZodType> = {
   /** Output file: src/generated/<name>.json */
-  name: string;
-  /** The type the generated JSON is declared as, and the schema module that exports it. */
-  type: { name: string; module: string };
+  name: N;
+  /** The shape of a file: the build validates each file with it, and editors' hints are made from it. */
+  schema: S;
   /**
    * Whether the route table lists this collection's pages one by one. Blog posts are not listed:
    * one catch-all route serves them, so the browser never downloads the list of every post.
@@ -49,139 +51,152 @@ type Common = {
   listRoutes?: boolean;
 };
 
+/*
+ * `routes` and `search` are written as methods: a collection of services is then also a
+ * collection of anything (`Collection`), so the build can go through every collection in one
+ * loop, and still hands each method the items of its own schema.
+ */
+
 /** A single YAML file that holds one object. */
-export type FileCollection = Common & { kind: 'file'; file: string; schema: z.ZodType };
+type FileSpec<N extends string, S extends z.ZodType> = Common<N, S> & { file: string };
+export type FileCollection<N extends string = string, S extends z.ZodType = z.ZodType> = FileSpec<N, S> & { kind: 'file' };
 
 /** A folder of YAML files, one item each; the file name is the item's slug. */
-export type YamlFolderCollection<S extends z.ZodType = z.ZodType> = Common & {
-  kind: 'yaml-folder';
+type YamlFolderSpec<N extends string, S extends z.ZodType> = Common<N, S> & {
   dir: string;
-  schema: S;
   /** Slugs that pages of the site render by name, so their files must exist. */
   required?: string[];
   /** Pages on the site that each item creates. */
-  routes?: (item: z.infer<S>) => ItemRoute[];
-  search?: (item: z.infer<S>) => SearchEntry[];
+  routes?(item: z.output<S>): ItemRoute[];
+  search?(item: z.output<S>): SearchEntry[];
 };
+export type YamlFolderCollection<N extends string = string, S extends z.ZodType = z.ZodType> = YamlFolderSpec<N, S> & { kind: 'yaml-folder' };
 
 /** A folder of Markdown files with front matter; the file name is the item's slug. */
-export type MarkdownFolderCollection<S extends z.ZodType = z.ZodType> = Common & {
-  kind: 'markdown-folder';
+type MarkdownFolderSpec<N extends string, S extends z.ZodType> = Common<N, S> & {
   dir: string;
-  schema: S;
-  routes?: (item: z.infer<S> & { slug: string }) => ItemRoute[];
-  search?: (item: z.infer<S> & { slug: string }) => SearchEntry[];
+  routes?(item: z.output<S> & { slug: string }): ItemRoute[];
+  search?(item: z.output<S> & { slug: string }): SearchEntry[];
 };
+export type MarkdownFolderCollection<N extends string = string, S extends z.ZodType = z.ZodType> = MarkdownFolderSpec<N, S> & { kind: 'markdown-folder' };
 
+/** Any collection, whatever the shape of its items. */
 export type Collection = FileCollection | YamlFolderCollection | MarkdownFolderCollection;
 
-function yamlFolder<S extends z.ZodType>(c: Omit<YamlFolderCollection<S>, 'kind'>): YamlFolderCollection {
-  return { kind: 'yaml-folder', ...c } as YamlFolderCollection;
+/** A collection whose files have the shape `S`. */
+export type CollectionOf<S extends z.ZodType> = FileCollection<string, S> | YamlFolderCollection<string, S> | MarkdownFolderCollection<string, S>;
+
+function file<const N extends string, S extends z.ZodType>(c: FileSpec<N, S>): FileCollection<N, S> {
+  return { kind: 'file', ...c };
 }
-function markdownFolder<S extends z.ZodType>(c: Omit<MarkdownFolderCollection<S>, 'kind'>): MarkdownFolderCollection {
-  return { kind: 'markdown-folder', ...c } as MarkdownFolderCollection;
+function yamlFolder<const N extends string, S extends z.ZodType>(c: YamlFolderSpec<N, S>): YamlFolderCollection<N, S> {
+  return { kind: 'yaml-folder', ...c };
+}
+function markdownFolder<const N extends string, S extends z.ZodType>(c: MarkdownFolderSpec<N, S>): MarkdownFolderCollection<N, S> {
+  return { kind: 'markdown-folder', ...c };
 }
 
-/** content/copy/<slug>.yaml, written to <slug>-copy.json; its schema and type live in page-copy.ts. */
-function copyFile(slug: string, schema: z.ZodType, typeName: string): FileCollection {
-  return { kind: 'file', name: `${slug}-copy`, file: `copy/${slug}.yaml`, schema, type: { name: typeName, module: 'page-copy' } };
+/** content/copy/<slug>.yaml, written to <slug>-copy.json; its schema lives in page-copy.ts. */
+function copyFile<const N extends string, S extends z.ZodType>(slug: N, schema: S): FileCollection<`${N}-copy`, S> {
+  const name: `${N}-copy` = `${slug}-copy`;
+  return file({ name, file: `copy/${slug}.yaml`, schema });
 }
+
+/*
+ * The collections the content build reads field by field (figures, the cards of the home page
+ * and /services, the blog's rules), besides validating and writing them like every other one.
+ */
+export const siteCollection = file({ name: 'site', file: 'site.yaml', schema: siteSchema });
+export const pricesCollection = file({ name: 'prices', file: 'prices.yaml', schema: pricesSchema });
+export const hostingPlansCollection = yamlFolder({ name: 'hosting-plans', dir: 'hosting-plans', schema: hostingPlanSchema });
+export const pagesCollection = yamlFolder({ name: 'pages', dir: 'pages', schema: pageSchema });
+export const servicesCollection = yamlFolder({
+  name: 'services',
+  dir: 'services',
+  schema: serviceSchema,
+  // Also shown at /web-hosting-service (src/routes.tsx).
+  required: ['web-hosting-service'],
+  routes: (service) => [{ path: paths.service(service.slug), field: [] }],
+  search: (service) => [{ kind: 'service', title: service.title, href: paths.service(service.slug), text: service.summary }],
+});
+export const coursesCollection = yamlFolder({
+  name: 'courses',
+  dir: 'courses',
+  schema: courseSchema,
+  // The old /courses/<alias> addresses: small pages that lead to the course on the e-learning page.
+  routes: (course) => course.aliases.map((alias, i) => ({ path: paths.course(alias), field: ['aliases', i] })),
+  search: (course) => [{ kind: 'course', title: course.name, href: paths.courseOnPage(course.slug), text: course.summary }],
+});
+/** Posts are found in the search by their summary, which the build may take from the body: their entries are made with the posts. */
+export const postsCollection = markdownFolder({
+  name: 'posts',
+  dir: 'blog',
+  schema: postFrontMatterSchema,
+  listRoutes: false,
+  // The file name is the slug of the title, so the title makes the address.
+  routes: (post) => [{ path: paths.post(post.slug), field: ['title'] }],
+});
+export const blogCopyCollection = copyFile('blog', blogCopySchema);
 
 /** Every kind of content under content/. The build validates, cross-checks and writes each one. */
-export const collections: Collection[] = [
-  { kind: 'file', name: 'site', file: 'site.yaml', schema: siteSchema, type: { name: 'Site', module: 'site' } },
-  {
-    kind: 'file',
-    name: 'navigation',
-    file: 'navigation.yaml',
-    schema: navigationSchema,
-    type: { name: 'Navigation', module: 'navigation' },
-  },
-  {
-    kind: 'file',
-    name: 'service-cards',
-    file: 'service-cards.yaml',
-    schema: serviceCardsSchema,
-    type: { name: 'ServiceCards', module: 'service-card' },
-  },
-  { kind: 'file', name: 'admin', file: 'admin.yaml', schema: adminCopySchema, type: { name: 'AdminCopy', module: 'admin-copy' } },
-  { kind: 'file', name: 'layout', file: 'layout.yaml', schema: layoutSchema, type: { name: 'Layout', module: 'layout' } },
-  yamlFolder({
-    name: 'pages',
-    dir: 'pages',
-    schema: pageSchema,
-    type: { name: 'Page[]', module: 'page' },
-    // The course cards of the home strip make the courses findable in the header search.
-    search: (page) =>
-      page.sections.flatMap((section) =>
-        section.type === 'course-strip'
-          ? section.cards.map((card): SearchEntry => ({ kind: 'course', title: card.title, href: card.href, text: card.text }))
-          : [],
-      ),
-  }),
-  yamlFolder({ name: 'testimonials', dir: 'testimonials', schema: testimonialGroupSchema, type: { name: 'TestimonialGroup[]', module: 'testimonial' } }),
-  yamlFolder({ name: 'mentors', dir: 'mentors', schema: mentorSchema, type: { name: 'Mentor[]', module: 'mentor' } }),
-  yamlFolder({ name: 'logos', dir: 'logos', schema: logoGroupSchema, type: { name: 'LogoGroup[]', module: 'logo' } }),
-  yamlFolder({
-    name: 'services',
-    dir: 'services',
-    schema: serviceSchema,
-    type: { name: 'Service[]', module: 'service' },
-    // Also shown at /web-hosting-service (src/routes.tsx).
-    required: ['web-hosting-service'],
-    routes: (service) => [{ path: paths.service(service.slug), field: [] }],
-    search: (service) => [{ kind: 'service', title: service.title, href: paths.service(service.slug), text: service.summary }],
-  }),
-  yamlFolder({
-    name: 'courses',
-    dir: 'courses',
-    schema: courseSchema,
-    type: { name: 'Course[]', module: 'course' },
-    // The old /courses/<alias> addresses: small pages that lead to the course on the e-learning page.
-    routes: (course) => course.aliases.map((alias, i) => ({ path: paths.course(alias), field: ['aliases', i] })),
-    search: (course) => [{ kind: 'course', title: course.name, href: paths.courseOnPage(course.slug), text: course.summary }],
-  }),
-  yamlFolder({
-    name: 'hosting-plans',
-    dir: 'hosting-plans',
-    schema: hostingPlanSchema,
-    type: { name: 'HostingPlan[]', module: 'hosting-plan' },
-  }),
-  yamlFolder({ name: 'faqs', dir: 'faqs', schema: faqGroupSchema, type: { name: 'FaqGroup[]', module: 'faq' } }),
+export const collections = [
+  siteCollection,
+  pricesCollection,
+  file({ name: 'navigation', file: 'navigation.yaml', schema: navigationSchema }),
+  file({ name: 'admin', file: 'admin.yaml', schema: adminCopySchema }),
+  file({ name: 'layout', file: 'layout.yaml', schema: layoutSchema }),
+  pagesCollection,
+  yamlFolder({ name: 'testimonials', dir: 'testimonials', schema: testimonialGroupSchema }),
+  yamlFolder({ name: 'mentors', dir: 'mentors', schema: mentorSchema }),
+  yamlFolder({ name: 'logos', dir: 'logos', schema: logoGroupSchema }),
+  servicesCollection,
+  coursesCollection,
+  hostingPlansCollection,
+  yamlFolder({ name: 'faqs', dir: 'faqs', schema: faqGroupSchema }),
   markdownFolder({
     name: 'legal',
     dir: 'legal',
     schema: legalFrontMatterSchema,
-    type: { name: 'LegalPage[]', module: 'legal' },
     routes: (page) => [{ path: paths.legal(page.slug), field: [] }],
   }),
-  markdownFolder({
-    name: 'posts',
-    dir: 'blog',
-    schema: postFrontMatterSchema,
-    type: { name: 'Post[]', module: 'post' },
-    listRoutes: false,
-    // The file name is the slug of the title, so the title makes the address.
-    routes: (post) => [{ path: paths.post(post.slug), field: ['title'] }],
-    search: (post) => [{ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary }],
-  }),
-  yamlFolder({ name: 'jobs', dir: 'jobs', schema: jobSchema, type: { name: 'Job[]', module: 'job' } }),
-  yamlFolder({ name: 'interns', dir: 'interns', schema: internSchema, type: { name: 'Intern[]', module: 'intern' } }),
+  postsCollection,
+  yamlFolder({ name: 'jobs', dir: 'jobs', schema: jobSchema }),
+  yamlFolder({ name: 'interns', dir: 'interns', schema: internSchema }),
   // Microcopy of the blog, careers, interns, contact, legal and not-found pages, and the forms' messages (content/copy/).
-  copyFile('blog', blogCopySchema, 'BlogCopy'),
-  copyFile('career', careerCopySchema, 'CareerCopy'),
-  copyFile('interns', internsCopySchema, 'InternsCopy'),
-  copyFile('contact', contactCopySchema, 'ContactCopy'),
-  copyFile('legal', legalCopySchema, 'LegalCopy'),
-  copyFile('data-rights', dataRightsCopySchema, 'DataRightsCopy'),
-  copyFile('form-result', formResultCopySchema, 'FormResultCopy'),
-  copyFile('forms', formsCopySchema, 'FormsCopy'),
-  copyFile('not-found', notFoundCopySchema, 'NotFoundCopy'),
-];
+  blogCopyCollection,
+  copyFile('career', careerCopySchema),
+  copyFile('interns', internsCopySchema),
+  copyFile('contact', contactCopySchema),
+  copyFile('legal', legalCopySchema),
+  copyFile('data-rights', dataRightsCopySchema),
+  copyFile('form-result', formResultCopySchema),
+  copyFile('forms', formsCopySchema),
+  copyFile('not-found', notFoundCopySchema),
+  // The words of every e-mail the site sends, and of the server's error answers.
+  copyFile('mail', mailCopySchema),
+  copyFile('errors', errorCopySchema),
+] satisfies Collection[];
+
+type Registered = (typeof collections)[number];
+export type CollectionName = Registered['name'];
+
+/**
+ * What the build writes to src/generated/<name>.json for a collection, by its name: a file's
+ * object, a folder's items, a Markdown folder's items with their slug and HTML. The generated
+ * declarations (<name>.d.json.ts) name this type, so it follows the schema.
+ */
+export type CollectionData<N extends CollectionName> = DataOf<Extract<Registered, { name: N }>>;
+type DataOf<C> = C extends { kind: 'file'; schema: infer S extends z.ZodType }
+  ? z.output<S>
+  : C extends { kind: 'yaml-folder'; schema: infer S extends z.ZodType }
+    ? z.output<S>[]
+    : C extends { kind: 'markdown-folder'; schema: infer S extends z.ZodType }
+      ? (z.output<S> & { slug: string; html: string })[]
+      : never;
 
 /** A section field that names items of another collection by their slugs (file names). */
 export type SectionReference = {
-  [T in Section['type']]: { type: T; field: keyof SectionOf<T> & string; collection: string; label: string };
+  [T in Section['type']]: { type: T; field: keyof SectionOf<T> & string; collection: CollectionName; label: string };
 }[Section['type']];
 
 /** Every section field that refers to other content: the build checks that each named file exists. */

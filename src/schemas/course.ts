@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, slugSchema } from './common';
+import { iconNameSchema } from './icon';
 import { courseDescriptionLines } from '../lib/course-description';
 
 /** One file under content/courses/: a course of the e-learning page (/services/e-learning#<slug>). */
@@ -17,5 +18,13 @@ export const courseSchema = z.strictObject({
     .describe('First line: who the course is for. Each further line: one topic, shown as a bullet'),
   image: imageSchema,
   aliases: z.array(slugSchema).default([]).describe('Older addresses /courses/<alias> that lead to this course'),
+  card: z
+    .strictObject({
+      title: z.string().min(1).optional().describe('A shorter name for the card; the course name when left out'),
+      text: z.string().min(1).max(140).optional().describe('The line under it; the summary when left out'),
+      icon: iconNameSchema.default('graduation-cap'),
+    })
+    .default({ icon: 'graduation-cap' })
+    .describe("The course's card in the home page's course strip, shown in `order` like the e-learning page"),
 });
 export type Course = z.infer<typeof courseSchema>;

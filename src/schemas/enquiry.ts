@@ -71,12 +71,21 @@ export type EnquirySubmission = Omit<MailRequest, typeof HONEYPOT_FIELD>;
 /**
  * Each field's control, in the DOM's own property names: the browser's checks (and, without
  * JavaScript, its only ones) say what the schemas above say. The islands spread it on their
- * inputs; the server's form page writes it as attributes.
+ * inputs; the server's form page writes it as attributes. The phone is a text control with a
+ * digit keypad: HTML allows autofill of the national number (tel-national, the 10 digits the rule
+ * wants) only on a text control, while type="tel" takes only the whole international number.
  */
 export const ENQUIRY_CONTROLS = {
   name: { type: 'text', autoComplete: 'name', maxLength: ENQUIRY_LIMITS.name },
   email: { type: 'email', autoComplete: 'email', maxLength: ENQUIRY_LIMITS.email },
-  phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', minLength: PHONE_DIGITS, maxLength: PHONE_DIGITS, pattern: `\\d{${PHONE_DIGITS}}` },
+  phone: {
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    minLength: PHONE_DIGITS,
+    maxLength: PHONE_DIGITS,
+    pattern: `\\d{${PHONE_DIGITS}}`,
+  },
   subject: { type: 'text', autoComplete: 'off', maxLength: ENQUIRY_LIMITS.subject },
   message: { maxLength: ENQUIRY_LIMITS.message },
 } as const satisfies Record<

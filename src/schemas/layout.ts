@@ -11,6 +11,7 @@ const text = z.string().min(1);
 export const layoutSchema = z.strictObject({
   skipLink: text.describe('The first link on every page, for keyboard users'),
   topBar: z.strictObject({
+    label: text.describe('Name of the bar above the header (phone, e-mail, social links) for screen readers'),
     phoneLabel: text.describe('Read before the phone number by screen readers, for example "Call us"'),
     emailLabel: text,
     socialLabel: text.describe('Name of the list of social links'),

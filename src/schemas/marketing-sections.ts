@@ -73,11 +73,11 @@ export const whyUsSectionSchema = z.strictObject({
   items: z.array(card).length(4, 'exactly 4 cards'),
 });
 
+/** The courses as a band of cards; the cards come from content/courses/ (each course's `card`). */
 export const courseStripSectionSchema = z.strictObject({
   type: z.literal('course-strip'),
   ...intro,
-  linkLabel: text,
-  cards: z.array(linkedCard).length(9, 'exactly 9 course cards'),
+  linkLabel: text.describe('The link of each card, to the course on the e-learning page'),
 });
 
 export const testimonialsSectionSchema = z.strictObject({

@@ -28,6 +28,7 @@ export const postFallbacksSchema = z
     listDate: text.describe("Shown on a card and in Recent News when a post has no date (the home page shows today's date)"),
     detailDate: text.describe('Shown on the post page when a post has no date'),
     noTags: text,
+    content: text.describe('Shown in place of the body of a post that has none, e.g. "No content available"'),
   })
   .describe('What a post shows for what its front matter leaves out');
 export type PostFallbacks = z.infer<typeof postFallbacksSchema>;
@@ -39,7 +40,7 @@ export const blogSidebarCopySchema = z.strictObject({
   searchButton: text,
   recentHeading: text.describe('e.g. "Recent News": the three newest posts'),
   tagsHeading: text.describe('e.g. "Popular Tags"'),
-  tags: z.array(text).min(1).max(12).describe('Each tag links to its page (/blog/tag/…); every one must be a tag some post carries'),
+  tags: z.array(text).max(12).describe('Each tag links to its page (/blog/tag/…); a tag no post carries has no page, so it is left out (the build warns)'),
 });
 export type BlogSidebarCopy = z.infer<typeof blogSidebarCopySchema>;
 
@@ -193,8 +194,8 @@ export type FormsCopy = z.infer<typeof formsCopySchema>;
 export const formResultCopySchema = z.strictObject({
   successTitle: text.describe('The heading when the form was taken, e.g. "Thank you"'),
   received: text.describe('Under the heading when an enquiry was taken'),
+  mailSent: text.describe("The server's answer to the contact form's mail request, which the contact page shows on success"),
   problemTitle: text.describe('The heading when a field needs fixing; the form follows with what was typed'),
-  sendAgain: text.describe('The button under the form shown again, unless the form has its own'),
   back: z.strictObject({ home: text, contact: text, newsletter: text }).describe('The link back to the page of each form'),
   help: text.describe('{phone} and {email} become links to the numbers in content/site.yaml'),
 });
@@ -245,8 +246,6 @@ export const dataRightsCopySchema = z.strictObject({
     eraseWarning: text.max(300),
     erased: text.max(300),
     linkExpired: text.max(300).describe('A link that is wrong, used or past its time'),
-    mailSubject: text.max(120),
-    mailBody: text.max(1000).describe('{link} and {hours} are filled in'),
   }),
   keepInTouch: z
     .strictObject({
@@ -271,3 +270,95 @@ export const dataRightsCopySchema = z.strictObject({
 });
 export type DataRightsCopy = z.infer<typeof dataRightsCopySchema>;
 export type FormNotice = DataRightsCopy['notices']['enquiry'];
+
+/**
+ * A visitor's e-mail: its subject, and its paragraphs around the one link it is about (a button in
+ * the HTML version, the address on a line of its own in the plain text). Placeholders in braces are
+ * filled in when the e-mail is made.
+ */
+const visitorMailSchema = z.strictObject({
+  subject: text.max(150),
+  greeting: text.max(80).describe('The first line, e.g. "Hello,"'),
+  body: z.array(text).min(1).describe('Paragraphs before the link; the link follows the last one'),
+  action: text.max(60).optional().describe("The HTML version's button to the link (the plain text shows the address instead)"),
+  after: z.array(text).default([]).describe('Paragraphs after the link'),
+});
+
+/** Words that change with a number: `one` for 1 (or what the language counts as one), `other` for the rest; {count} is the number. */
+const countedSchema = z.strictObject({ one: text, other: text });
+
+/** content/copy/mail.yaml: every e-mail the site sends. */
+export const mailCopySchema = z.strictObject({
+  signature: text.max(80).describe('The last line of every e-mail to a visitor; {siteName} is the site name'),
+  footer: text.max(200).describe("The small print under an e-mail's HTML version; {siteUrl} becomes a link to the site"),
+  acknowledgement: visitorMailSchema
+    .extend({
+      yourMessage: text.max(60).describe('Over the copy of the message the visitor sent'),
+      reference: text.max(80).describe("{reference} is the enquiry's reference"),
+    })
+    .describe('To a visitor whose enquiry arrived; {name} is the name they gave'),
+  dataLink: visitorMailSchema.describe('The link /your-data sends: {hours} is how long it works'),
+  newsletterConfirmation: visitorMailSchema.describe('To a new newsletter address (double opt-in); {unsubscribe} becomes the unsubscribe link'),
+  retentionNotice: visitorMailSchema
+    .extend({
+      years: countedSchema.describe('How long enquiries are kept, in years'),
+      days: countedSchema.describe('… or in days, when that is under a year'),
+      enquiries: countedSchema.describe('The enquiries that will be erased'),
+    })
+    .describe('48 hours before enquiries are erased: {period}, {enquiries} and {when} (the time, in UTC) are filled in'),
+  notification: z
+    .strictObject({
+      subject: text.describe('{name} is the name the visitor gave'),
+      subjectWithTopic: text.describe('The subject when the visitor gave one: {name}, {subject}'),
+      lines: z
+        .strictObject({
+          name: text,
+          email: text,
+          phone: text,
+          subject: text,
+          received: text,
+          source: text,
+          consent: text.describe('{version} of the privacy policy, accepted {at}'),
+          reference: text,
+          cameFrom: text,
+          cameFromCampaign: text.describe('{value} is where the lead came from, {campaign} its campaign'),
+          landingPage: text,
+          referrer: text,
+          gclid: text,
+          formPage: text,
+        })
+        .describe('One line each; {value} is filled in'),
+      campaign: z.strictObject({ medium: text, campaign: text, term: text, content: text }).describe('The parts of a campaign; {value} is filled in'),
+      unknown: text.describe('A page that is not known'),
+      none: text.describe('No referrer'),
+    })
+    .describe("The company's notification of each enquiry: plain text, every field, in English"),
+});
+export type MailCopy = z.infer<typeof mailCopySchema>;
+export type VisitorMailCopy = z.infer<typeof visitorMailSchema>;
+
+/**
+ * content/copy/errors.yaml: the words of the server's error answers ({ error: { code, message,
+ * fields? } }); the codes are for programs and stay as they are, the words are for people.
+ */
+export const errorCopySchema = z.strictObject({
+  badRequest: text,
+  invalid: text.describe('Any other refusal the server has no more precise words for'),
+  notFound: text,
+  methodNotAllowed: text,
+  payloadTooLarge: text,
+  unsupportedMediaType: text.describe('{type} is the content type to send'),
+  rateLimited: text.describe('{after} is how long to wait, e.g. "1 minute"'),
+  rateLimitedSoon: text.describe('Too many requests, when the wait is not known'),
+  internalError: text.describe('Something failed on the server; offer another way, e.g. the phone number'),
+  requestTimeout: text,
+  headersTooLarge: text,
+  unreadable: text,
+  invalidBody: text.describe('The body is not an object of form fields'),
+  unknownFields: countedSchema.describe('{fields} lists them'),
+  wrongType: text.describe('{field} is the field sent as something other than text'),
+  invalidText: text.describe('{field} holds a character no form can type'),
+  removeNul: text,
+  removeBrokenCharacter: text,
+});
+export type ErrorCopy = z.infer<typeof errorCopySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seoSchema, slugSchema } from './common';
 import { sectionSchema } from './section';
+import { serviceCardSchema } from './service-card';
 
 /** A page under content/pages/ that is only a list of sections (home, about, services index…). */
 export const pageSchema = z.strictObject({
@@ -8,6 +9,7 @@ export const pageSchema = z.strictObject({
   title: z.string().min(1),
   summary: z.string().min(1).max(160).describe('The meta description'),
   seo: seoSchema.optional(),
+  card: serviceCardSchema.optional().describe('For a page under /services (e-learning): shows it as a card beside the services'),
   sections: z.array(sectionSchema).min(1),
 });
 export type Page = z.infer<typeof pageSchema>;

@@ -132,7 +132,7 @@ export const hostingOfferSectionSchema = z.strictObject({
   eyebrow: z.string().min(1).optional(),
   heading: z.string().min(1),
   fromLabel: z.string().min(1).describe('Text before the price, for example "Starting at"'),
-  monthlyPrice: z.number().int().positive().describe('In rupees, shown as Indian rupees'),
+  price: z.string().min(1).describe('The price as shown: write its placeholder, for example "{prices.hostingOffer}" (content/prices.yaml)'),
   perMonthLabel: z.string().min(1),
   points: z.array(z.string().min(1)).min(1).describe('The extras of the offer (months free, guarantee)'),
   action: linkSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seoSchema, slugSchema } from './common';
 import { sectionSchema } from './section';
+import { serviceCardSchema } from './service-card';
 
 /** One file under content/services/: the file name is the slug and the page is /services/<slug>. */
 export const serviceSchema = z.strictObject({
@@ -10,6 +11,7 @@ export const serviceSchema = z.strictObject({
   seo: seoSchema
     .extend({ keywords: z.array(z.string().min(1)).min(1).describe('The meta keywords of this page') })
     .describe('The page head: keywords, and optional title and description overrides'),
+  card: serviceCardSchema.optional(),
   sections: z.array(sectionSchema).min(1),
 });
 export type Service = z.infer<typeof serviceSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { hrefSchema, imageSchema } from './common';
-import { mediaPathSchema } from './media-path';
 import { neutral } from './language-neutral';
 
 function isLocale(value: string): boolean {
@@ -59,7 +58,7 @@ export const siteSchema = z.strictObject({
     defaultTitle: z.string().min(1).max(70),
     description: z.string().min(1).max(170),
     keywords: z.array(z.string().min(1)).min(1),
-    image: mediaPathSchema.check(z.describe('Default social sharing image (1200x630)')),
+    image: imageSchema.describe('Default social sharing image (1200x630), with the text that describes it to those who cannot see it'),
   }),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -12,7 +12,8 @@ import styles from './course-slider-section.module.css';
  * A strip of the courses that slides sideways in a seamless loop: the list is drawn twice and
  * the track moves by exactly one copy. It pauses on hover, on focus and with its switch (a
  * checkbox: CSS pauses the strip while it is checked, so no script is needed); under reduced
- * motion it does not move and can be scrolled instead, by keyboard too.
+ * motion it does not move and can be scrolled instead, by keyboard too. The strip is a named group,
+ * not a landmark: the section around it is already the landmark of that name.
  */
 export function CourseSliderSection({ heading, lead, pauseLabel }: SectionOf<'course-slider'>) {
   const courses = listCourses(useLocale());
@@ -27,7 +28,7 @@ export function CourseSliderSection({ heading, lead, pauseLabel }: SectionOf<'co
           {pauseLabel}
         </label>
       </div>
-      <div className={styles.viewport} role="region" aria-label={heading} tabIndex={0} data-testid="course-slider">
+      <div className={styles.viewport} role="group" aria-label={heading} tabIndex={0} data-testid="course-slider">
         <div className={styles.track}>
           <CourseList courses={courses} />
           {/* The second copy only makes the loop seamless: hidden from assistive technology. */}

@@ -1,11 +1,21 @@
 import { Icon } from '../components/icon';
 import { Marquee } from '../components/marquee';
 import { Section } from '../components/section';
+import { useLocale, useLocalePath } from '../components/page-locale';
+import { listCourses } from '../content/courses';
+import { paths } from '../lib/paths';
 import type { SectionOf } from '../schemas/section';
 import styles from './course-strip-section.module.css';
 
-/** The nine course cards as a band that scrolls sideways; every card leads to the courses page. */
-export function CourseStripSection({ eyebrow, heading, lead, linkLabel, cards }: SectionOf<'course-strip'>) {
+/** A card for each course (content/courses/, in order) as a band that scrolls sideways; each leads to its course on the e-learning page. */
+export function CourseStripSection({ eyebrow, heading, lead, linkLabel }: SectionOf<'course-strip'>) {
+  const localize = useLocalePath();
+  const cards = listCourses(useLocale()).map(({ slug, name, summary, card }) => ({
+    title: card.title ?? name,
+    text: card.text ?? summary,
+    icon: card.icon,
+    href: localize(paths.courseOnPage(slug)),
+  }));
   const list = (isCopy: boolean) => (
     <ul className={styles.list}>
       {cards.map((card) => (

@@ -1,11 +1,10 @@
 import { ButtonLink } from '../components/button';
 import { TickList } from '../components/tick-list';
-import { formatRupees } from '../lib/format';
 import type { SectionOf } from '../schemas/section';
 import styles from './hosting-offer-section.module.css';
 
-/** The headline hosting offer: a monthly price, its extras and a button. */
-export function HostingOfferSection({ eyebrow, heading, fromLabel, monthlyPrice, perMonthLabel, points, action }: SectionOf<'hosting-offer'>) {
+/** The headline hosting offer: a monthly price (filled in from content/prices.yaml by the content build), its extras and a button. */
+export function HostingOfferSection({ eyebrow, heading, fromLabel, price, perMonthLabel, points, action }: SectionOf<'hosting-offer'>) {
   return (
     <section className={styles.section}>
       <div className="container">
@@ -18,7 +17,7 @@ export function HostingOfferSection({ eyebrow, heading, fromLabel, monthlyPrice,
           <div className={styles.priceBox}>
             <p className={styles.from}>{fromLabel}</p>
             <p className={styles.price}>
-              <span className={styles.amount}>{formatRupees(monthlyPrice)}</span>
+              <span className={styles.amount}>{price}</span>
               <span className={styles.period}>{perMonthLabel}</span>
             </p>
             <ButtonLink href={action.href} size="large">

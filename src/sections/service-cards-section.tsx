@@ -4,7 +4,7 @@ import { useLocale } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
 import { LinkCardGrid } from './link-card-grid';
 
-/** The eight services of content/service-cards.yaml, each with a More Details link. */
+/** The services with a card (and the e-learning page), each with a More Details link. */
 export function ServiceCardsSection({ heading, eyebrow, lead, linkLabel }: SectionOf<'service-cards'>) {
   const items = listServiceCards(useLocale()).map(({ title, text, icon, href }) => ({ title, text, icon, href }));
   return (

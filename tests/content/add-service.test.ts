@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import type { ContentRoute } from '../../src/schemas/collections';
 import type { Service } from '../../src/schemas/service';
+import type { ServiceCard } from '../../src/schemas/service-card';
 
 const FIXTURE = path.resolve('tests/content/fixtures/good');
 
@@ -80,5 +81,24 @@ describe('adding a service page', () => {
         message: expect.stringContaining('missing required field'),
       }),
     );
+  });
+
+  it('puts a service on the cards of the home page and /services where its card says, with any number of cards', async () => {
+    const withCard = (order: number, title: string) => `${NEW_SERVICE}card:\n  order: ${order}\n  title: ${title}\n  text: Move to the cloud.\n  icon: cloud\n`;
+    await writeFile(path.join(root, 'content/services/cloud-migration.yaml'), withCard(2, 'Cloud'));
+    const seo = path.join(root, 'content/services/seo.yaml');
+    await writeFile(seo, `${await readFile(seo, 'utf8')}card: { order: 1, text: Be found., icon: search }\n`);
+    expect((await build()).problems).toEqual([]);
+    expect(await readJson<ServiceCard[]>('service-cards.json')).toEqual([
+      { title: 'Search engine optimisation', text: 'Be found.', icon: 'search', href: '/services/seo' },
+      { title: 'Cloud', text: 'Move to the cloud.', icon: 'cloud', href: '/services/cloud-migration' },
+    ]);
+
+    // Nine, ten, twelve: the grid takes them all, in order.
+    for (let i = 3; i <= 12; i++) await writeFile(path.join(root, `content/services/extra-${i}.yaml`), withCard(i, `Extra ${i}`).replace('title: Cloud migration', `title: Extra ${i}`));
+    expect((await build()).problems).toEqual([]);
+    const cards = await readJson<ServiceCard[]>('service-cards.json');
+    expect(cards).toHaveLength(12);
+    expect(cards.at(-1)?.href).toBe('/services/extra-12');
   });
 });

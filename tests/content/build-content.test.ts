@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,10 +7,42 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build-content';
 import { formatProblem, formatWarning } from '../../scripts/content/source';
 import { markUntranslated } from '../../src/lib/untranslated';
-import { MISTAKES, WARNINGS } from './mistakes';
+import { FIRST_MISTAKES, MISTAKES, WARNINGS, type Fix } from './mistakes';
 
 const FIXTURES = path.resolve('tests/content/fixtures');
+/** The day the fixtures are built on: the company, founded in 2017, has 8 whole years behind it. */
+const TODAY = new Date('2026-11-24T12:00:00Z');
 const temporary: string[] = [];
+
+/** Every file under `dir` with its text, by its path under `dir`. */
+function filesUnder(dir: string): Map<string, string> {
+  return new Map(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => statSync(path.join(dir, file)).isFile())
+      .map((file) => [file.split(path.sep).join('/'), readFileSync(path.join(dir, file), 'utf8')]),
+  );
+}
+
+/** Does what the message said, to the letter. */
+function follow(contentDir: string, fixes: Fix[]): void {
+  for (const { file, replace = [], renameTo, remove } of fixes) {
+    const at = path.join(contentDir, file);
+    if (remove) {
+      rmSync(at);
+      continue;
+    }
+    let text = readFileSync(at, 'utf8');
+    for (const [from, to] of replace) {
+      expect(text, `${file} holds ${JSON.stringify(from)}`).toContain(from);
+      text = text.replace(from, to);
+    }
+    writeFileSync(at, text);
+    if (renameTo) {
+      mkdirSync(path.dirname(path.join(contentDir, renameTo)), { recursive: true });
+      renameSync(at, path.join(contentDir, renameTo));
+    }
+  }
+}
 
 /** A copy of the good fixture, with a mistake folder laid over it when one is named. */
 function contentWith(mistake?: string): { contentDir: string; outDir: string; shown: (file: string) => string } {
@@ -23,12 +55,7 @@ function contentWith(mistake?: string): { contentDir: string; outDir: string; sh
   return { contentDir, outDir: path.join(root, 'generated'), shown };
 }
 
-async function problemsOf(mistake: string): Promise<{ lines: string[]; shown: (file: string) => string }> {
-  const { contentDir, outDir, shown } = contentWith(mistake);
-  const result = await buildContent({ contentDir, outDir });
-  expect(result.written).toBe(false);
-  return { lines: result.problems.map(formatProblem), shown };
-}
+const told = (lines: string[], shown: (file: string) => string) => lines.map((line) => line.replaceAll('{content}', shown('.').replace(/\/\.$/, '')));
 
 afterEach(() => {
   for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -47,7 +74,7 @@ describe('the content build', () => {
     const routes = JSON.parse(readFileSync(path.join(outDir, 'content-routes.json'), 'utf8'));
     expect(routes).toContainEqual({ collection: 'services', slug: 'seo', path: '/services/seo' });
     expect(routes.some((route: { collection: string }) => route.collection === 'posts')).toBe(false);
-    expect(readFileSync(path.join(outDir, 'services.d.json.ts'), 'utf8')).toContain("import type { Service } from '../schemas/service'");
+    expect(readFileSync(path.join(outDir, 'services.d.json.ts'), 'utf8')).toContain("declare const data: CollectionData<'services'>;");
     expect(JSON.parse(readFileSync(path.join(outDir, 'json-schema/site.json'), 'utf8')).type).toBe('object');
   });
 
@@ -72,42 +99,124 @@ describe('the content build', () => {
     expect(built.html).not.toMatch(/onerror|<script/);
   });
 
-  it.each(Object.entries(MISTAKES))('tells an editor exactly what is wrong, where, and what to do: %s', async (name, { lines }) => {
-    const { lines: told, shown } = await problemsOf(name);
-    expect(told).toEqual(lines.map((line) => line.replaceAll('{content}', shown('.').replace(/\/\.$/, ''))));
+  it('sanitises links to scripts written in plain Markdown, however the address is spelt', async () => {
+    const { contentDir, outDir } = contentWith();
+    const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
+    const links = '[one](javascript:alert(1)) [two](JavaScript&#58;alert(2)) <javascript:alert(3)> [four](data:text/html,x)';
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\nIt's "quoted" & fine. ${links}\n`);
+    await buildContent({ contentDir, outDir });
+    const [built] = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
+    expect(built.html).toContain(`It's "quoted" &amp; fine.`);
+    expect(built.html).not.toMatch(/href="(?!\/|#|https?:|mailto:)/i);
+    expect(built.html).toContain('<a href="/services/seo">SEO</a>');
   });
 
-  it('has a fixture for every mistake it names, and names every fixture', () => {
-    expect(readdirSync(path.join(FIXTURES, 'mistakes')).sort()).toEqual([...Object.keys(MISTAKES), ...Object.keys(WARNINGS)].sort());
-  });
-
-  it.each(Object.entries(WARNINGS))('warns where copy types out a figure it could name, and still builds: %s', async (name, lines) => {
+  it.each(Object.entries(MISTAKES))('tells an editor exactly what is wrong, where, and what to do, and doing it fixes the file: %s', async (name, { lines, fix }) => {
     const { contentDir, outDir, shown } = contentWith(name);
-    const result = await buildContent({ contentDir, outDir });
+    const result = await buildContent({ contentDir, outDir, today: TODAY });
+    expect(result.written).toBe(false);
+    expect(result.problems.map(formatProblem)).toEqual(told(lines, shown));
+
+    follow(contentDir, fix);
+    const fixed = await buildContent({ contentDir, outDir, today: TODAY });
+    expect([...fixed.problems, ...fixed.warnings].map(formatProblem)).toEqual([]);
+    // Nothing else was touched: every file of the good fixture the mistake did not lay over is as it was.
+    const laidOver = new Set(filesUnder(path.join(FIXTURES, 'mistakes', name)).keys());
+    const after = filesUnder(contentDir);
+    for (const [file, text] of filesUnder(path.join(FIXTURES, 'good'))) if (!laidOver.has(file)) expect([file, after.get(file)]).toEqual([file, text]);
+  });
+
+  it('has a fixture for every mistake it names, names every fixture, and covers the fifteen first mistakes', () => {
+    expect(readdirSync(path.join(FIXTURES, 'mistakes')).sort()).toEqual([...Object.keys(MISTAKES), ...Object.keys(WARNINGS)].sort());
+    expect(FIRST_MISTAKES.filter((name) => !(name in MISTAKES || name in WARNINGS))).toEqual([]);
+  });
+
+  it.each(Object.entries(WARNINGS))('warns where copy could slip or go stale, still builds, and following the warning quiets it: %s', async (name, { lines, fix }) => {
+    const { contentDir, outDir, shown } = contentWith(name);
+    const result = await buildContent({ contentDir, outDir, today: TODAY });
     expect(result.problems).toEqual([]);
     expect(result.written).toBe(true);
-    expect(result.warnings.map(formatWarning)).toEqual(lines.map((line) => line.replaceAll('{content}', shown('.').replace(/\/\.$/, ''))));
+    expect(result.warnings.map(formatWarning)).toEqual(told(lines, shown));
+    follow(contentDir, fix);
+    const fixed = await buildContent({ contentDir, outDir, today: TODAY });
+    expect([...fixed.problems, ...fixed.warnings].map(formatProblem)).toEqual([]);
   });
 
-  it('fills figure placeholders from site.yaml and the hosting plans, and refuses unknown ones', async () => {
+  it('fills figure placeholders from the prices, the plans, site.yaml and what it counts, and refuses unknown ones', async () => {
     const { contentDir, outDir, shown } = contentWith('typed-price');
+    follow(contentDir, WARNINGS['typed-price']!.fix);
     const service = path.join(contentDir, 'services', 'web-hosting-service.yaml');
-    writeFileSync(service, readFileSync(service, 'utf8').replace('₹2,399', '{hosting-plans.basic.yearlyPrice}').replace('2017', '{site.foundedYear}'));
+    writeFileSync(service, readFileSync(service, 'utf8').replace('title: Web hosting', 'title: Web hosting\ncard: { order: 1, text: "{courses.count} courses, {services.count} services", icon: server }'));
     const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
     writeFileSync(post, `${readFileSync(post, 'utf8')}\nWrite to {site.supportEmail} or call {site.phone.display}.\n`);
-    const result = await buildContent({ contentDir, outDir });
-    expect(result.warnings).toEqual([]);
-    const [hosting] = JSON.parse(readFileSync(path.join(outDir, 'services.json'), 'utf8')).filter((s: { slug: string }) => s.slug === 'web-hosting-service');
-    expect(hosting.summary).toBe('Fast, secure yearly hosting from ₹2,399 with support that answers.');
-    expect(hosting.sections[0].heading).toBe('Hosting that stays up, since 2017');
+    const result = await buildContent({ contentDir, outDir, today: TODAY });
+    expect([...result.problems, ...result.warnings]).toEqual([]);
+    const hostingOf = () => JSON.parse(readFileSync(path.join(outDir, 'services.json'), 'utf8')).find((s: { slug: string }) => s.slug === 'web-hosting-service');
+    expect(hostingOf().summary).toBe('Fast, secure yearly hosting from ₹2,399 with support that answers.');
+    expect(hostingOf().sections[0].heading).toBe('Hosting that stays up, since 2017');
+    expect(hostingOf().sections[0].lead).toBe('Plans from ₹139 a month, and 8 years of keeping sites online.');
+    expect(hostingOf().card.text).toBe('0 courses, 1 services');
     const [built] = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
     expect(built.html).toContain('Write to <a href="mailto:support@pinkstonetech.in">support@pinkstonetech.in</a> or call +91 98290 12345.');
 
+    // A price changed in content/prices.yaml, a course added and a new year: the copy follows.
+    writeFileSync(path.join(contentDir, 'prices.yaml'), 'hostingOffer: 149\n');
+    cpSync(path.join(FIXTURES, 'mistakes', 'duplicate-course-alias'), contentDir, { recursive: true });
+    follow(contentDir, MISTAKES['duplicate-course-alias']!.fix);
+    await buildContent({ contentDir, outDir, today: new Date('2027-01-05') });
+    expect(hostingOf().sections[0].lead).toBe('Plans from ₹149 a month, and 9 years of keeping sites online.');
+    expect(hostingOf().card.text).toBe('1 courses, 1 services');
+
     writeFileSync(service, readFileSync(service, 'utf8').replace('{site.foundedYear}', '{site.foundedyear}'));
-    const broken = await buildContent({ contentDir, outDir });
+    const broken = await buildContent({ contentDir, outDir, today: TODAY });
     expect(broken.problems.map(formatProblem)).toEqual([
-      `${shown('services/web-hosting-service.yaml')}:7:43 sections[0].heading: unknown placeholder {site.foundedyear}, did you mean {site.foundedYear}?`,
+      `${shown('services/web-hosting-service.yaml')}:8:43 sections[0].heading: unknown placeholder {site.foundedyear}, did you mean {site.foundedYear}?`,
     ]);
+  });
+
+  it('asks for quotes around text that starts with a placeholder, which YAML would read as a block of fields', async () => {
+    const { contentDir, outDir, shown } = contentWith();
+    const service = path.join(contentDir, 'services', 'seo.yaml');
+    const original = readFileSync(service, 'utf8');
+    writeFileSync(service, original.replace('heading: What we do', 'heading: {courses.count} courses'));
+    const syntax = await buildContent({ contentDir, outDir, today: TODAY });
+    expect(syntax.problems.map(formatProblem)).toEqual([
+      `${shown('services/seo.yaml')}:10:14 YAML syntax: a text that starts with a placeholder must be in quotes, or YAML reads the braces as a block of fields: heading: "{courses.count} courses"`,
+    ]);
+    writeFileSync(service, original.replace('heading: What we do', 'heading: {courses.count}'));
+    const alone = await buildContent({ contentDir, outDir, today: TODAY });
+    expect(alone.problems.map(formatProblem)).toEqual([
+      `${shown('services/seo.yaml')}:10:14 sections[1].heading: got {courses.count} without quotes, which YAML reads as a block of fields; put it in quotes: "{courses.count}"`,
+    ]);
+  });
+
+  it('builds a post with a title and nothing else, and sums up a post without a summary by its first sentences', async () => {
+    const { contentDir, outDir } = contentWith();
+    writeFileSync(path.join(contentDir, 'blog', 'only-a-title.md'), '---\ntitle: Only a Title\n---\n');
+    const body = `## A heading\n\nFast pages sell. ${'Slow ones lose visitors before the first picture loads. '.repeat(3)}\n`;
+    writeFileSync(path.join(contentDir, 'blog', 'no-summary.md'), `---\ntitle: No Summary\ndate: 2026-11-02\n---\n${body}`);
+    const result = await buildContent({ contentDir, outDir, today: TODAY });
+    expect([...result.problems, ...result.warnings]).toEqual([]);
+    const posts: { slug: string; summary: string; html: string }[] = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
+    const bySlug = new Map(posts.map((post) => [post.slug, post]));
+    expect(bySlug.get('only-a-title')).toMatchObject({ summary: '', html: '' });
+    expect(bySlug.get('no-summary')?.summary).toBe('Fast pages sell. Slow ones lose visitors before the first picture loads. Slow ones lose visitors before the first picture loads.');
+    const search: { title: string; text: string }[] = JSON.parse(readFileSync(path.join(outDir, 'search-index.json'), 'utf8'));
+    expect(search.find((entry) => entry.title === 'No Summary')?.text).toBe(bySlug.get('no-summary')?.summary);
+  });
+
+  it('builds a blog with no posts, leaving out the Popular Tags no post carries with a warning', async () => {
+    const { contentDir, outDir, shown } = contentWith();
+    // No posts in either language: a Hindi post whose English post is gone would stand alone.
+    for (const blog of ['blog', 'hi/blog']) rmSync(path.join(contentDir, blog), { recursive: true });
+    const result = await buildContent({ contentDir, outDir, today: TODAY });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.written).toBe(true);
+    expect(result.warnings.map(formatWarning)).toEqual([
+      `${shown('copy/blog.yaml')}:42:10 sidebar.tags[0]: (warning) no post has the tag "Technology", so it has no page and the sidebar leaves it out; the blog has no posts yet`,
+    ]);
+    expect(JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'))).toEqual([]);
+    expect(JSON.parse(readFileSync(path.join(outDir, 'blog-terms.json'), 'utf8'))).toEqual({ tags: [], categories: [] });
   });
 
   it('reports every problem of a run at once', async () => {
@@ -179,7 +288,10 @@ describe('the Hindi edition (content/hi/)', () => {
     expect(hindi(outDir, 'fixed-pages')).toEqual(['blog']);
     expect(hindi(outDir, 'search-index')).toContainEqual(expect.objectContaining({ kind: 'service', title: 'सर्च इंजन ऑप्टिमाइज़ेशन', href: '/hi/services/seo' }));
     expect(hindi(outDir, 'date-formats').long.months[9]).toBe('अक्टूबर');
-    expect(readFileSync(path.join(outDir, 'hi', 'services.d.json.ts'), 'utf8')).toContain("import type { Service } from '../../schemas/service'");
+    // Each module is declared as its English twin is.
+    expect(readFileSync(path.join(outDir, 'hi', 'services.d.json.ts'), 'utf8')).toContain(
+      "import type { CollectionData } from '../../schemas/collections';\ndeclare const data: CollectionData<'services'>;",
+    );
     expect(existsSync(path.join(outDir, 'hi', 'admin.json'))).toBe(false);
   });
 

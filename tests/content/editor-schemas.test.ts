@@ -1,8 +1,9 @@
 /*
  * The JSON Schemas behind editors' hints must agree with the build: every file in content/
  * passes its schema, and each mistake the build refuses for its shape is refused by the schema
- * too (checked with ajv, the validator the YAML and remark tooling build on). .vscode/ and
- * .remarkrc.json must point every content file at its schema.
+ * too, with one error at the field of the mistake, as the build tells it (checked with ajv, the
+ * validator the remark tooling builds on). .vscode/ and .remarkrc.json must point every content
+ * file at its schema.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,8 +17,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { editorSchemas, writeEditorSchemas } from '../../scripts/content/json-schemas';
+import { ENGLISH_ONLY } from '../../scripts/content/translatable';
 import { collections, type Collection } from '../../src/schemas/collections';
-import { MISTAKES } from './mistakes';
+import { MISTAKES, type SchemaVerdict } from './mistakes';
 
 const FIXTURES = path.resolve('tests/content/fixtures');
 const temporary: string[] = [];
@@ -27,16 +29,22 @@ afterAll(() => {
 
 const ajv = new Ajv({ allErrors: true });
 addFormats(ajv);
-const validators = new Map<string, ValidateFunction>(
-  collections.map((collection) => [collection.name, ajv.compile(JSON.parse(editorSchemas().get(`json-schema/${collection.name}.json`)!))]),
-);
+/** Each collection's schema, and its translations' (under hi/), by the schema's path in json-schema/. */
+const validators = new Map<string, ValidateFunction>([...editorSchemas()].map(([name, text]) => [name.replace(/^json-schema\/|\.json$/g, ''), ajv.compile(JSON.parse(text))]));
+
+/** Translations sit at the paths of their English files, under hi/. */
+const isTranslation = (relative: string) => relative.startsWith('hi/');
 
 /** The collection a file under a content folder belongs to, by the same places the build reads. */
 function collectionOf(relative: string): Collection | undefined {
+  const english = isTranslation(relative) ? relative.slice('hi/'.length) : relative;
   return collections.find((c) =>
-    c.kind === 'file' ? c.file === relative : path.dirname(relative) === c.dir && relative.endsWith(c.kind === 'yaml-folder' ? '.yaml' : '.md'),
+    c.kind === 'file' ? c.file === english : path.dirname(english) === c.dir && english.endsWith(c.kind === 'yaml-folder' ? '.yaml' : '.md'),
   );
 }
+
+/** The schema a file is written to: its collection's, or in hi/ its translations'. */
+const schemaName = (relative: string) => `${isTranslation(relative) ? 'hi/' : ''}${collectionOf(relative)!.name}`;
 
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -53,36 +61,77 @@ function dataOf(file: string, text: string): unknown {
 
 /** What the JSON Schema says about a file: null when it is valid, else ajv's errors. */
 function schemaErrors(dir: string, file: string): string | null {
-  const validate = validators.get(collectionOf(file)!.name)!;
+  const validate = validators.get(schemaName(file))!;
   return validate(dataOf(file, readFileSync(path.join(dir, file), 'utf8'))) ? null : ajv.errorsText(validate.errors);
 }
 
+/**
+ * Where the JSON Schema finds mistakes in a file, one JSON pointer per error: the field itself,
+ * also for a missing or unknown field. ajv adds an error for each `if` whose `then` failed; an
+ * editor sees only the `then` errors, so those are left out.
+ */
+function errorPaths(dir: string, file: string): string[] {
+  const validate = validators.get(schemaName(file))!;
+  validate(dataOf(file, readFileSync(path.join(dir, file), 'utf8')));
+  return (validate.errors ?? [])
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => {
+      const field = 'missingProperty' in error.params ? error.params.missingProperty : 'additionalProperty' in error.params ? error.params.additionalProperty : undefined;
+      return typeof field === 'string' ? `${error.instancePath}/${field}` : error.instancePath;
+    });
+}
+
 describe("editors' JSON Schemas", () => {
-  it('accept every file in content/ and in the good fixture', () => {
+  it('accept every file in content/ and in the good fixture, and every Hindi file as a translation', () => {
     for (const dir of [path.resolve('content'), path.join(FIXTURES, 'good')]) {
       const files = contentFiles(dir);
       expect(files.length).toBeGreaterThan(10);
+      expect(files.filter(isTranslation).length).toBeGreaterThan(2);
       expect(files.map((file) => [file, schemaErrors(dir, file)])).toEqual(files.map((file) => [file, null]));
     }
   });
 
-  it.each(Object.entries(MISTAKES))('refuse what the build refuses for its shape: %s', (name, { schema }) => {
+  it.each(Object.entries(MISTAKES))('give one error at its own field for a mistake in the shape of a file, and none for what only the build sees: %s', (name, { schema }) => {
     const dir = path.join(FIXTURES, 'mistakes', name);
     const files = contentFiles(dir);
     const parsed = files.map((file) => dataOf(file, readFileSync(path.join(dir, file), 'utf8')));
-    if (schema === 'yaml-syntax') {
+    const verdict: SchemaVerdict = schema;
+    if (verdict === 'yaml-syntax') {
       expect(parsed).toContain(null);
       return;
     }
-    const refused = files.filter((file) => schemaErrors(dir, file) !== null);
-    expect(refused.length > 0).toBe(schema === 'rejects');
+    const errors = files.flatMap((file) => errorPaths(dir, file));
+    expect(errors).toEqual(verdict === 'build-only' ? [] : verdict.errors);
+  });
+
+  it('check a real calendar date, not only its digits', () => {
+    const posts = validators.get('posts')!;
+    expect(posts({ title: 'A post', date: '2025-12-31' })).toBe(true);
+    expect(posts({ title: 'A post', date: '2025-13-01' })).toBe(false);
+    expect(posts({ title: 'A post', date: '2025-02-30' })).toBe(false);
+  });
+
+  it('let a translation write only the words of its English file, each one optional', () => {
+    const plans = validators.get('hi/hosting-plans')!;
+    expect(plans({ name: 'बेसिक', features: ['1 वेबसाइट', null] })).toBe(true);
+    expect(plans({ yearlyPrice: 1999 })).toBe(false);
+    expect(ajv.errorsText(plans.errors)).toContain('must NOT have additional properties');
+    const services = validators.get('hi/services')!;
+    expect(services({ title: 'SEO', sections: [{ heading: 'SEO' }, null, {}, { action: { label: 'संपर्क करें' } }] })).toBe(true);
+    expect(services({ sections: [{ action: { label: 'संपर्क करें', href: '/contact-us' } }] })).toBe(false);
+    // A Hindi post translates an English post, or exists only in Hindi with every field of its own.
+    const posts = validators.get('hi/posts')!;
+    expect(posts({ title: 'नमस्ते', tags: ['टेक्नोलॉजी'] })).toBe(true);
+    expect(posts({ title: 'नमस्ते', date: '2026-10-05', image: 'media/blog/cover.svg', summary: 'एक पोस्ट।' })).toBe(true);
+    expect(posts({ title: 'नमस्ते', date: '2026-13-05' })).toBe(false);
   });
 
   it('leave out the slug of folder files, which the file name gives', () => {
     const services = JSON.parse(editorSchemas().get('json-schema/services.json')!);
     expect(services.properties.slug).toBeUndefined();
     expect(services.additionalProperties).toBe(false);
-    expect(services.required).toContain('title');
+    // Required once every field is known: a misspelt field is told as itself, not also as the field it meant.
+    expect(services.then.required).toContain('title');
   });
 
   it('follow the zod schema of blog front matter, whatever it requires', () => {
@@ -92,14 +141,15 @@ describe("editors' JSON Schemas", () => {
     const required = Object.entries(frontMatter.shape)
       .filter(([, field]) => !field.isOptional())
       .map(([key]) => key);
-    expect([...posts.required].sort()).toEqual(required.sort());
+    expect([...posts.then.required].sort()).toEqual(required.sort());
   });
 
   it('are written on install and at dev start without any content build', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'editor-schemas-'));
     temporary.push(out);
     await writeEditorSchemas(out);
-    expect(readdirSync(path.join(out, 'json-schema')).sort()).toEqual(collections.map((c) => `${c.name}.json`).sort());
+    expect(readdirSync(path.join(out, 'json-schema')).sort()).toEqual([...collections.map((c) => `${c.name}.json`), 'hi'].sort());
+    expect(readdirSync(path.join(out, 'json-schema', 'hi'))).toContain('services.json');
     const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
     expect(packageJson.scripts.postinstall).toBe('tsx scripts/write-editor-schemas.ts');
   });
@@ -108,16 +158,22 @@ describe("editors' JSON Schemas", () => {
 describe('editor settings', () => {
   const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8'));
   const remarkrc = JSON.parse(readFileSync('.remarkrc.json', 'utf8'));
-  const schemaPath = (collection: Collection) => `./src/generated/json-schema/${collection.name}.json`;
-  const filesOf = (collection: Collection) =>
-    collection.kind === 'file' ? `content/${collection.file}` : `content/${collection.dir}/*.${collection.kind === 'yaml-folder' ? 'yaml' : 'md'}`;
+  const schemaPath = (collection: Collection, folder = '') => `./src/generated/json-schema/${folder}${collection.name}.json`;
+  const filesOf = (collection: Collection, folder = '') =>
+    collection.kind === 'file' ? `content/${folder}${collection.file}` : `content/${folder}${collection.dir}/*.${collection.kind === 'yaml-folder' ? 'yaml' : 'md'}`;
+  /** Each collection's files, and (but the admin pages and the prices, which are English only) their translations'. */
+  const mapping = (list: Collection[]) =>
+    Object.fromEntries([
+      ...list.map((c) => [schemaPath(c), [filesOf(c)]]),
+      ...list.filter((c) => !ENGLISH_ONLY.has(c.name)).map((c) => [schemaPath(c, 'hi/'), [filesOf(c, 'hi/')]]),
+    ]);
 
   it('map every YAML collection to its schema for the YAML extension, and every Markdown one for remark', () => {
     const yaml = collections.filter((c) => c.kind !== 'markdown-folder');
     const markdown = collections.filter((c) => c.kind === 'markdown-folder');
-    expect(settings['yaml.schemas']).toEqual(Object.fromEntries(yaml.map((c) => [schemaPath(c), [filesOf(c)]])));
+    expect(settings['yaml.schemas']).toEqual(mapping(yaml));
     const [, lint] = remarkrc.plugins.find((plugin: unknown) => Array.isArray(plugin) && plugin[0] === 'remark-lint-frontmatter-schema');
-    expect(lint.schemas).toEqual(Object.fromEntries(markdown.map((c) => [schemaPath(c), [filesOf(c)]])));
+    expect(lint.schemas).toEqual(mapping(markdown));
     expect(JSON.parse(readFileSync('.vscode/extensions.json', 'utf8')).recommendations).toEqual(['redhat.vscode-yaml', 'unifiedjs.vscode-remark']);
   });
 
@@ -126,7 +182,7 @@ describe('editor settings', () => {
       const line = /^# yaml-language-server: \$schema=(\S+)$/m.exec(readFileSync(path.join('content', file), 'utf8'))?.[1];
       expect([file, line && path.relative('.', path.join('content', path.dirname(file), line))]).toEqual([
         file,
-        `src/generated/json-schema/${collectionOf(file)!.name}.json`,
+        `src/generated/json-schema/${schemaName(file)}.json`,
       ]);
     }
   });

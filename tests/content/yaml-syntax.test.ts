@@ -18,12 +18,35 @@ describe('YAML mistakes, explained on the line of the mistake', () => {
   });
 
   it('names a tab, an unclosed quote, a repeated field and a reserved first character', () => {
-    expect(told('title: A\n\tsummary: B\n')).toEqual(['x.yaml:2:1 YAML syntax: line 2 is indented with a tab; YAML needs spaces: replace the tab with spaces']);
+    expect(told('title: A\n\tsummary: B\n')).toEqual(['x.yaml:2:1 YAML syntax: line 2 is indented with a tab, which YAML does not allow; remove the tab, so the line starts in column 1']);
     expect(told('title: "Hosting\nsummary: B\n')).toEqual(['x.yaml:1:8 YAML syntax: the quote " that starts this text is never closed; end the text with "']);
     expect(told('title: A\nsummary: B\ntitle: C\n')).toEqual(['x.yaml:3:1 YAML syntax: field "title" is written twice (first on line 1); keep one of them']);
     expect(told('title: @pinkstone\n')).toEqual(['x.yaml:1:8 YAML syntax: text cannot start with "@"; put it in quotes: title: "@pinkstone"']);
     expect(told('title: "Best" plans\n')).toEqual([
       `x.yaml:1:15 YAML syntax: the text goes on after its closing quote; if the quotes are part of the text, put all of it in quotes: title: '"Best" plans'`,
+    ]);
+  });
+
+  it('names every tabbed line at once, with the spaces its block needs', () => {
+    expect(told('items:\n\t- title: A\n\t  text: B\n  - title: C\n\t  text: D\n')).toEqual([
+      'x.yaml:2:1 YAML syntax: line 2 is indented with a tab, which YAML does not allow; indent it with 2 spaces instead',
+      'x.yaml:3:1 YAML syntax: line 3 is indented with a tab, which YAML does not allow; indent it with 4 spaces instead',
+      'x.yaml:5:1 YAML syntax: line 5 is indented with a tab, which YAML does not allow; indent it with 4 spaces instead',
+    ]);
+  });
+
+  it('tells a list item whose "- " was deleted from a field written twice', () => {
+    expect(told('items:\n  - title: A\n    text: B\n    title: C\n    text: D\n')).toEqual([
+      'x.yaml:4:5 YAML syntax: a "- " is missing at the start of line 4, so YAML joins this item to the one above (which then has "title" twice); write the line as "  - title: C", its "-" in column 3 like the items above',
+    ]);
+    expect(told('items:\n  - title: A\n    text: B\n    text: C\n')).toEqual(['x.yaml:4:5 YAML syntax: field "text" is written twice (first on line 3); keep one of them']);
+  });
+
+  it('calls an empty file empty, in its own words', () => {
+    expect(told('')).toEqual(['x.yaml:1:1 the file is empty; write its fields (copy another file of its folder to start from), or delete it']);
+    expect(told('# nothing yet\n\n')).toEqual(['x.yaml:1:1 the file is empty; write its fields (copy another file of its folder to start from), or delete it']);
+    expect(parseMarkdownSource('post.md', '').source.problems.map(formatProblem)).toEqual([
+      'post.md:1:1 the file is empty; start it with a line ---, a line title: and the title, and another line ---, then write the text below',
     ]);
   });
 

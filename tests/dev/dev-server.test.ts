@@ -1,7 +1,7 @@
 /*
  * npm run dev as an editor uses it: the real dev server (scripts/dev.ts, Vite and the API server)
  * on free ports, over a copy of content/ (CONTENT_DIR). A mistake saved before it starts shows in
- * the browser's error overlay on every page load; fixing it, editing a post and adding a missing
+ * a panel over every page it loads, in the build's words only; fixing it, editing a post and adding a missing
  * image are served without a restart; the terminal shows content lines only.
  *
  * The dev server writes src/generated/ like any content build, so this runs on its own, after the
@@ -64,11 +64,11 @@ describe('npm run dev', () => {
   const edit = (file: string, change: (text: string) => string) =>
     writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), 'utf8')));
 
-  /** The overlay's text on a fresh page load, or null when the page shows none within a few seconds. */
+  /** The text of the panel of content problems on a fresh page load, or null when the page shows none within a few seconds. */
   const overlayOn = async (page: Page): Promise<string | null> => {
     await page.goto(url, { waitUntil: 'networkidle' });
-    // A locator finds the overlay again if Vite reloads the page once more (after optimising dependencies).
-    const overlay = page.locator('vite-error-overlay');
+    // A locator finds the panel again if Vite reloads the page once more (after optimising dependencies).
+    const overlay = page.locator('content-problems');
     const shown = await overlay.waitFor({ state: 'attached', timeout: 3_000 }).then(
       () => true,
       (error: unknown) => {
@@ -76,7 +76,7 @@ describe('npm run dev', () => {
         throw error;
       },
     );
-    return shown ? overlay.evaluate((element) => element.shadowRoot?.querySelector('.message')?.textContent ?? '') : null;
+    return shown ? overlay.evaluate((element) => element.shadowRoot?.querySelector('section')?.textContent ?? '') : null;
   };
 
   /** The posts API as the dev server answers it; nothing while the API server restarts. */
@@ -137,7 +137,10 @@ describe('npm run dev', () => {
     const problem = `services/seo.yaml:41:14 YAML syntax: the text contains ": ", which starts a new field in YAML; put the whole text in quotes: heading: "Why SEO: worth the wait"`;
     expect(output).toContain(problem);
     const page = await browser.newPage();
-    expect(await overlayOn(page)).toContain(problem);
+    const shown = await overlayOn(page);
+    expect(shown).toContain(problem);
+    // The editor's words only: nothing of the dev server's own settings.
+    expect(shown).not.toMatch(/vite|hmr|overlay|config/i);
     expect(await overlayOn(page)).toContain(problem);
 
     const fixedAt = output.length;

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, waitForIsland } from '../support/browser';
+import { openPage, VIEWPORTS, waitForIsland } from '../support/browser';
 import { withBuiltSite } from '../support/site-server';
 import { expectCleanPage } from './page-checks';
 
@@ -124,6 +124,31 @@ describe('the blog list', () => {
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(`${suite.site.url}/blog/page/2`);
     expect(await cardTitles(page)).toEqual(posts.slice(3, 6).map((p) => p.post_title));
+    await context.close();
+  });
+
+  it('shows the default image for covers that failed before the page script ran, lazy ones included', async () => {
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    // Every cover but the default fails, and the page's scripts arrive only once the three covers in view have.
+    let failures = 0;
+    let coversFailed!: () => void;
+    const allFailed = new Promise<void>((resolve) => (coversFailed = resolve));
+    await page.route(/\/media\/blog\/(?!default)[^/]+$/, async (route) => {
+      if (++failures === 3) coversFailed();
+      await route.abort();
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await allFailed;
+      await route.continue();
+    });
+    await page.goto(`${suite.site.url}/blog`);
+    const covers = () =>
+      page
+        .getByRole('article')
+        .getByRole('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    await expect.poll(covers).toEqual(Array(3).fill('/media/blog/default.jpg'));
     await context.close();
   });
 });

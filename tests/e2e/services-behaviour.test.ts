@@ -29,7 +29,7 @@ describe('services behaviour', () => {
   const currentStep = (page: Page) => page.locator('[aria-current="step"]').textContent();
 
   describe('/services', () => {
-    it('lists the eight services, each with a More Details link to its page', async () => {
+    it('lists the services that have a card, each with a More Details link to its page', async () => {
       const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/services`);
       const links = page.getByRole('link', { name: 'More details' });
       await expect(links.count()).resolves.toBe(8);

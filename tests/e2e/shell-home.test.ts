@@ -6,7 +6,9 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, openPage, VIEWPORTS, waitForIsland, type OpenedPage } from '../support/browser';
+import { listCourses } from '../../src/content/courses';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
+import { paths } from '../../src/lib/paths';
 import { withBuiltSite } from '../support/site-server';
 
 const suite = withBuiltSite();
@@ -77,10 +79,13 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     expect(serviceLinks).toHaveLength(8);
     expect(serviceLinks).toContain('/services/website-development');
     expect(serviceLinks).toContain('/services/e-learning');
-    // Nine course cards, each to the courses page; the looping copy is hidden and unfocusable.
+    // A card for each course, to its course on the e-learning page; the looping copy is hidden and unfocusable.
     const courseLinks = page.getByRole('region', { name: /Job-ready courses/ }).getByRole('link');
-    await expect(courseLinks.count()).resolves.toBe(9);
-    expect(new Set(await courseLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toEqual(new Set(['/services/e-learning']));
+    const courses = listCourses('en');
+    await expect(courseLinks.count()).resolves.toBe(courses.length);
+    expect(await courseLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      courses.map((course) => paths.courseOnPage(course.slug)),
+    );
     await expect(page.getByText(/^\d+ of 13$/).isVisible()).resolves.toBe(true);
     const posts = page.getByRole('region', { name: 'Latest articles' }).getByRole('listitem');
     await expect(posts.count()).resolves.toBe(3);

@@ -168,7 +168,7 @@ describe('on a desktop (1280 px)', () => {
       .first()
       .waitFor();
     await input.fill('python');
-    await dialog.getByRole('link', { name: /Course.*Python and Django/ }).waitFor();
+    await dialog.getByRole('link', { name: /Course.*Python Programming & Django Framework/ }).waitFor();
     await dialog.getByRole('link', { name: /Article.*Getting Started With Python/i }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await input.fill('zzzz');

@@ -3,7 +3,7 @@
  * canonical link, the right status, valid JSON-LD with its required properties; and the files
  * beside the pages (sitemap, robots.txt, feed, web app manifest, icons).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSite } from '../../src/content/site';
@@ -12,6 +12,7 @@ import { listPages } from '../../src/routes';
 import { localizeHref, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { isAdminPath, NOT_FOUND_FILE, paths } from '../../src/lib/paths';
 import { missingRequiredProperties } from '../../src/lib/structured-data';
+import { stripUntranslated } from '../../src/lib/untranslated';
 import { startSite, type RunningSite } from '../support/site-server';
 
 const DIST = path.resolve('dist');
@@ -70,6 +71,33 @@ describe('the prerendered pages', () => {
       }
       expect([url, html.includes('<link rel="manifest" href="/manifest.webmanifest">')]).toEqual([url, true]);
     }
+  });
+
+  it("describes every page's sharing image for those who cannot see it, in the alt text content gives it", () => {
+    const imageOf = (html: string) => attribute(html, /<meta property="og:image" content="([^"]+)"/);
+    const unescape = (value: string | undefined) =>
+      value
+        ?.replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const altsOf = (html: string) => [
+      unescape(attribute(html, /<meta property="og:image:alt" content="([^"]+)"/)),
+      unescape(attribute(html, /<meta name="twitter:image:alt" content="([^"]+)"/)),
+    ];
+    // In the page's language: an alt text not translated yet is the English text, without its mark.
+    for (const { path: url, locale, html } of pages) {
+      const { seo } = getSite(locale);
+      const alt =
+        imageOf(html) === `${origin}/${seo.image.src}`
+          ? seo.image.alt
+          : listPosts(locale).find((post) => localizePath(paths.post(post.slug), locale) === url)?.alt;
+      const expected = alt && stripUntranslated(alt);
+      expect([url, altsOf(html)]).toEqual([url, [expected, expected]]);
+    }
+    // A post with a cover of its own shares that cover, described by its own alt text.
+    const post = listPosts('en').find((candidate) => candidate.image && candidate.alt);
+    expect(imageOf(pages.find((page) => page.path === paths.post(post!.slug))!.html)).toBe(`${origin}/${post!.image}`);
   });
 
   it('keeps the drafts and not-found pages out of search engines', () => {
@@ -142,6 +170,15 @@ describe('the prerendered pages', () => {
       expect([face.file, face.points.filter((point) => others.has(point))]).toEqual([face.file, []]);
     }
     expect(readFileSync(path.join(DIST, preloaded)).byteLength).toBeLessThan(25_000);
+  });
+
+  it('ships a stylesheet in which every media query is one a browser reads: each named breakpoint written out', () => {
+    const stylesheets = readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.css'));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) {
+      const css = readFileSync(path.join(DIST, 'assets', file), 'utf8');
+      expect([file, css.match(/@media[^{]*\(--[^{]*/g) ?? []]).toEqual([file, []]);
+    }
   });
 
   it('preloads the font, links the one stylesheet, and starts only the small page script: no router, no React, no page data', () => {

@@ -11,7 +11,8 @@ import { NO_ATTRIBUTION } from '../../server/attribution';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { subscribe } from '../../server/db/newsletter-repo';
 import { queueMail } from '../../server/db/outbox-repo';
-import { HOW_TO_SET_PASSWORD, SIGN_IN_FAILED, SIGN_IN_LIMITED } from '../../server/leads/dashboard';
+import { HOW_TO_SET_PASSWORD } from '../../server/leads/dashboard';
+import { SIGN_IN_FAILED, SIGN_IN_LIMITED } from '../../server/leads/sign-in-messages';
 import { hashPassword } from '../../server/leads/password';
 import { createTestApp, describeEachDatabase, type TestApp } from './support';
 
@@ -22,6 +23,12 @@ const clock = { now: () => NOW };
 type Session = { cookie: string; csrf: string };
 
 const doc = (html: string) => new JSDOM(html).window.document;
+/** The section a heading names, as a screen reader finds it (its aria-labelledby). */
+const section = (d: Document, heading: string | RegExp) =>
+  [...d.querySelectorAll('section[aria-labelledby]')].find((s) => {
+    const text = d.getElementById(s.getAttribute('aria-labelledby')!)?.textContent ?? '';
+    return typeof heading === 'string' ? text === heading : heading.test(text);
+  });
 const csrfOf = (html: string) => doc(html).querySelector<HTMLInputElement>('input[name="_csrf"]')!.value;
 function cookieOf(setCookie: string | string[] | undefined): string {
   const all = [setCookie ?? []].flat();
@@ -138,7 +145,7 @@ describeEachDatabase('leads dashboard', (kind) => {
   const concrete = (url: string) => url.replace(':id', url.includes('outbox') ? 'm1' : 'e1');
 
   it('refuses every page and action without a session, and caches or indexes none', async () => {
-    const walked = t.app.leadsRoutes.filter((r) => r.method !== 'HEAD' && !['/leads/sign-in', '/leads/leads.css'].includes(r.url));
+    const walked = t.app.leadsRoutes.filter((r) => r.method !== 'HEAD' && r.url !== '/leads/sign-in');
     // The walk covers every page and action there is.
     expect(walked.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       [
@@ -245,14 +252,14 @@ describeEachDatabase('leads dashboard', (kind) => {
   it('lists the enquiries newest first, with search and a date filter', async () => {
     const session = await signIn('10.0.0.3');
     const names = async (url: string) =>
-      [...doc((await page(session, url)).body).querySelectorAll('table.list tbody tr td:nth-child(2)')].map((td) => td.textContent);
+      [...doc((await page(session, url)).body).querySelectorAll('table tbody tr td:nth-child(2)')].map((td) => td.textContent);
     expect(await names('/leads')).toEqual(['Asha Verma', 'Ravi Kumar', 'Dev Patel', 'Meena Shah', 'Old Bing', 'Too Old']);
     expect(await names('/leads?q=SAREE')).toEqual(['Asha Verma']);
     expect(await names('/leads?q=ravi%40example')).toEqual(['Ravi Kumar']);
     expect(await names('/leads?q=100%25')).toEqual([]);
     expect(await names('/leads?from=2026-11-17&to=2026-11-18')).toEqual(['Dev Patel', 'Meena Shah']);
     const list = doc((await page(session, '/leads')).body);
-    expect(list.querySelector('table.list tbody tr td:nth-child(5)')?.textContent).toBe('google');
+    expect(list.querySelector('table tbody tr td:nth-child(5)')?.textContent).toBe('google');
   });
 
   it('shows one enquiry’s full record: consent, where it came from, each e-mail’s delivery and the subject', async () => {
@@ -267,7 +274,7 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(field('utm_campaign')).toBe('winter');
     expect(field('Google Ads click id')).toBe('G1');
     expect(field('Form sent from')).toBe('/contact-us');
-    const mails = [...d.querySelectorAll('#mail-heading ~ table tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    const mails = [...section(d, 'E-mails')!.querySelectorAll('table tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
     expect(mails).toEqual([
       ['Notification to us', 'leads@example.com', 'Failed, will retry', '3', '550 5.1.1 Mailbox unavailable'],
       ['Acknowledgement to the visitor', 'asha@example.com', 'Sent 2026-11-24 09:00 UTC', '1', '–'],
@@ -278,24 +285,24 @@ describeEachDatabase('leads dashboard', (kind) => {
   it('charts leads per week by source over six months, with the right numbers', async () => {
     const session = await signIn('10.0.0.5');
     const d = doc((await page(session, '/leads/chart')).body);
-    const table = d.querySelector('table.chart-table')!;
+    const table = section(d, 'The numbers')!.querySelector('table')!;
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Week of', 'google', 'bing.com', 'direct', 'Total']);
     expect([...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent))).toEqual([
       ['2026-11-23', '2', '0', '0', '2'],
       ['2026-11-16', '1', '0', '1', '2'],
       ['2026-06-01', '0', '1', '0', '1'],
     ]);
-    const bars = [...d.querySelectorAll('svg.chart rect')].map(
+    const bars = [...d.querySelectorAll('svg[role="img"] rect')].map(
       (r) => `${r.getAttribute('data-week')} ${r.getAttribute('data-source')} ${r.getAttribute('data-count')}`,
     );
     expect(bars.sort()).toEqual(['2026-06-01 bing.com 1', '2026-11-16 direct 1', '2026-11-16 google 1', '2026-11-23 google 2']);
-    expect(d.querySelector('svg.chart title')?.textContent).toContain('5 in the last 26 weeks');
+    expect(d.querySelector('svg[role="img"] > title')?.textContent).toContain('5 in the last 26 weeks');
   });
 
   it('lists the newsletter subscribers', async () => {
     const session = await signIn('10.0.0.6');
     const d = doc((await page(session, '/leads/subscribers')).body);
-    expect([...d.querySelectorAll('table.list tbody td')].map((td) => td.textContent)).toEqual([
+    expect([...d.querySelectorAll('table tbody td')].map((td) => td.textContent)).toEqual([
       'reader@example.com',
       '2026-11-20 10:00 UTC',
       '2026-11-20 10:00 UTC',
@@ -306,14 +313,14 @@ describeEachDatabase('leads dashboard', (kind) => {
   it('shows failed mail with the last SMTP error, and retries it now', async () => {
     const session = await signIn('10.0.0.7');
     const d = doc((await page(session, '/leads/outbox')).body);
-    expect(d.querySelector('#failed-heading')?.textContent).toBe('Failed, will retry (1)');
-    expect(d.querySelector('td.error')?.textContent).toBe('550 5.1.1 Mailbox unavailable');
+    expect(section(d, /^Failed, will retry/)?.querySelector('h2')?.textContent).toBe('Failed, will retry (1)');
+    expect(d.querySelector('td[data-label="Last SMTP error"]')?.textContent).toBe('550 5.1.1 Mailbox unavailable');
     const retry = await post(session, '/leads/outbox/m1/retry', { _csrf: session.csrf });
     expect(retry.statusCode).toBe(303);
     expect(await t.app.outbox.runOnce()).toBe(1);
     expect(t.mailer.sent.map((m) => m.subject)).toContain('New enquiry from Asha Verma');
     const after = doc((await page(session, '/leads/outbox')).body);
-    expect(after.querySelector('#failed-heading')?.textContent).toBe('Failed, will retry (0)');
+    expect(section(after, /^Failed, will retry/)?.querySelector('h2')?.textContent).toBe('Failed, will retry (0)');
   });
 
   it('downloads the enquiries as CSV, filtered like the list', async () => {

@@ -11,6 +11,7 @@ import { erasuresOf } from '../../server/data-rights';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { subscribe } from '../../server/db/newsletter-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
+import { getMailCopy } from '../../src/content/mail-copy';
 import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
@@ -54,7 +55,7 @@ describeEachDatabase('your data', (kind) => {
     const before = t.mailer.sent.length;
     const response = await t.app.inject({ method: 'POST', url: '/your-data', headers: form, payload: new URLSearchParams({ email, website: '' }).toString() });
     await t.app.outbox.runOnce();
-    const mail = t.mailer.sent.slice(before).find((m) => m.subject === copy.mailSubject.replace('{siteName}', 'Pinkstone Technologies'));
+    const mail = t.mailer.sent.slice(before).find((m) => m.subject === getMailCopy().dataLink.subject.replace('{siteName}', 'Pinkstone Technologies'));
     const token = mail ? decodeURIComponent(/\/your-data\/link\?token=(\S+)/.exec(mail.text)![1]!) : null;
     return { response, mail, token };
   }
@@ -67,7 +68,8 @@ describeEachDatabase('your data', (kind) => {
     const page = await t.app.inject({ method: 'GET', url: '/your-data' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(new JSDOM(page.body).window.document.querySelector('label[for="your-email"]')?.textContent).toBe(copy.emailLabel);
+    const label = [...new JSDOM(page.body).window.document.querySelectorAll('main label')].find((l) => l.textContent === copy.emailLabel);
+    expect(label?.ownerDocument.getElementById(label.getAttribute('for')!)?.getAttribute('name')).toBe('email');
     await seedPerson('known@example.com');
     const known = await requestLink('Known@Example.com');
     const unknown = await requestLink('stranger@example.com');
@@ -158,7 +160,7 @@ describeEachDatabase('your data', (kind) => {
     });
     expect(response.statusCode).toBe(422);
     const document = new JSDOM(response.body).window.document;
-    const notice = document.querySelector('form details.notice')!;
+    const notice = document.querySelector('form details')!;
     expect(notice.previousElementSibling?.getAttribute('type')).toBe('submit');
     expect(notice.querySelector('summary')?.textContent).toBe(getDataRightsCopy('en').notices.enquiry.summary);
     expect(notice.querySelector('a[href="/your-data"]')).not.toBeNull();

@@ -4,6 +4,7 @@
  */
 import { faqGroupSchema, type FaqGroup } from '../../src/schemas/faq';
 import { appointmentFormSchema, type AppointmentForm } from '../../src/schemas/marketing-sections';
+import { mailCopySchema, type MailCopy } from '../../src/schemas/page-copy';
 import { postSchema, type Post } from '../../src/schemas/post';
 import { slugify } from '../../src/lib/slug';
 
@@ -59,5 +60,66 @@ export function buildPost(slug: string, overrides: Partial<Post> = {}): Post {
     // Term pages have the slugs of the English names, as the content build writes them.
     categorySlug: overrides.categorySlug ?? (overrides.category ? slugify(overrides.category) : null),
     tagSlugs: overrides.tagSlugs ?? (overrides.tags ?? []).map(slugify),
+  });
+}
+
+/** The words of every e-mail, with a placeholder of each kind the e-mails fill in. */
+export function buildMailCopy(): MailCopy {
+  return mailCopySchema.parse({
+    signature: 'The {siteName} team',
+    footer: 'Sent by {siteName}, {siteUrl}.',
+    acknowledgement: {
+      subject: 'Got it – {siteName}',
+      greeting: 'Dear {name},',
+      body: ['Thanks for writing to {siteName}.', 'We answer within a day.'],
+      yourMessage: 'You wrote:',
+      reference: 'Ref. {reference}',
+    },
+    dataLink: {
+      subject: 'Your data at {siteName}',
+      greeting: 'Hi,',
+      body: ['Someone asked for your data.', 'This link works for {hours} hours:'],
+      action: 'See my data',
+      after: ['Not you? Ignore this.'],
+    },
+    newsletterConfirmation: {
+      subject: 'Confirm the {siteName} newsletter',
+      greeting: 'Hi,',
+      body: ['Please confirm:'],
+      action: 'Yes, subscribe me',
+      after: ['Leave any time: {unsubscribe}'],
+    },
+    retentionNotice: {
+      subject: 'Your enquiry goes in 48 hours',
+      greeting: 'Hi,',
+      body: ['We keep enquiries for {period}. {enquiries} will go on {when}.', 'Keep it:'],
+      action: 'Keep it',
+      years: { one: '{count} year', other: '{count} years' },
+      days: { one: '{count} day', other: '{count} days' },
+      enquiries: { one: 'Your enquiry', other: 'Your {count} enquiries' },
+    },
+    notification: {
+      subject: 'Enquiry: {name}',
+      subjectWithTopic: 'Enquiry: {name} about {subject}',
+      lines: {
+        name: 'Name = {value}',
+        email: 'Mail = {value}',
+        phone: 'Phone = {value}',
+        subject: 'Topic = {value}',
+        received: 'At = {value}',
+        source: 'Via = {value}',
+        consent: 'Policy {version} accepted {at}',
+        reference: 'Ref = {value}',
+        cameFrom: 'From = {value}',
+        cameFromCampaign: 'From = {value} [{campaign}]',
+        landingPage: 'Landing = {value}',
+        referrer: 'Referrer = {value}',
+        gclid: 'Gclid = {value}',
+        formPage: 'Form = {value}',
+      },
+      campaign: { medium: 'medium {value}', campaign: 'campaign {value}', term: 'term {value}', content: 'content {value}' },
+      unknown: '(unknown)',
+      none: '(none)',
+    },
   });
 }

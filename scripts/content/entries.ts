@@ -1,0 +1,61 @@
+/*
+ * What the steps of the content build hand each other (scripts/build-content.ts):
+ * load → fill figures → validate → render Markdown → cross-check → derive → write.
+ * Every file keeps its Source from load to the end, so any step can name the file, line and
+ * column of a field, whatever step finds the mistake.
+ */
+import type { Collection } from '../../src/schemas/collections';
+import type { PathSegment, Problem, Source } from './source';
+
+/** One file of content/ as read from disk, before its figures are filled and its fields checked. */
+export type LoadedFile = {
+  collection: Collection;
+  source: Source;
+  /** For a folder's file, the file name without its extension (the item's slug); undefined for a single file. */
+  slug: string | undefined;
+  /** Whether the file parsed; when it did not, its syntax mistakes are in `source.problems`. */
+  isParsed: boolean;
+  /** The file's data as written, with the slug of the file name added in a YAML folder's file. */
+  data: unknown;
+  /** A Markdown file's body and the line of the file it starts on. */
+  body: { text: string; line: number } | undefined;
+  /** Refused whatever its fields say (a `slug:` line in a folder's file); its fields are still checked, so every mistake is told. */
+  isRefused: boolean;
+};
+
+/** A file that passed its schema: its typed data, and its body rendered to HTML once the Markdown step ran. */
+export type Entry<T = unknown> = {
+  collection: Collection;
+  source: Source;
+  slug: string | undefined;
+  data: T;
+  body: { text: string; line: number; html: string } | undefined;
+};
+
+/** A file with a mistake: its pages still count as existing, so links to it do not add noise. */
+export type Rejected = { collection: Collection; slug: string | undefined; data: unknown };
+
+/** A collection after validation: the files that passed, in the order the site shows them, and the rest. */
+export type Validated<T = unknown> = { collection: Collection; entries: Entry<T>[]; rejected: Rejected[] };
+
+/** What a step found: problems stop the build, warnings (a figure typed into copy) do not. */
+export type Findings = { problems: Problem[]; warnings: Problem[] };
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The item a folder collection's `routes` and `search` take: its data with the slug of its file name. */
+export function itemOf(entry: Pick<Entry, 'data' | 'slug'>): Record<string, unknown> & { slug: string } {
+  return { ...(isRecord(entry.data) ? entry.data : {}), slug: entry.slug ?? '' };
+}
+
+/** Calls `visit` for every object in `value` (sections, nested blocks), with its path. */
+export function walkObjects(value: unknown, visit: (object: Record<string, unknown>, path: PathSegment[]) => void, trail: PathSegment[] = []): void {
+  if (Array.isArray(value)) value.forEach((item, i) => walkObjects(item, visit, [...trail, i]));
+  else if (isRecord(value)) {
+    visit(value, trail);
+    for (const [key, item] of Object.entries(value)) walkObjects(item, visit, [...trail, key]);
+  }
+}
+

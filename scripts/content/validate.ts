@@ -1,0 +1,75 @@
+/*
+ * The step after figures are filled: each file checked against its collection's schema, each
+ * mistake told at its field (scripts/content/describe-issue.ts), then the Markdown bodies of the
+ * files that passed rendered and sanitised.
+ */
+import { z } from 'zod';
+import type { Collection, CollectionOf } from '../../src/schemas/collections';
+import { describeIssues } from './describe-issue';
+import { parseContent } from './parse-content';
+import type { Entry, LoadedFile, Rejected, Validated } from './entries';
+import { renderMarkdown } from './render-markdown';
+import type { Problem } from './source';
+
+/** How a collection's items are ordered in the output: posts newest first (undated ones last), the rest by `order`, then slug. */
+function compareEntries(a: Entry, b: Entry): number {
+  if (a.collection.name === 'posts') {
+    const dateOf = (entry: Entry) => (isDated(entry.data) ? entry.data.date : '');
+    return dateOf(b).localeCompare(dateOf(a)) || String(a.slug).localeCompare(String(b.slug));
+  }
+  const orderOf = (entry: Entry) => (isOrdered(entry.data) ? entry.data.order : Number.MAX_SAFE_INTEGER);
+  return orderOf(a) - orderOf(b) || String(a.slug).localeCompare(String(b.slug));
+}
+
+function isDated(data: unknown): data is { date: string } {
+  return typeof data === 'object' && data !== null && 'date' in data && typeof data.date === 'string';
+}
+
+function isOrdered(data: unknown): data is { order: number } {
+  return typeof data === 'object' && data !== null && 'order' in data && typeof data.order === 'number';
+}
+
+/** The shape an editor writes: in a folder, the file name is the slug, so the file holds no slug. */
+export function writtenShape(collection: Collection): z.ZodType {
+  const { schema } = collection;
+  return collection.kind === 'yaml-folder' && schema instanceof z.ZodObject ? schema.omit({ slug: true }) : schema;
+}
+
+/** The files of one collection checked against its schema: the typed entries, and the files refused. */
+export function validateCollection<S extends z.ZodType>(collection: CollectionOf<S>, files: LoadedFile[], problems: Problem[]): Validated<z.output<S>> {
+  const entries: Entry<z.output<S>>[] = [];
+  // Hints name the fields an editor may write (never the slug, which the file name gives).
+  const written = writtenShape(collection);
+  const rejected: Rejected[] = [];
+  for (const file of files) {
+    if (file.collection !== collection) continue;
+    const { source, slug } = file;
+    if (!file.isParsed) {
+      rejected.push({ collection, slug, data: undefined });
+      continue;
+    }
+    const result = parseContent(collection.schema, file.data);
+    if (!result.success) {
+      for (const described of describeIssues(result.issues, written, file.data)) {
+        problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
+      }
+    }
+    if (result.success && !file.isRefused) {
+      const body = file.body && { ...file.body, html: '' };
+      entries.push({ collection, source, slug, data: result.data, body });
+    } else {
+      rejected.push({ collection, slug, data: file.data });
+    }
+  }
+  return { collection, entries: entries.sort(compareEntries), rejected };
+}
+
+/** The collection with the Markdown body of each entry rendered to sanitised HTML. */
+export async function renderBodies<T>(validated: Validated<T>): Promise<Validated<T>> {
+  const texts = validated.entries.flatMap((entry) => (entry.body ? [entry.body.text] : []));
+  if (texts.length === 0) return validated;
+  const html = await renderMarkdown(texts);
+  let next = 0;
+  const entries = validated.entries.map((entry) => (entry.body ? { ...entry, body: { ...entry.body, html: html[next++] ?? '' } } : entry));
+  return { ...validated, entries };
+}

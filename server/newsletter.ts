@@ -1,0 +1,55 @@
+/*
+ * What a subscription does: double opt-in (a new address is stored waiting for its confirmation and
+ * mailed a link; it counts once the button on the link's page is pressed), one-click unsubscribe
+ * (RFC 8058: the address is taken off the list and erased). An address is one reader whatever its
+ * case. Links carry a random token; the database keeps only its SHA-256.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
+import { paths } from '../src/lib/paths';
+import { confirmSubscription, isSubscriberToken, subscribe as insertSubscriber, unsubscribe as deleteSubscriber } from './db/newsletter-repo';
+import type { DomainContext } from './domain-context';
+import { mailSender, newsletterConfirmationMail } from './mail/templates';
+
+export type SubscriptionOutcome = 'subscribed' | 'already-subscribed';
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The confirmation and one-click unsubscribe links of a subscription. */
+export function newsletterLinks(siteUrl: string, token: string) {
+  const t = encodeURIComponent(token);
+  return { confirm: `${siteUrl}${paths.newsletter.confirm}?token=${t}`, unsubscribe: `${siteUrl}${paths.newsletter.unsubscribe}?token=${t}` };
+}
+
+/** Stores a new address, waiting for confirmation, and queues its confirmation mail; an address already on the list changes nothing. */
+export async function subscribe(ctx: DomainContext, address: string): Promise<SubscriptionOutcome> {
+  const email = address.toLowerCase();
+  const token = randomBytes(24).toString('base64url');
+  const now = ctx.clock.now().toISOString();
+  const isNew = await ctx.db.transaction(async (tx) => {
+    const added = await insertSubscriber(tx, email, now, ctx.consentVersion, tokenHash(token));
+    if (added) {
+      const links = newsletterLinks(ctx.siteUrl, token);
+      await ctx.outbox.queue(tx, {
+        kind: 'newsletter-confirm',
+        enquiryId: null,
+        to: email,
+        replyTo: null,
+        ...newsletterConfirmationMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), links),
+        listUnsubscribe: links.unsubscribe,
+      });
+    }
+    return added;
+  });
+  if (isNew) ctx.outbox.kick();
+  return isNew ? 'subscribed' : 'already-subscribed';
+}
+
+/** Whether a link's token stands for an address on the list (confirmed or not). */
+export const isSubscriptionLink = (ctx: DomainContext, token: string) => isSubscriberToken(ctx.db, tokenHash(token));
+
+/** Confirms the subscription a link stands for; resolves to false for an unknown token. */
+export const confirm = (ctx: DomainContext, token: string) => confirmSubscription(ctx.db, tokenHash(token), ctx.clock.now().toISOString());
+
+/** Takes the address a link stands for off the list; resolves to false when it was not on it. */
+export const unsubscribe = (ctx: DomainContext, token: string) => deleteSubscriber(ctx.db, tokenHash(token));

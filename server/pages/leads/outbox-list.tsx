@@ -1,0 +1,53 @@
+/* The mail not sent yet: what failed at least once (with the last SMTP error) first, then what waits, each with a button to try it now. */
+import { Button } from '../../../src/components/button';
+import { paths } from '../../../src/lib/paths';
+import type { MailState } from '../../../src/schemas/records';
+import { LeadsCard } from './leads-card';
+import { ListTable } from './list-table';
+import { PostButton } from './post-button';
+import { when } from './when';
+import styles from './dashboard.module.css';
+
+function MailTable({ mails, csrf, hasErrors }: { mails: MailState[]; csrf: string; hasErrors: boolean }) {
+  if (mails.length === 0) return <p>None.</p>;
+  return (
+    <ListTable
+      rows={mails}
+      rowKey={(m) => m.id}
+      columns={[
+        { label: 'Queued', cell: (m) => when(m.createdAt) },
+        { label: 'To', cell: (m) => m.to },
+        { label: 'Subject', cell: (m) => (m.enquiryId ? <a href={paths.leads.enquiry(m.enquiryId)}>{m.subject}</a> : m.subject) },
+        { label: 'Tries', cell: (m) => m.attempts },
+        { label: 'Next try', cell: (m) => when(m.nextAttemptAt) },
+        ...(hasErrors ? [{ label: 'Last SMTP error', cell: (m: MailState) => m.lastError ?? '', className: styles.error }] : []),
+        {
+          label: 'Action',
+          isLabelHidden: true,
+          cell: (m) => (
+            <PostButton action={paths.leads.retry(m.id)} csrf={csrf}>
+              <Button type="submit" variant="secondary">
+                Retry now
+              </Button>
+            </PostButton>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function OutboxList({ mails, csrf }: { mails: MailState[]; csrf: string }) {
+  const failed = mails.filter((m) => m.lastError !== null);
+  const waiting = mails.filter((m) => m.lastError === null);
+  return (
+    <>
+      <LeadsCard heading={`Failed, will retry (${failed.length})`}>
+        <MailTable mails={failed} csrf={csrf} hasErrors />
+      </LeadsCard>
+      <LeadsCard heading={`Waiting to be sent (${waiting.length})`}>
+        <MailTable mails={waiting} csrf={csrf} hasErrors={false} />
+      </LeadsCard>
+    </>
+  );
+}

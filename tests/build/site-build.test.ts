@@ -1,0 +1,76 @@
+/*
+ * npm run build over content an editor may well leave behind: a blog with no posts yet, and a post
+ * with a title and nothing else. Each runs the whole build (content, client, server, prerender) in
+ * a copy of the repository, so the site's own dist/ and src/generated/ are left alone.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { JSDOM } from 'jsdom';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const BUILD_TIMEOUT_MS = 20 * 60_000;
+const roots: string[] = [];
+
+afterAll(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+}, 120_000);
+
+/** The repository's files in a folder of their own, with `change` made to its content/, built with npm run build. */
+async function buildCopy(change: (content: string) => void): Promise<(page: string) => Document> {
+  const root = mkdtempSync(path.join(tmpdir(), 'site-build-'));
+  roots.push(root);
+  for (const file of execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    cpSync(file, path.join(root, file));
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  change(path.join(root, 'content'));
+  // As an editor runs it: not in the test runner's mode (NODE_ENV=test would build React for development).
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+  env.CONTENT_DIR = path.join(root, 'content');
+  await promisify(execFile)('npm', ['run', 'build'], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
+  return (page) => new JSDOM(readFileSync(path.join(root, 'dist', page === '/' ? 'index.html' : `${page}/index.html`), 'utf8')).window.document;
+}
+
+const text = (document: Document) => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
+
+describe('npm run build', () => {
+  it(
+    'builds a blog with no posts: the blog and the home page say so, and the sidebar shows no tag',
+    async () => {
+      const page = await buildCopy((content) => {
+        for (const post of readdirSync(path.join(content, 'blog'))) rmSync(path.join(content, 'blog', post));
+      });
+      expect(text(page('/blog'))).toContain('No blog posts available at this time.');
+      expect(text(page('/blog'))).not.toContain('Popular Tags');
+      expect(text(page('/'))).toContain('No blog posts available');
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'builds a post with a title and nothing else, with the defaults a post shows for what it leaves out',
+    async () => {
+      const page = await buildCopy((content) => {
+        writeFileSync(path.join(content, 'blog', 'a-title-and-nothing-else.md'), '---\ntitle: A Title and Nothing Else\n---\n');
+        writeFileSync(
+          path.join(content, 'blog', 'a-post-without-a-summary.md'),
+          '---\ntitle: A Post Without a Summary\ndate: 2020-01-01\n---\nThe first sentence sums it up. The second one too.\n\n## More\n\nAnd the rest.\n',
+        );
+      });
+      const post = page('/a-title-and-nothing-else');
+      expect(post.querySelector('h1')?.textContent).toBe('A Title and Nothing Else');
+      expect(text(post)).toContain('No content available');
+      expect(text(post)).toContain('Unknown Author');
+      expect(text(post)).toContain('Unknown Date');
+      const summed = page('/a-post-without-a-summary');
+      expect(summed.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'The first sentence sums it up. The second one too. And the rest.',
+      );
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});

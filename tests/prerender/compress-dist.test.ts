@@ -1,0 +1,46 @@
+/*
+ * The build's last step (scripts/compress-dist.ts): a .br and a .gz twin beside every text file
+ * worth compressing, each the file's own bytes once decompressed, and a rebuild compresses again
+ * only the files whose bytes changed.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compressDist } from '../../scripts/compress-dist';
+
+const page = (words: string) => `<!doctype html><title>${words}</title><p>${words.repeat(200)}</p>`;
+
+describe('compressing the built site', () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes brotli and gzip twins of the text files, and on a rebuild compresses only what changed', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'compress-'));
+    const site = path.join(dir, 'dist');
+    const cache = path.join(dir, 'cache');
+    const write = (name: string, text: string) => {
+      const file = path.join(site, name);
+      writeFileSync(file, text);
+      return file;
+    };
+    mkdirSync(site);
+    const home = write('index.html', page('home '));
+    const post = write('post.html', page('a post '));
+    const tiny = write('robots.txt', 'User-agent: *');
+    const image = write('logo.png', page('not text '));
+
+    expect(await compressDist(site, cache)).toMatchObject({ files: 2, compressed: 2 });
+    for (const file of [home, post]) {
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(readFileSync(file, 'utf8'));
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(readFileSync(file, 'utf8'));
+    }
+    expect([tiny, image].map((file) => existsSync(`${file}.br`))).toEqual([false, false]);
+
+    write('post.html', page('the post, edited '));
+    expect(await compressDist(site, cache)).toMatchObject({ files: 2, compressed: 1 });
+    expect(brotliDecompressSync(readFileSync(`${post}.br`)).toString()).toBe(page('the post, edited '));
+    expect(brotliDecompressSync(readFileSync(`${home}.br`)).toString()).toBe(page('home '));
+  });
+});
