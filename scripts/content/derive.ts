@@ -61,6 +61,9 @@ function toPosts(entries: Entry<PostFrontMatter>[]): Post[] {
   });
 }
 
+/** A post as the header's search finds it: by its title and summary. */
+export const postSearchEntry = (post: Post): SearchEntry => ({ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary });
+
 /** The tags and categories of the posts, each with the slug of its page. */
 function blogTermsOf(entries: Entry<PostFrontMatter>[]): BlogTerms {
   // A term is named by the spelling most posts use, the older one on a tie.
@@ -108,7 +111,7 @@ export function derive(validated: Validated[], { posts, services, pages }: Deriv
     if (collection === posts.collection) {
       const written = toPosts(posts.entries);
       outputs.push({ name: collection.name, data: written, type: { name: 'Post[]', module: 'schemas/post' } });
-      search.push(...written.map((post): SearchEntry => ({ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary })));
+      search.push(...written.map(postSearchEntry));
     } else outputs.push({ name: collection.name, data: dataOf(item), type: { collection: collection.name } });
     if (collection.kind === 'file') continue;
     for (const entry of entries) {

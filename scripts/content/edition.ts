@@ -26,7 +26,7 @@ import { isUntranslated, markUntranslated } from '../../src/lib/untranslated';
 import { describeIssues } from './describe-issue';
 import { isRecord, itemOf, type LoadedFile, type Validated } from './entries';
 import { routesOf } from './cross-check';
-import { serviceCards } from './derive';
+import { postSearchEntry, serviceCards } from './derive';
 import { shownPath } from './load';
 import { parseContent } from './parse-content';
 import { compareBodies, type BodyProblem } from './markdown-translation';
@@ -372,7 +372,11 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
   const every: Collection[] = collections;
   for (const collection of every.filter((c) => !ENGLISH_ONLY.has(c.name))) {
     const own = items.filter((item) => item.collection === collection);
-    if (collection === posts) outputs.push({ name: collection.name, data: blog.posts });
+    // The posts are found by what the blog's rules make of them, as in English (scripts/content/derive.ts).
+    if (collection === posts) {
+      outputs.push({ name: collection.name, data: blog.posts });
+      search.push(...blog.posts.map(postSearchEntry));
+    }
     else if (collection.kind === 'file') {
       const only = own[0]?.data;
       // The language's site is written in its own locale: dates, `lang` and structured data follow it.
