@@ -38,12 +38,13 @@ const ISLAND_CODE =
 /** zod/mini, which the forms, the search and the admin app parse with: a chunk of its own, fetched by the first of them. */
 const ZOD = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
 /**
- * Kept out of the shared island chunk: the admin app's own code, and the page script's modules,
- * which every page loads at once and which must not bring the island chunk (and React) with them.
+ * Kept out of the shared island chunk: the admin app's own code (with the site's facts, which its
+ * page head reads in every language), and the page script's modules, which every page loads at
+ * once and which must not bring the island chunk (and React) with them.
  * tests/prerender/pages.test.ts checks the latter.
  */
 const NOT_ISLAND_CODE =
-  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|page-head|prose|sanitize|[\\/]lib[\\/](seo|read-file|island-markup|header-scroll|deferred-video|image-fallback|invoker-commands|theme|storage-keys)\.ts$/;
+  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|page-head|prose|sanitize|[\\/]content[\\/]site\.ts$|[\\/]generated[\\/](hi[\\/])?(site|navigation)\.json$|[\\/]lib[\\/](seo|read-file|island-markup|header-scroll|deferred-video|image-fallback|invoker-commands|theme|storage-keys)\.ts$/;
 const isSharedIslandCode = (id: string) => ISLAND_CODE.test(id) && !NOT_ISLAND_CODE.test(id);
 
 function withoutClientStylesheet(): Plugin {

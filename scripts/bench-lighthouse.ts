@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
-import { listTags } from '../src/content/blog-terms';
+import { listTerms } from '../src/content/blog-terms';
 import { listPosts } from '../src/content/posts';
 import { paths } from '../src/lib/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, VIEWPORTS } from '../tests/support/browser';
@@ -185,8 +185,8 @@ function table(rows: Row[]): string {
 
 async function main(): Promise<void> {
   const buildSeconds = args.includes('--skip-build') ? undefined : build();
-  const post = listPosts()[0];
-  const tag = listTags()[0];
+  const post = listPosts('en')[0];
+  const tag = listTerms('tag', 'en')[0];
   const chosen = option('--pages')?.split(',');
   const pages = chosen ?? [
     paths.home,

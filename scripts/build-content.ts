@@ -105,6 +105,8 @@ export async function buildContent({ contentDir, outDir, today = new Date() }: B
     english: englishFilesOf(validated, loaded),
     posts,
     blogCopy,
+    services,
+    pages,
     figures,
     checked: isChecked,
     routes: checked.routes,

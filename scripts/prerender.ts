@@ -1,9 +1,9 @@
 /*
- * Renders every page of the route table (src/routes.tsx) into dist/ with the built server entry,
- * so the first paint and search engines never wait for JavaScript. dist/404.html (unknown paths)
- * and dist/404-post.html (unknown blog slugs) are what the server answers with 404. Also writes
- * the files beside the pages (sitemap, robots.txt, feed, web app manifest, icons, the blog's
- * search index).
+ * Renders every page of the route table (src/routes.tsx), in each language, into dist/ with the
+ * built server entry, so the first paint and search engines never wait for JavaScript.
+ * dist/404.html (unknown paths) and dist/404-post.html (unknown blog slugs), and their Hindi twins
+ * under dist/hi/, are what the server answers with 404. Also writes the files beside the pages
+ * (sitemap, robots.txt, web app manifest, icons; a feed and the two search indexes per language).
  *
  * Every page links the site's one stylesheet, preloads the font, and loads one small script; an
  * admin-style page also loads the admin app. The scripts are found in the client build's manifest;
@@ -17,9 +17,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { BLOG_SEARCH_INDEX_URL } from '../src/lib/blog-search';
+import { DEFAULT_LOCALE, LOCALES, localizePath } from '../src/lib/locale';
+import { SEARCH_INDEX_URL } from '../src/lib/search';
+import { SITE_FILES } from '../src/lib/seo';
+import { stripUntranslated } from '../src/lib/untranslated';
+import { isAdminPath } from '../src/lib/paths';
 import { PAGE_ASSETS_FILE, type PageAssets } from '../src/schemas/server-page';
 import { CLIENT_ENTRIES } from './client-entries';
-import { writeSiteFiles, type SitemapPage } from './site-files';
+import { rssFeed, writeSiteFiles, type SitemapPage } from './site-files';
 
 type EntryServer = typeof import('../src/entry-server');
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -83,33 +88,39 @@ async function main(): Promise<void> {
   );
   const assets = createAssetLinker(manifest!, server!);
   for (const file of pageAssetsOf(server!)) await copyFile(path.join(SSR_DIST, file), path.join(DIST, file));
-  const facts = entry.siteFacts();
-  const lastmod = new Map(facts.posts.flatMap((post) => (post.date ? [[post.path, post.date] as const] : [])));
+  const facts = LOCALES.map((locale) => entry.siteFacts(locale));
+  const lastmod = new Map(facts.flatMap(({ feed }) => feed.posts.flatMap((post) => (post.date ? [[post.path, post.date] as const] : []))));
   const sitemap: SitemapPage[] = [];
   const pages = entry.listPages();
   for (const route of pages) {
     const result = await entry.renderPage(route);
     const html = template
+      .replace('<!--app-lang-->', () => result.lang)
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-assets-->', () => assets.tags(result.isAdminApp))
       .replace('<!--app-html-->', () => result.html);
     const target = path.join(DIST, route.file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, html);
-    if (result.status === 200 && !result.noindex && !facts.isAdminPath(route.path))
-      sitemap.push({ path: route.path, ...(lastmod.has(route.path) ? { lastmod: lastmod.get(route.path) } : {}) });
+    if (result.status === 200 && !result.noindex && !isAdminPath(route.path)) {
+      sitemap.push({ path: route.path, alternates: route.alternates, ...(lastmod.has(route.path) ? { lastmod: lastmod.get(route.path) } : {}) });
+    }
   }
-  await writeFile(path.join(DIST, BLOG_SEARCH_INDEX_URL), JSON.stringify(facts.blogSearchIndex));
+  // Each language's feed and search indexes; an untranslated text in them is plain text, without its mark.
+  for (const { locale, site, feed, searchIndex, blogSearchIndex } of facts) {
+    const files: [string, string][] = [
+      [SEARCH_INDEX_URL, JSON.stringify(searchIndex)],
+      [BLOG_SEARCH_INDEX_URL, JSON.stringify(blogSearchIndex)],
+      [SITE_FILES.feed, rssFeed(site, feed)],
+    ];
+    for (const [file, text] of files) {
+      const target = path.join(DIST, localizePath(file, locale));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, stripUntranslated(text));
+    }
+  }
   if (!existsSync(BRAND_MARK_PNG)) throw new Error(`${BRAND_MARK_PNG} is missing: the icons are made from it`);
-  await writeSiteFiles({
-    distDir: DIST,
-    site: facts.site,
-    pages: sitemap,
-    posts: facts.posts,
-    blogPath: facts.blogPath,
-    markPng: BRAND_MARK_PNG,
-    markSvg: BRAND_MARK_SVG,
-  });
+  await writeSiteFiles({ distDir: DIST, site: entry.siteFacts(DEFAULT_LOCALE).site, pages: sitemap, markPng: BRAND_MARK_PNG, markSvg: BRAND_MARK_SVG });
   // The server renders its own pages with the server build's page bundle (server/pages/entry.tsx):
   // they load what every page loads, and the visitor pages are filled into the same shell.
   const pageAssets: PageAssets = {

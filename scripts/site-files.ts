@@ -1,38 +1,36 @@
 /*
  * The files beside the pages that search engines, feed readers, browsers and phones ask for:
- * sitemap.xml, robots.txt, the blog's RSS feed, the web app manifest, the speculation rules, and the
- * icons (PNG sizes made from content/media/brand/mark-512.png, plus favicon.ico). Called by
- * scripts/prerender.ts.
+ * sitemap.xml, robots.txt, the web app manifest, the speculation rules, and the icons (PNG sizes
+ * made from content/media/brand/mark-512.png, plus favicon.ico); and each language's RSS feed of
+ * the blog. Called by scripts/prerender.ts.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SITE_FILES, THEME_COLOR } from '../src/lib/seo';
+import { SITE_FILES, THEME_COLOR, type Feed } from '../src/lib/seo';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../src/lib/locale';
 import type { Site } from '../src/schemas/site';
 
-export type SitemapPage = { path: string; lastmod?: string };
-export type FeedPost = {
-  slug: string;
-  path: string;
-  title: string;
-  summary: string;
-  date: string | null;
-  author: string | null;
-  category: string | null;
-  /** The category's page, the RSS category's domain. */
-  categoryPath: string | null;
-  tags: string[];
-};
+/** A page of the sitemap, with its address in each language it exists in (itself included). */
+export type SitemapPage = { path: string; lastmod?: string; alternates: Partial<Record<Locale, string>> };
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const absolute = (site: Pick<Site, 'url'>, pathname: string) => `${site.url.replace(/\/$/, '')}${pathname}`;
 
+/**
+ * The sitemap: every indexable page, and for a page with a translation, each language's address
+ * (xhtml:link alternates, the English page also for any other language), as its head names them.
+ */
 export function sitemapXml(site: Pick<Site, 'url'>, pages: SitemapPage[]): string {
-  const urls = pages.map(
-    (page) => `  <url>\n    <loc>${escapeXml(absolute(site, page.path))}</loc>${page.lastmod ? `\n    <lastmod>${page.lastmod}</lastmod>` : ''}\n  </url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const link = (hreflang: string, href: string) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absolute(site, href))}"/>`;
+  const urls = pages.map((page) => {
+    const alternates = LOCALES.flatMap((locale) => (page.alternates[locale] ? [[LOCALE_TAGS[locale], page.alternates[locale]] as const] : []));
+    const english = page.alternates[DEFAULT_LOCALE];
+    const links = alternates.length > 1 ? [...alternates.map(([tag, href]) => link(tag, href)), ...(english ? [link('x-default', english)] : [])].join('') : '';
+    return `  <url>\n    <loc>${escapeXml(absolute(site, page.path))}</loc>${page.lastmod ? `\n    <lastmod>${page.lastmod}</lastmod>` : ''}${links}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(site: Pick<Site, 'url'>): string {
@@ -45,8 +43,8 @@ function rssDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString().replace('GMT', '+0000');
 }
 
-export function rssFeed(site: Site, posts: FeedPost[], blogPath: string): string {
-  const items = posts.map((post) =>
+export function rssFeed(site: Site, feed: Feed): string {
+  const items = feed.posts.map((post) =>
     [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
@@ -62,16 +60,16 @@ export function rssFeed(site: Site, posts: FeedPost[], blogPath: string): string
       '    </item>',
     ].join('\n'),
   );
-  const newest = posts[0]?.date;
+  const newest = feed.posts[0]?.date;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(`${site.name} blog`)}</title>`,
-    `    <link>${escapeXml(absolute(site, blogPath))}</link>`,
-    `    <atom:link href="${escapeXml(absolute(site, SITE_FILES.feed))}" rel="self" type="application/rss+xml"/>`,
+    `    <title>${escapeXml(feed.title)}</title>`,
+    `    <link>${escapeXml(absolute(site, feed.blogPath))}</link>`,
+    `    <atom:link href="${escapeXml(absolute(site, feed.path))}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml(site.seo.description)}</description>`,
-    `    <language>${escapeXml(site.locale)}</language>`,
+    `    <language>${escapeXml(feed.language)}</language>`,
     ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',
@@ -175,8 +173,6 @@ export type SiteFilesInput = {
   site: Site;
   /** Indexable pages only: no admin page, no not-found page. */
   pages: SitemapPage[];
-  posts: FeedPost[];
-  blogPath: string;
   markPng: string;
   markSvg: string;
 };
@@ -186,7 +182,6 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<void> {
   await Promise.all([
     writeFile(path.join(distDir, SITE_FILES.sitemap), sitemapXml(site, input.pages)),
     writeFile(path.join(distDir, 'robots.txt'), robotsTxt(site)),
-    writeFile(path.join(distDir, SITE_FILES.feed), rssFeed(site, input.posts, input.blogPath)),
     writeFile(path.join(distDir, SITE_FILES.manifest), webManifest(site, input.markSvg)),
     writeFile(path.join(distDir, SITE_FILES.speculationRules), speculationRules()),
     writeIcons(distDir, input.markPng),

@@ -3,12 +3,12 @@
  * every change under content/, media included; after a good build it tells its listeners
  * (scripts/dev.ts restarts the API server) and then reloads the page. While content has
  * problems they print here as one block, and every page load shows them in a panel of their own
- * (scripts/dev-client/content-problems.ts) in the build's words, so a reload never hides them. It serves /media/* from content/media/ in dev and copies the
- * media, their AVIF/WebP variants (scripts/media/images.ts) and the search index into the client
- * build.
+ * (scripts/dev-client/content-problems.ts) in the build's words, so a reload never hides them. It
+ * serves /media/* from content/media/ in dev and copies the media and their AVIF/WebP variants
+ * (scripts/media/images.ts) into the client build.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import { cp, copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR, reportOf, type BuildResult } from './build-content';
@@ -174,15 +174,10 @@ export function contentPlugin(): Plugin<ContentDevApi> {
       });
       server.middlewares.use((request, response, next) => {
         const url = decodeURIComponent((request.url ?? '').split('?')[0]!);
-        const file =
-          url === '/search-index.json'
-            ? path.join(DEFAULT_OUT_DIR, 'search-index.json')
-            : url.startsWith('/media/')
-              ? path.join(DEFAULT_CONTENT_DIR, url)
-              : undefined;
-        if (!file || (!file.startsWith(path.dirname(DEFAULT_OUT_DIR)) && !file.startsWith(DEFAULT_CONTENT_DIR)) || !existsSync(file)) return next();
-        response.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/json');
-        // Always asked again: an image or the index changed a moment ago shows on the next reload.
+        const file = url.startsWith('/media/') ? path.join(DEFAULT_CONTENT_DIR, url) : undefined;
+        if (!file || !file.startsWith(DEFAULT_CONTENT_DIR) || !existsSync(file)) return next();
+        response.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
+        // Always asked again: an image changed a moment ago shows on the next reload.
         response.setHeader('Cache-Control', 'no-cache');
         createReadStream(file).pipe(response);
       });
@@ -194,7 +189,6 @@ export function contentPlugin(): Plugin<ContentDevApi> {
       // link, so nothing written into dist/media can ever land in content/.
       await rm(path.join(outDir, 'media'), { recursive: true, force: true });
       await cp(path.join(DEFAULT_CONTENT_DIR, 'media'), path.join(outDir, 'media'), { recursive: true, dereference: true });
-      await copyFile(path.join(DEFAULT_OUT_DIR, 'search-index.json'), path.join(outDir, 'search-index.json'));
       // Written by the content build, which validated it.
       const manifest = JSON.parse(await readFile(path.join(DEFAULT_OUT_DIR, 'media.json'), 'utf8')) as MediaManifest;
       const report = await writeImageVariants({ contentDir: DEFAULT_CONTENT_DIR, manifest, outDir });

@@ -9,6 +9,9 @@ import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { Plugin, ViteDevServer } from 'vite';
 import { BLOG_SEARCH_INDEX_URL } from '../src/lib/blog-search';
+import { LOCALES, localizePath, splitLocale } from '../src/lib/locale';
+import { SEARCH_INDEX_URL } from '../src/lib/search';
+import { stripUntranslated } from '../src/lib/untranslated';
 import { DEV_RENDER_PATH, serverPageSchema, type PageAssets } from '../src/schemas/server-page';
 import { CLIENT_ENTRIES, DEV_STYLESHEET } from './client-entries';
 
@@ -53,12 +56,15 @@ async function renderRequest(server: ViteDevServer, url: string): Promise<{ stat
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
   const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname).replace(/(.)\/+$/, '$1');
   const pages = entry.listPages();
-  const notFoundFile = /^\/[^/]+$/.test(pathname) ? entry.POST_NOT_FOUND_FILE : entry.NOT_FOUND_FILE;
+  // An unknown address gets the not-found page of its language.
+  const { locale, path } = splitLocale(pathname);
+  const notFoundFile = localizePath(/^\/[^/]+$/.test(path) ? entry.POST_NOT_FOUND_FILE : entry.NOT_FOUND_FILE, locale);
   const route = pages.find((page) => page.path === pathname && page.status === 200) ?? pages.find((page) => page.file === notFoundFile);
   if (!route) return undefined;
   const result = await entry.renderPage(route);
   const template = await readFile('index.html', 'utf8');
   const html = template
+    .replace('<!--app-lang-->', () => result.lang)
     .replace('<!--app-head-->', () => result.head)
     .replace('<!--app-assets-->', () => scriptTags(devScripts(result.isAdminApp)))
     .replace('<!--app-html-->', () => result.html);
@@ -100,16 +106,25 @@ export function pagesPlugin(): Plugin {
           },
         );
       });
-      // The blog's search index, which the prerender writes beside the pages.
-      server.middlewares.use(BLOG_SEARCH_INDEX_URL, (_request, response, next) => {
-        server.ssrLoadModule('/src/entry-server.tsx').then(
-          (entry) => {
-            response.setHeader('Content-Type', 'application/json');
-            response.end(JSON.stringify((entry as EntryServer).siteFacts().blogSearchIndex));
-          },
-          (error: unknown) => next(error),
-        );
-      });
+      // Each language's search indexes, which the prerender writes beside the pages.
+      for (const locale of LOCALES) {
+        for (const [url, index] of [
+          [SEARCH_INDEX_URL, 'searchIndex'],
+          [BLOG_SEARCH_INDEX_URL, 'blogSearchIndex'],
+        ] as const) {
+          server.middlewares.use(localizePath(url, locale), (_request, response, next) => {
+            server.ssrLoadModule('/src/entry-server.tsx').then(
+              (entry) => {
+                response.setHeader('Content-Type', 'application/json');
+                // Always asked again: the index changed a moment ago shows on the next reload.
+                response.setHeader('Cache-Control', 'no-cache');
+                response.end(stripUntranslated(JSON.stringify((entry as EntryServer).siteFacts(locale)[index])));
+              },
+              (error: unknown) => next(error),
+            );
+          });
+        }
+      }
     },
   };
 }

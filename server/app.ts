@@ -38,6 +38,7 @@ import { leadsDashboard } from './leads/dashboard';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
 import { limitKey, sharedRateLimitStore } from './rate-limit-store';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
 
 /**
  * What createApp is given: its dependencies, and its configuration (server/env.ts's serverConfig
@@ -116,7 +117,7 @@ export const PERMISSIONS_POLICY = [
 
 /** The version of the privacy policy a visitor accepts by sending a form. */
 export function privacyPolicyVersion(): string {
-  return listLegalPages().find((page) => page.slug === 'privacy-policy')?.version ?? 'unversioned';
+  return listLegalPages(DEFAULT_LOCALE).find((page) => page.slug === 'privacy-policy')?.version ?? 'unversioned';
 }
 
 /**
@@ -139,7 +140,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
   const config = withDefaults(options);
   const clock = options.clock ?? systemClock;
-  const site = getSite();
+  const site = getSite(DEFAULT_LOCALE);
   const loggerOption: FastifyServerOptions['logger'] =
     options.logger === true ? { level: 'info', serializers: logSerializers } : options.logger ? { ...options.logger, serializers: logSerializers } : false;
 

@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { getSite } from '../src/content/site';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
 import type { Site } from '../src/schemas/site';
 import type { Timeouts } from './connections';
 
@@ -158,7 +159,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
 /** Sign-in attempts to the leads dashboard per address: 5 per 15 minutes. */
 const SIGN_IN_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
-export function serverConfig(env: Env, site: Site = getSite()): ServerConfig {
+export function serverConfig(env: Env, site: Site = getSite(DEFAULT_LOCALE)): ServerConfig {
   return {
     mail: {
       from: env.MAIL_FROM ?? `${site.name} <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`,

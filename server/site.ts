@@ -8,9 +8,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listPosts } from '../src/content/posts';
-import { paths } from '../src/lib/paths';
+import { NOT_FOUND_FILE, paths, POST_NOT_FOUND_FILE } from '../src/lib/paths';
 import { slugFromParam } from '../src/lib/slug';
 import { createStaticMemo } from './static-cache';
+import { LOCALES, localizePath, splitLocale, type Locale } from '../src/lib/locale';
 
 export type SitePages = {
   /** The not-found page with 404, or a 301 when the path is an old-style address of a post. */
@@ -71,24 +72,28 @@ export function withWellFormedEscapes(url: string): string {
 }
 
 /**
- * Where a GET is sent with 301 before any file is looked for, or null: a path that is not clean to
- * its clean form, and the blog's list with ?page=N to its own address, /blog/page/N, keeping the
- * other parameters (the search).
+ * Where a GET is sent with 301 before any file is looked for, or null: a language's home page
+ * without its closing slash to that page, a path that is not clean to its clean form, and the
+ * blog's list with ?page=N to its own address, /blog/page/N, keeping the other parameters (the search).
  */
 export function movedTo(url: string): string | null {
   const { pathname, search } = splitUrl(url);
+  // A language's home page is its folder: /hi moves to /hi/.
+  const home = LOCALES.map((locale) => localizePath('/', locale)).find((path) => path !== '/' && pathname === path.slice(0, -1));
+  if (home) return `${home}${search}`;
   if ((pathname.includes('%') || pathname.includes('//')) && !pathname.includes('\\')) {
     const clean = cleanPath(pathname);
     if (clean !== pathname) return `${clean}${search}`;
   }
-  if ((pathname === paths.blog || pathname === `${paths.blog}/`) && search !== '') {
+  const { locale, path: english } = splitLocale(pathname);
+  if ((english === paths.blog || english === `${paths.blog}/`) && search !== '') {
     const params = new URLSearchParams(search);
     const page = params.get('page');
     if (page === null) return null;
     params.delete('page');
     const n = Number(page);
     const rest = params.toString();
-    return `${paths.blogPage(Number.isInteger(n) ? n : 1)}${rest ? `?${rest}` : ''}`;
+    return `${localizePath(paths.blogPage(Number.isInteger(n) ? n : 1), locale)}${rest ? `?${rest}` : ''}`;
   }
   return null;
 }
@@ -96,16 +101,26 @@ export function movedTo(url: string): string | null {
 /** Serves the built site in `distDir`; null when there is none (npm run dev, API only). */
 export async function siteRoutes(app: FastifyInstance, distDir: string | undefined): Promise<SitePages | null> {
   if (distDir === undefined || !existsSync(path.join(distDir, '404.html'))) return null;
-  const notFoundPage = readFileSync(path.join(distDir, '404.html'), 'utf8');
-  const missingPostPage = readFileSync(path.join(distDir, '404-post.html'), 'utf8');
-  const postSlugs = new Set(listPosts().map((post) => post.slug));
+  // Each language's not-found pages and posts: an address under /hi is answered in Hindi.
+  type Language = { notFound: string; missingPost: string; postSlugs: Set<string> };
+  const languages = new Map(
+    LOCALES.map((locale): [Locale, Language] => {
+      const page = (file: string) => readFileSync(path.join(distDir, localizePath(file, locale)), 'utf8');
+      return [
+        locale,
+        { notFound: page(NOT_FOUND_FILE), missingPost: page(POST_NOT_FOUND_FILE), postSlugs: new Set(listPosts(locale).map((post) => post.slug)) },
+      ];
+    }),
+  );
 
-  /** A post's own address when `pathname` is an old-style address of it (underscores, %-escapes); null otherwise. */
+  /** A post's own address in its language when `pathname` is an old-style address of it (underscores, %-escapes); null otherwise. */
   const postAddressOf = (pathname: string): string | null => {
-    const segment = postSegmentOf(pathname);
+    const { locale, path: english } = splitLocale(pathname);
+    const segment = postSegmentOf(english);
     if (segment === undefined) return null;
     const slug = slugFromParam(segment);
-    return postSlugs.has(slug) && paths.post(slug) !== pathname ? paths.post(slug) : null;
+    const address = localizePath(paths.post(slug), locale);
+    return languages.get(locale)!.postSlugs.has(slug) && address !== pathname ? address : null;
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -135,6 +150,8 @@ export async function siteRoutes(app: FastifyInstance, distDir: string | undefin
   return {
     notFound(request, reply) {
       const { pathname, search } = splitUrl(request.url);
+      const { locale, path: english } = splitLocale(pathname);
+      const language = languages.get(locale)!;
       // A single segment is where a blog post lives: an old-style address of one (underscores,
       // %-escapes) moves to the post's own; any other is a post that is not there.
       const post = postAddressOf(pathname);
@@ -146,7 +163,7 @@ export async function siteRoutes(app: FastifyInstance, distDir: string | undefin
           .header('cache-control', 'no-cache')
           // @fastify/compress picks the encoding from Accept-Encoding, so caches must keep them apart.
           .header('vary', 'accept-encoding')
-          .send(postSegmentOf(pathname) !== undefined ? missingPostPage : notFoundPage)
+          .send(postSegmentOf(english) !== undefined ? language.missingPost : language.notFound)
       );
     },
   };

@@ -5,22 +5,27 @@
  */
 import { listPosts } from './content/posts';
 import { getSite } from './content/site';
+import { listSearchEntries } from './content/search-index';
+import { LOCALE_TAGS, localizePath, type Locale } from './lib/locale';
 import { toBlogSearchEntry } from './lib/blog-search';
-import { isAdminPath, paths } from './lib/paths';
-import { slugify } from './lib/slug';
-import { renderHeadTags, resolveHead, type HeadTags } from './lib/seo';
+import { paths } from './lib/paths';
+import { renderHeadTags, resolveHead, SITE_FILES, type Feed, type HeadTags } from './lib/seo';
+import { stripUntranslated } from './lib/untranslated';
 import { pageStructuredData } from './page-structured-data';
-import { renderSitePage } from './render-site-page';
+import { feedTitle, headContextOf, renderSitePage } from './render-site-page';
 // The server build renders every page, so it is the build that writes the site's one stylesheet.
 import './styles/global.css';
 import { listPages, type PageRoute } from './routes';
 
 export type { PageRoute } from './routes';
-export { listPages, NOT_FOUND_FILE, POST_NOT_FOUND_FILE } from './routes';
+export { listPages } from './routes';
+export { NOT_FOUND_FILE, POST_NOT_FOUND_FILE } from './lib/paths';
 
 export type RenderedPage = {
   html: string;
   head: string;
+  /** The page's language, for <html lang>. */
+  lang: string;
   status: number;
   noindex: boolean;
   /** Whether the page runs the admin app as well as the site's script. */
@@ -32,8 +37,12 @@ let pagePaths: Set<string> | undefined;
 const isPagePath = (path: string) => (pagePaths ??= new Set(listPages().map((page) => page.path))).has(path);
 
 export async function renderPage(route: PageRoute): Promise<RenderedPage> {
-  const site = getSite();
-  const { html, head: collected } = renderSitePage(route.path, await route.render());
+  const site = getSite(route.locale);
+  const { html, head: collected } = renderSitePage(route.path, await route.render(), {
+    locale: route.locale,
+    hasPage: isPagePath,
+    alternates: route.alternates,
+  });
 
   const pageHead = collected ?? resolveHead(site, { path: route.path, noindex: true });
   // Structured data and article facts come from the route: each page of the table knows its own.
@@ -42,31 +51,45 @@ export async function renderPage(route: PageRoute): Promise<RenderedPage> {
   const head: HeadTags = {
     ...pageHead,
     ...(article ? { type: 'article', article: article.meta } : {}),
-    jsonLd: [...pageStructuredData({ path: route.path, status: route.status, data }, pageHead, isPagePath), ...pageHead.jsonLd],
+    jsonLd: [...pageStructuredData({ path: route.path, status: route.status, locale: route.locale, data }, pageHead, isPagePath), ...pageHead.jsonLd],
     ...(route.isOwnCanonical ? { canonical: resolveHead(site, { path: route.path }).canonical } : {}),
     // Not-found pages answer for addresses that do not exist: they name no canonical address.
     ...(route.status === 404 ? { canonical: '' } : {}),
   };
-  return { html, head: renderHeadTags(head, site.name, site.locale), status: route.status, noindex: head.noindex, isAdminApp: route.isAdminApp ?? false };
+  return {
+    html,
+    // Nothing in the head is an element: a mark there is dropped.
+    head: stripUntranslated(renderHeadTags(head, headContextOf(route.locale, route.alternates))),
+    lang: LOCALE_TAGS[route.locale],
+    status: route.status,
+    noindex: head.noindex,
+    isAdminApp: route.isAdminApp ?? false,
+  };
 }
 
-/** What the prerender writes beside the pages (scripts/site-files.ts): the site's facts, the blog feed and its search index. */
-export function siteFacts() {
-  return {
-    site: getSite(),
-    blogPath: paths.blog,
-    posts: listPosts().map(({ slug, title, summary, date, author, category, tags }) => ({
+/**
+ * What the prerender writes beside the pages of a language (scripts/site-files.ts): the site's
+ * facts, the blog feed, and the search indexes of the header and the blog.
+ */
+export function siteFacts(locale: Locale) {
+  const at = (path: string) => localizePath(path, locale);
+  const site = getSite(locale);
+  const feed: Feed = {
+    title: feedTitle(locale),
+    language: LOCALE_TAGS[locale],
+    path: at(SITE_FILES.feed),
+    blogPath: at(paths.blog),
+    posts: listPosts(locale).map(({ slug, title, summary, date, author, category, categorySlug, tags }) => ({
       slug,
-      path: paths.post(slug),
+      path: at(paths.post(slug)),
       title,
       summary,
       date,
       author,
       category,
-      categoryPath: category ? paths.category(slugify(category)) : null,
+      categoryPath: categorySlug ? at(paths.category(categorySlug)) : null,
       tags,
     })),
-    blogSearchIndex: listPosts().map(toBlogSearchEntry),
-    isAdminPath,
   };
+  return { locale, site, feed, searchIndex: listSearchEntries(locale), blogSearchIndex: listPosts(locale).map(toBlogSearchEntry) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getFaqGroup } from './content/faqs';
 import { getService } from './content/services';
+import { localizePath } from './lib/locale';
 import { paths } from './lib/paths';
 import { pageStructuredData } from './page-structured-data';
 import { listPages } from './routes';
@@ -12,7 +13,7 @@ const isPage = (path: string) => pages.some((page) => page.path === path);
 function structuredDataOf(path: string, name = 'This page') {
   const route = pages.find((page) => page.path === path);
   if (!route) throw new Error(`no page at ${path}`);
-  return pageStructuredData({ path, status: route.status, data: route.data?.() }, { name }, isPage);
+  return pageStructuredData({ path, status: route.status, locale: route.locale, data: route.data?.() }, { name }, isPage);
 }
 
 const typesOf = (items: { '@type': string }[]) => items.map((item) => item['@type']);
@@ -26,13 +27,13 @@ const SITE_WIDE = ['Organization', 'LocalBusiness', 'LocalBusiness', 'WebSite'];
 
 describe('structured data per page', () => {
   it('describes a service page: the site, its breadcrumb, the Service and exactly the questions its FAQ section shows', () => {
-    const service = getService('content-marketing-services');
+    const service = getService('content-marketing-services', 'en');
     const faq = service.sections.find((section) => section.type === 'faq');
     expect(faq, 'the fixture service shows an FAQ section').toBeDefined();
     const items = structuredDataOf(paths.service(service.slug), service.title);
     expect(typesOf(items)).toEqual([...SITE_WIDE, 'BreadcrumbList', 'Service', 'FAQPage']);
     const questions = items.find((item) => item['@type'] === 'FAQPage')?.mainEntity as { name: string }[];
-    expect(questions.map((question) => question.name)).toEqual(getFaqGroup(faq!.type === 'faq' ? faq!.group : '').items.map((item) => item.question));
+    expect(questions.map((question) => question.name)).toEqual(getFaqGroup(faq!.type === 'faq' ? faq!.group : '', 'en').items.map((item) => item.question));
     expect(crumbsOf(items).map((crumb) => crumb.path)).toEqual(['/', paths.services, paths.service(service.slug)]);
   });
 
@@ -46,7 +47,7 @@ describe('structured data per page', () => {
   });
 
   it('describes a post as a BlogPosting under the blog in the breadcrumb', () => {
-    const post = pages.find((page) => page.id === 'post')!;
+    const post = pages.find((page) => page.id === 'post' && page.locale === 'en')!;
     const items = structuredDataOf(post.path, 'A post');
     expect(typesOf(items)).toEqual([...SITE_WIDE, 'BreadcrumbList', 'BlogPosting']);
     expect(crumbsOf(items)).toEqual([
@@ -57,7 +58,7 @@ describe('structured data per page', () => {
   });
 
   it('puts a tag or category page under the blog in the breadcrumb', () => {
-    const termPages = pages.filter((page) => page.id === 'blog-tag' || page.id === 'blog-category');
+    const termPages = pages.filter((page) => (page.id === 'blog-tag' || page.id === 'blog-category') && page.locale === 'en');
     expect(termPages.length).toBeGreaterThan(0);
     for (const { path } of termPages) {
       expect(crumbsOf(structuredDataOf(path, 'Posts tagged “SEO”'))).toEqual([
@@ -74,6 +75,15 @@ describe('structured data per page', () => {
   });
 
   it('gives a not-found page only the site-wide objects', () => {
-    expect(typesOf(pageStructuredData({ path: '/nope', status: 404 }, { name: 'Page not found' }, isPage))).toEqual(SITE_WIDE);
+    expect(typesOf(pageStructuredData({ path: '/nope', status: 404, locale: 'en' }, { name: 'Page not found' }, isPage))).toEqual(SITE_WIDE);
+  });
+
+  it('describes a Hindi page in Hindi, under the Hindi home page and the Hindi pages above it', () => {
+    const route = pages.find((page) => page.id === 'post' && page.locale === 'hi');
+    expect(route, 'a post has a Hindi translation').toBeDefined();
+    const items = structuredDataOf(route!.path, 'एक लेख');
+    expect(items.find((item) => item['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'hi-IN' });
+    expect(items.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({ inLanguage: 'hi-IN', url: `https://www.pinkstonetech.in${route!.path}` });
+    expect(crumbsOf(items).map((crumb) => crumb.path)).toEqual([localizePath(paths.home, 'hi'), localizePath(paths.blog, 'hi'), route!.path]);
   });
 });

@@ -11,6 +11,7 @@ import { getFaqGroup } from './content/faqs';
 import { listJobs } from './content/jobs';
 import { getService } from './content/services';
 import { getNavigation, getSite } from './content/site';
+import { localizePath, type Locale } from './lib/locale';
 import { paths } from './lib/paths';
 import type { ArticleMeta, HeadTags } from './lib/seo';
 import {
@@ -41,55 +42,56 @@ export type PageData = {
 };
 
 /** What the sections of a page show: the questions of its FAQ sections, the courses of a course catalogue. */
-export function sectionsData(sections: Section[], path: string): JsonLd[] {
-  const questions = sections.flatMap((section) => (section.type === 'faq' ? getFaqGroup(section.group).items : []));
-  const courses = sections.some((section) => section.type === 'course-catalogue') ? listCourses() : [];
-  return [...(courses.length > 0 ? [courseList(getSite(), courses, path)] : []), ...(questions.length > 0 ? [faqPage(questions)] : [])];
+export function sectionsData(sections: Section[], path: string, locale: Locale): JsonLd[] {
+  const questions = sections.flatMap((section) => (section.type === 'faq' ? getFaqGroup(section.group, locale).items : []));
+  const courses = sections.some((section) => section.type === 'course-catalogue') ? listCourses(locale) : [];
+  return [...(courses.length > 0 ? [courseList(getSite(locale), courses, path)] : []), ...(questions.length > 0 ? [faqPage(questions)] : [])];
 }
 
 /** A service's page, at /services/<slug> or at a second address of its own. */
-export function serviceData(slug: string, path: string): JsonLd[] {
-  const item = getService(slug);
-  return [service(getSite(), item, path), ...sectionsData(item.sections, path)];
+export function serviceData(slug: string, path: string, locale: Locale): JsonLd[] {
+  const item = getService(slug, locale);
+  return [service(getSite(locale), item, path), ...sectionsData(item.sections, path, locale)];
 }
 
-export function postData(post: Post, path: string): PageData {
+export function postData(post: Post, path: string, locale: Locale): PageData {
   const meta: ArticleMeta = {
     ...(post.date ? { publishedTime: post.date } : {}),
     ...(post.author ? { author: post.author } : {}),
     ...(post.category ? { section: post.category } : {}),
     tags: post.tags,
   };
-  return { jsonLd: [blogPosting(getSite(), post, path)], parents: [paths.blog], article: { meta } };
+  return { jsonLd: [blogPosting(getSite(locale), post, path, locale)], parents: [localizePath(paths.blog, locale)], article: { meta } };
 }
 
-export function careerData(path: string): JsonLd[] {
-  return listJobs().map((job) => jobPosting(getSite(), job, path));
+export function careerData(path: string, locale: Locale): JsonLd[] {
+  return listJobs(locale).map((job) => jobPosting(getSite(locale), job, path));
 }
 
 /** Labels of every menu link by path, for breadcrumb names: the header's first, then the others. */
-function menuLabels(): Map<string, string> {
-  const { header, mobile, cta, footer } = getNavigation();
+function menuLabels(locale: Locale): Map<string, string> {
+  const { header, mobile, cta, footer } = getNavigation(locale);
   const links = [...header.flatMap((item) => [item, ...(item.children ?? [])]), ...mobile, cta, ...footer.quickLinks, ...footer.services, ...footer.legal];
   const labels = new Map<string, string>();
   for (const link of links) if (!labels.has(link.href)) labels.set(link.href, link.label);
   return labels;
 }
 
-export type StructuredPage = { path: string; status: number; data?: PageData };
+export type StructuredPage = { path: string; status: number; locale: Locale; data?: PageData };
 
 /**
  * The whole structured data of a page. Its breadcrumb names each step by the menu's label for it;
  * steps that are not pages of their own (the /blog/page of /blog/page/2) are left out.
  */
 export function pageStructuredData(page: StructuredPage, head: Pick<HeadTags, 'name'>, isPage: (path: string) => boolean): JsonLd[] {
-  const site = getSite();
-  const graph: JsonLd[] = [organization(site), ...localBusinesses(site), website(site)];
+  const site = getSite(page.locale);
+  const graph: JsonLd[] = [organization(site), ...localBusinesses(site), website(site, page.locale)];
   if (page.status !== 200) return graph;
-  if (page.path !== paths.home) {
-    const labels = menuLabels();
+  const homePath = localizePath(paths.home, page.locale);
+  if (page.path !== homePath) {
+    const labels = menuLabels(page.locale);
     const nameOf = (path: string) => (path === page.path ? head.name : labels.get(path));
-    const home: Crumb = { name: labels.get(paths.home) ?? site.name, path: paths.home };
+    const home: Crumb = { name: labels.get(homePath) ?? site.name, path: homePath };
     const above = page.data?.parents
       ? page.data.parents.map((path) => breadcrumbTrail(path, nameOf).at(-1)!)
       : breadcrumbTrail(page.path, nameOf)

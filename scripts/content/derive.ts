@@ -61,6 +61,9 @@ function toPosts(entries: Entry<PostFrontMatter>[]): Post[] {
   });
 }
 
+/** A post as the header's search finds it: by its title and summary. */
+export const postSearchEntry = (post: Post): SearchEntry => ({ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary });
+
 /** The tags and categories of the posts, each with the slug of its page. */
 function blogTermsOf(entries: Entry<PostFrontMatter>[]): BlogTerms {
   // A term is named by the spelling most posts use, the older one on a tie.
@@ -72,10 +75,10 @@ function blogTermsOf(entries: Entry<PostFrontMatter>[]): BlogTerms {
 }
 
 /** The pages with a `card`, as the grid of the home page and /services shows them: by `order`, then title. */
-function serviceCards(services: Validated<Service>, pages: Validated<Page>): ServiceCard[] {
+export function serviceCards(services: Service[], pages: Page[]): ServiceCard[] {
   const cards = [
-    ...services.entries.flatMap(({ data }) => (data.card ? [{ card: data.card, title: data.title, href: paths.service(data.slug) }] : [])),
-    ...pages.entries.flatMap(({ data }) => {
+    ...services.flatMap((data) => (data.card ? [{ card: data.card, title: data.title, href: paths.service(data.slug) }] : [])),
+    ...pages.flatMap((data) => {
       const href = sectionPages[data.slug];
       return data.card && href ? [{ card: data.card, title: data.title, href }] : [];
     }),
@@ -108,7 +111,7 @@ export function derive(validated: Validated[], { posts, services, pages }: Deriv
     if (collection === posts.collection) {
       const written = toPosts(posts.entries);
       outputs.push({ name: collection.name, data: written, type: { name: 'Post[]', module: 'schemas/post' } });
-      search.push(...written.map((post): SearchEntry => ({ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary })));
+      search.push(...written.map(postSearchEntry));
     } else outputs.push({ name: collection.name, data: dataOf(item), type: { collection: collection.name } });
     if (collection.kind === 'file') continue;
     for (const entry of entries) {
@@ -120,7 +123,7 @@ export function derive(validated: Validated[], { posts, services, pages }: Deriv
   }
   outputs.push(
     { name: 'blog-terms', data: blogTermsOf(posts.entries), type: { name: 'BlogTerms', module: 'schemas/blog-terms' } },
-    { name: 'service-cards', data: serviceCards(services, pages), type: { name: 'ServiceCard[]', module: 'schemas/service-card' } },
+    { name: 'service-cards', data: serviceCards(services.entries.map((entry) => entry.data), pages.entries.map((entry) => entry.data)), type: { name: 'ServiceCard[]', module: 'schemas/service-card' } },
     { name: 'content-routes', data: contentRoutes, type: { name: 'ContentRoute[]', module: 'schemas/collections' } },
     { name: 'search-index', data: search, type: { name: 'SearchEntry[]', module: 'schemas/search-index' } },
   );

@@ -12,10 +12,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { blogCopyCollection, collections, postsCollection, type Collection, type CollectionOf, type ContentRoute } from '../../src/schemas/collections';
+import { blogCopyCollection, collections, pagesCollection, postsCollection, servicesCollection, type Collection, type CollectionOf, type ContentRoute } from '../../src/schemas/collections';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
 import type { BlogCopy } from '../../src/schemas/page-copy';
+import type { Page } from '../../src/schemas/page';
+import type { Service } from '../../src/schemas/service';
 import { deriveDateFormats } from '../../src/lib/date-formats';
 import { LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
 import { blogPageCount, pathOf, paths, type FixedPageKey } from '../../src/lib/paths';
@@ -24,6 +26,7 @@ import { isUntranslated, markUntranslated } from '../../src/lib/untranslated';
 import { describeIssues } from './describe-issue';
 import { isRecord, itemOf, type LoadedFile, type Validated } from './entries';
 import { routesOf } from './cross-check';
+import { postSearchEntry, serviceCards } from './derive';
 import { shownPath } from './load';
 import { parseContent } from './parse-content';
 import { compareBodies, type BodyProblem } from './markdown-translation';
@@ -67,9 +70,11 @@ export type EditionInput = {
   contentDir: string;
   /** Every English file that passed its checks, in the order of the English output. */
   english: EnglishFile[];
-  /** The English posts and blog words, as their schemas type them. */
+  /** The English posts, blog words, services and pages, as their schemas type them. */
   posts: Validated<PostFrontMatter>;
   blogCopy: Validated<BlogCopy>;
+  services: Validated<Service>;
+  pages: Validated<Page>;
   figures: Figures;
   /** Whether a placeholder's source loaded, so it can be called unknown. */
   checked: (placeholder: string) => boolean;
@@ -125,9 +130,11 @@ type Item = {
   english: EnglishFile | undefined;
   file: TranslationFile | undefined;
   data: unknown;
-  /** A post's data, and the blog's words, as their schemas type them: the blog's rules read them field by field. */
+  /** A post's data, the blog's words, a service and a page, as their schemas type them: the blog's rules and the cards read them field by field. */
   post?: PostFrontMatter;
   blogCopy?: BlogCopy;
+  service?: Service;
+  page?: Page;
   body: { text: string; line: number; html: string } | undefined;
 };
 
@@ -250,10 +257,12 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
     for (const note of merged.incomplete) report.incomplete.push({ translation: file!.shown, ...file!.source.locate(note.path), field: formatPath(note.path), message: note.message });
     const untranslated = new Set(merged.untranslated.map(pathKey));
     const filled = FIGURE_SOURCES.includes(collection.name) ? merged.data : fillTexts(merged.data, file, untranslated, collection.name);
-    // Posts and the blog's words are checked with their own schema's type, as the blog's rules read them.
+    // Posts, the blog's words, services and pages are checked with their own schema's type, as the blog's rules and the cards read them.
     const post = collection === postsCollection ? validate(postsCollection, filled, file) : undefined;
     const blogCopy = collection === blogCopyCollection ? validate(blogCopyCollection, filled, file) : undefined;
-    const valid = post ?? blogCopy ?? validate(collection, filled, file);
+    const service = collection === servicesCollection ? validate(servicesCollection, filled, file) : undefined;
+    const page = collection === pagesCollection ? validate(pagesCollection, filled, file) : undefined;
+    const valid = post ?? blogCopy ?? service ?? page ?? validate(collection, filled, file);
     if (!valid) continue;
     const { data } = valid;
     for (const at of merged.untranslated) changeAt(data, at, markUntranslated);
@@ -270,7 +279,7 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
       for (const note of compared.notes) report.incomplete.push({ translation: file.shown, line: line(note), column: note.at.column, field: 'body', message: note.message });
       body = { text: fillFigures(file.body.text, figures, checked, collection.name).text, line: file.body.line, html: '' };
     }
-    items.push({ collection, slug, english: englishFile, file, data, post: post?.data, blogCopy: blogCopy?.data, body });
+    items.push({ collection, slug, english: englishFile, file, data, post: post?.data, blogCopy: blogCopy?.data, service: service?.data, page: page?.data, body });
   }
 
   // Posts that exist only in this language: checked like English posts, named after their title.
@@ -363,7 +372,11 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
   const every: Collection[] = collections;
   for (const collection of every.filter((c) => !ENGLISH_ONLY.has(c.name))) {
     const own = items.filter((item) => item.collection === collection);
-    if (collection === posts) outputs.push({ name: collection.name, data: blog.posts });
+    // The posts are found by what the blog's rules make of them, as in English (scripts/content/derive.ts).
+    if (collection === posts) {
+      outputs.push({ name: collection.name, data: blog.posts });
+      search.push(...blog.posts.map(postSearchEntry));
+    }
     else if (collection.kind === 'file') {
       const only = own[0]?.data;
       // The language's site is written in its own locale: dates, `lang` and structured data follow it.
@@ -371,7 +384,15 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
     } else outputs.push({ name: collection.name, data: own.map((item) => (item.body ? { ...itemOf(item), html: item.body.html } : item.data)) });
     if (collection.kind !== 'file') for (const item of own) search.push(...(collection.search?.(itemOf(item)) ?? []));
   }
+  // The cards of the home page and /services: a page's own card where it has a translation, else its
+  // English card, marked, which leads to the English page.
+  const translatedItem = (collection: Collection, slug: string | undefined) => items.find((item) => item.file && item.collection === collection && item.slug === slug);
+  const cards = serviceCards(
+    input.services.entries.map((entry) => translatedItem(servicesCollection, entry.slug)?.service ?? untranslatedCard(entry.data)),
+    input.pages.entries.map((entry) => translatedItem(pagesCollection, entry.slug)?.page ?? untranslatedCard(entry.data)),
+  );
   outputs.push(
+    { name: 'service-cards', data: cards.map((card) => ({ ...card, href: localize(card.href) })) },
     { name: 'blog-terms', data: blog.terms },
     { name: 'content-routes', data: contentRoutes },
     { name: 'search-index', data: search.map((entry) => ({ ...entry, href: localize(entry.href) })) },
@@ -383,6 +404,13 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
   const stale = await staleTranslations(contentDir, pairs);
   report.stale = stale && stale.map((file) => ({ ...file, translation: shownPath(file.translation), english: shownPath(file.english) }));
   return { problems, warnings, outputs, report };
+}
+
+/** A page's data with the words of its card marked as English: the card of a page with no translation. */
+function untranslatedCard<T extends Service | Page>(data: T): T {
+  if (!data.card) return data;
+  const { title, text } = data.card;
+  return { ...data, title: markUntranslated(data.title), card: { ...data.card, text: markUntranslated(text), ...(title ? { title: markUntranslated(title) } : {}) } };
 }
 
 /** The English address of a link written as the address of a page in `locale` ('/hi/contact-us' → '/contact-us'), else the link itself. */

@@ -21,7 +21,7 @@ export type RenderedMail = { subject: string; text: string; html?: string };
 export type MailSender = { copy: MailCopy; locale: Locale; siteName: string; siteUrl: string };
 
 /** The sender of the site's e-mails in `locale`, with links starting at `siteUrl`. */
-export const mailSender = (locale: Locale, siteUrl: string): MailSender => ({ copy: getMailCopy(locale), locale, siteName: getSite().name, siteUrl });
+export const mailSender = (locale: Locale, siteUrl: string): MailSender => ({ copy: getMailCopy(locale), locale, siteName: getSite(locale).name, siteUrl });
 
 /** One line: no header injection through a visitor's name or subject, and no forged line in a body. */
 const oneLine = (value: string) =>

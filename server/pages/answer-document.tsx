@@ -17,11 +17,11 @@ export type AnswerDocumentProps = { locale: Locale; title: string; help: ReactNo
  * menus and no script, so it reads the same in any browser.
  */
 export function AnswerDocument({ locale, title, help, assets, children }: AnswerDocumentProps) {
-  const site = getSite();
+  const site = getSite(locale);
   return (
     <PlainDocument lang={LOCALE_TAGS[locale]} title={site.seo.titleTemplate.replace('%s', title)} robots="noindex" assets={assets} bodyClassName={styles.body}>
       <header className={styles.header}>
-        <a href={paths.home} className={styles.home} aria-label={getLayout().header.homeLabel}>
+        <a href={paths.home} className={styles.home} aria-label={getLayout(locale).header.homeLabel}>
           <Logo isPriority />
         </a>
       </header>

@@ -7,7 +7,7 @@ import type { Locale } from '../../src/lib/locale';
 /** Under the data-rights pages: the privacy policy, and how to reach the Grievance Officer. */
 export function DataRightsHelp({ locale }: { locale: Locale }) {
   const copy = getDataRightsCopy(locale);
-  const site = getSite();
+  const site = getSite(locale);
   return (
     <FilledCopy
       text={copy.help}

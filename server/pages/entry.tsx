@@ -8,10 +8,13 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { hasFixedPage } from '../../src/content/fixed-pages';
 import { getSite } from '../../src/content/site';
+import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale, type Locale } from '../../src/lib/locale';
 import { renderHeadTags, resolveHead } from '../../src/lib/seo';
 import { paths } from '../../src/lib/paths';
-import { renderSitePage } from '../../src/render-site-page';
+import { stripUntranslated } from '../../src/lib/untranslated';
+import { headContextOf, renderSitePage, type SitePageLocale } from '../../src/render-site-page';
 import type { PageAssets, ServerPage } from '../../src/schemas/server-page';
 import '../../src/styles/global.css';
 import { FormAnswerPage } from './form-answer-page';
@@ -21,12 +24,26 @@ import { YourDataPage } from './your-data-page';
 
 const document = (element: ReactElement) => `<!doctype html>\n${renderToString(element)}`;
 
+/**
+ * The pages a server page's links may lead to in another language: only that language's home page,
+ * where it has one (the language switch leads there); every other link stays on the English pages.
+ */
+const hasPage = (path: string) => {
+  const { locale, path: english } = splitLocale(path);
+  return locale === DEFAULT_LOCALE || (english === paths.home && hasFixedPage('home', locale));
+};
+
 /** A page in the site's frame, in the shell the prerender fills for every page of the site. */
-function sitePage(path: string, content: ReactElement, assets: PageAssets): string {
-  const site = getSite();
-  const { html, head } = renderSitePage(path, content);
-  const tags = renderHeadTags(head ?? resolveHead(site, { path, noindex: true }), site.name, site.locale);
-  return assets.shell.replace('<!--app-head-->', () => tags).replace('<!--app-html-->', () => html);
+function sitePage(path: string, locale: Locale, content: ReactElement, assets: PageAssets): string {
+  const site = getSite(locale);
+  const pageLocale: SitePageLocale = { locale, hasPage, alternates: { [locale]: path } };
+  const { html, head } = renderSitePage(path, content, pageLocale);
+  // Nothing in the head is an element: a mark there is dropped.
+  const tags = stripUntranslated(renderHeadTags(head ?? resolveHead(site, { path, noindex: true }), headContextOf(locale, {})));
+  return assets.shell
+    .replace('<!--app-lang-->', () => LOCALE_TAGS[locale])
+    .replace('<!--app-head-->', () => tags)
+    .replace('<!--app-html-->', () => html);
 }
 
 /** The whole HTML document of one of the server's pages. */
@@ -37,7 +54,7 @@ export function renderServerPage(page: ServerPage, assets: PageAssets): string {
     case 'newsletter':
       return document(<NewsletterPage locale={page.locale} view={page.view} assets={assets} />);
     case 'your-data':
-      return sitePage(paths.yourData, <YourDataPage locale={page.locale} view={page.view} />, assets);
+      return sitePage(paths.yourData, page.locale, <YourDataPage locale={page.locale} view={page.view} />, assets);
     case 'leads':
       return document(<LeadsPage view={page.view} session={page.session} assets={assets} />);
   }

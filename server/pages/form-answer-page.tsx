@@ -35,10 +35,10 @@ const FORMS: Record<AnsweredForm, { action: string; back: string }> = {
 };
 
 /** The words of the form the visitor sent, from the page that shows it: each field's label in its order, and the button. */
-function formWords(form: AnsweredForm): { fields: [EnquiryFieldName, string][]; submit: string } {
+function formWords(form: AnsweredForm, locale: Locale): { fields: [EnquiryFieldName, string][]; submit: string } {
   switch (form) {
     case 'contact': {
-      const { name, email, phone, subject, message, submit } = getContactCopy().form;
+      const { name, email, phone, subject, message, submit } = getContactCopy(locale).form;
       return {
         fields: [
           ['name', name],
@@ -51,7 +51,7 @@ function formWords(form: AnsweredForm): { fields: [EnquiryFieldName, string][]; 
       };
     }
     case 'home': {
-      const hero = getPage('home').sections.find((section): section is SectionOf<'hero'> => section.type === 'hero');
+      const hero = getPage('home', locale).sections.find((section): section is SectionOf<'hero'> => section.type === 'hero');
       if (!hero) throw new Error('content/pages/home.yaml has no hero section, so the home form has no labels');
       const { fields, submit } = hero.form;
       return {
@@ -65,7 +65,7 @@ function formWords(form: AnsweredForm): { fields: [EnquiryFieldName, string][]; 
       };
     }
     case 'newsletter': {
-      const { label, submit } = getLayout().footer.newsletter;
+      const { label, submit } = getLayout(locale).footer.newsletter;
       return { fields: [['email', label]], submit };
     }
   }
@@ -73,7 +73,7 @@ function formWords(form: AnsweredForm): { fields: [EnquiryFieldName, string][]; 
 
 /** The message of a form that was taken: an enquiry's, or the newsletter box's own. */
 function takenMessage(outcome: Exclude<FormOutcome, { status: 'invalid' }>, locale: Locale): string {
-  const { newsletter } = getLayout().footer;
+  const { newsletter } = getLayout(locale).footer;
   switch (outcome.status) {
     case 'received':
       return getFormResultCopy(locale).received;
@@ -91,7 +91,7 @@ function FormAgain({
   outcome,
   messageId,
 }: Omit<FormAnswerPageProps, 'assets' | 'outcome'> & { outcome: Extract<FormOutcome, { status: 'invalid' }>; messageId: string }) {
-  const words = formWords(form);
+  const words = formWords(form, locale);
   return (
     // The server checks what comes back; the browser's own checks would only hide the message above.
     <AnswerForm action={FORMS[form].action} noValidate>
@@ -112,7 +112,7 @@ function FormAgain({
 
 export function FormAnswerPage({ locale, form, outcome, assets }: FormAnswerPageProps) {
   const copy = getFormResultCopy(locale);
-  const site = getSite();
+  const site = getSite(locale);
   const messageId = useId();
   const help = (
     <FilledCopy

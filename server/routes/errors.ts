@@ -5,10 +5,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { getErrorCopy } from '../../src/content/error-copy';
+import { getFormsCopy } from '../../src/content/forms-copy';
 import { fillCopy, fillCounted } from '../../src/lib/fill-copy';
 import { DEFAULT_LOCALE } from '../../src/lib/locale';
-import { getFormProblemsCopy } from '../../src/content/form-problems-copy';
-import { firstEnquiryProblem, HONEYPOT_FIELD, problemMessage } from '../../src/schemas/enquiry';
+import { enquiryProblems, firstEnquiryProblem, HONEYPOT_FIELD, problemMessage } from '../../src/schemas/enquiry';
 import { paths } from '../../src/lib/paths';
 
 /** The words of the error answers (content/copy/errors.yaml): a request names no language, so English. */
@@ -106,12 +106,10 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
     if (field) return invalid('invalid_text', fillCopy(errorCopy.invalidText, { field }), { field, fields: { [field]: fix } }, 422);
   }
   if (result.success) return { ok: true, data: result.data };
-  const words = getFormProblemsCopy();
+  // The forms' own words for each problem (content/copy/forms.yaml), as the browser shows them.
+  const words = getFormsCopy(DEFAULT_LOCALE);
   const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'body');
-    fields[key] ??= problemMessage(issue.message, words);
-  }
-  const problem = firstEnquiryProblem(result.error, words);
-  return invalid('validation_failed', problem.message, { field: problem.field, fields }, 422);
+  for (const problem of enquiryProblems(result.error)) fields[problem.field] ??= problemMessage(problem, words);
+  const problem = firstEnquiryProblem(result.error);
+  return invalid('validation_failed', problemMessage(problem, words), { field: problem.field, fields }, 422);
 }

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { listPosts } from '../../src/content/posts';
 import { paths } from '../../src/lib/paths';
 import { toApiPost } from '../../src/lib/posts';
+import { DEFAULT_LOCALE } from '../../src/lib/locale';
 
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 export function postRoutes(app: FastifyInstance) {
   // The posts change only with a rebuild: serialise and compress them once.
-  const body = Buffer.from(JSON.stringify(listPosts().map(toApiPost)));
+  const body = Buffer.from(JSON.stringify(listPosts(DEFAULT_LOCALE).map(toApiPost)));
   const encoded = {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),

@@ -1,4 +1,6 @@
 import { Island } from '../components/island';
+import { useLocale, useLocalePath } from '../components/page-locale';
+import { localizePath } from '../lib/locale';
 import { BLOG_SEARCH_INDEX_URL } from '../lib/blog-search';
 import { BLOG_SEARCH_PARAM, paths } from '../lib/paths';
 import type { BlogCopy } from '../schemas/page-copy';
@@ -21,12 +23,19 @@ export type BlogListSectionProps = {
  */
 export function BlogListSection({ posts, page, pageCount, copy }: BlogListSectionProps) {
   const { states, resultsHeading, clearSearch, readMore, readingTime, pagination, fallbacks } = copy;
+  const locale = useLocale();
+  const localize = useLocalePath();
   return (
     <div className={styles.section}>
       <Island
         name="blogSearch"
         component={BlogSearchResults}
-        props={{ copy: { states, resultsHeading, clearSearch, readMore, readingTime, pagination, fallbacks }, indexUrl: BLOG_SEARCH_INDEX_URL, page }}
+        props={{
+          copy: { states, resultsHeading, clearSearch, readMore, readingTime, pagination, fallbacks },
+          indexUrl: localizePath(BLOG_SEARCH_INDEX_URL, locale),
+          page,
+          locale,
+        }}
         hydrate={{ searchParam: BLOG_SEARCH_PARAM }}
       />
       <div className={styles.listing}>
@@ -35,7 +44,7 @@ export function BlogListSection({ posts, page, pageCount, copy }: BlogListSectio
             {states.empty}
           </p>
         ) : (
-          <PostList posts={posts} page={page} pageCount={pageCount} copy={copy} hrefFor={paths.blogPage} />
+          <PostList posts={posts} page={page} pageCount={pageCount} copy={copy} hrefFor={(n) => localize(paths.blogPage(n))} locale={locale} />
         )}
       </div>
     </div>

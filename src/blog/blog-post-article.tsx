@@ -4,10 +4,9 @@ import { fillCopy } from '../lib/fill-copy';
 import { PostCategory } from '../components/post-category';
 import { PostImage } from '../components/post-image';
 import { Prose } from '../components/prose';
-import { getSite } from '../content/site';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
-import { slugify } from '../lib/slug';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import type { BlogCopy } from '../schemas/page-copy';
 import type { Post } from '../schemas/post';
 import styles from './blog-post-article.module.css';
@@ -17,9 +16,11 @@ export type BlogPostArticleProps = { post: Post; copy: BlogCopy; /** What closes
 /** One post: cover, title (the page's h1), author, date, category, reading time, the sanitised body and its tags. */
 export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) {
   const { post: labels, fallbacks } = copy;
+  const locale = useLocale();
+  const localize = useLocalePath();
   return (
     <article className={styles.article}>
-      <a href={paths.blog} className={styles.back}>
+      <a href={localize(paths.blog)} className={styles.back}>
         <Icon name="arrow-right" size={18} className={styles.backIcon} />
         {labels.backToBlog}
       </a>
@@ -36,14 +37,14 @@ export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) 
           <dt className="visually-hidden">{labels.dateLabel}</dt>
           <dd>
             <Icon name="calendar" size={18} />
-            {post.date ? <time dateTime={post.date}>{formatDate(post.date, getSite())}</time> : fallbacks.detailDate}
+            {post.date ? <time dateTime={post.date}>{formatDate(post.date, locale)}</time> : fallbacks.detailDate}
           </dd>
         </div>
         <div>
           <dt className="visually-hidden">{labels.categoryLabel}</dt>
           <dd>
             <Icon name="layers" size={18} />
-            <PostCategory category={post.category} fallback={fallbacks.category} />
+            <PostCategory post={post} fallback={fallbacks.category} locale={locale} />
           </dd>
         </div>
         <div>
@@ -60,9 +61,9 @@ export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) 
         <h2 className={styles.tagsHeading}>{labels.tagsLabel}</h2>
         {post.tags.length > 0 ? (
           <ul className={styles.tagList}>
-            {post.tags.map((tag) => (
+            {post.tags.map((tag, i) => (
               <li key={tag}>
-                <a href={paths.tag(slugify(tag))} className={styles.tag}>
+                <a href={localize(paths.tag(post.tagSlugs[i]!))} className={styles.tag}>
                   <Icon name="tag" size={16} />
                   {tag}
                 </a>

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { BlogSearchForm } from '../components/blog-search-form';
 import { findTerm } from '../content/blog-terms';
-import { getSite } from '../content/site';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
+import { getBlogCopy } from '../content/blog-copy';
+import { DEFAULT_LOCALE } from '../lib/locale';
 import { slugify } from '../lib/slug';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import type { BlogSidebarCopy, PostFallbacks } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
 import styles from './blog-sidebar.module.css';
@@ -18,10 +20,15 @@ export type BlogSidebarProps = {
 
 /** The blog's side column: a working search, Recent News and Popular Tags (each tag links to its page; one no post carries has none, so it is left out). */
 export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
-  const tags = copy.tags.filter((tag) => findTerm('tag', slugify(tag)));
   const searchId = useId();
   const recentId = useId();
   const tagsId = useId();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  // A translation lists the same tags in the same order: the English names give the pages' slugs.
+  // A tag no post of the language carries has no page, so it is left out.
+  const englishTags = getBlogCopy(DEFAULT_LOCALE).sidebar.tags;
+  const tags = copy.tags.map((name, i) => ({ name, slug: slugify(englishTags[i] ?? name) })).filter((tag) => findTerm('tag', tag.slug, locale));
   return (
     <aside className={styles.sidebar}>
       <section className={styles.box} aria-labelledby={searchId}>
@@ -38,12 +45,10 @@ export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
           <ul className={styles.recent}>
             {recent.map((post) => (
               <li key={post.id}>
-                <a href={paths.post(post.slug)} className={styles.recentLink}>
+                <a href={localize(paths.post(post.slug))} className={styles.recentLink}>
                   {post.title}
                 </a>
-                <span className={styles.recentDate}>
-                  {post.date ? <time dateTime={post.date}>{formatDate(post.date, getSite())}</time> : fallbacks.listDate}
-                </span>
+                <span className={styles.recentDate}>{post.date ? <time dateTime={post.date}>{formatDate(post.date, locale)}</time> : fallbacks.listDate}</span>
               </li>
             ))}
           </ul>
@@ -56,9 +61,9 @@ export function BlogSidebar({ copy, fallbacks, recent }: BlogSidebarProps) {
           </h2>
           <ul className={styles.tags}>
             {tags.map((tag) => (
-              <li key={tag}>
-                <a href={paths.tag(slugify(tag))} className={styles.tag}>
-                  {tag}
+              <li key={tag.slug}>
+                <a href={localize(paths.tag(tag.slug))} className={styles.tag}>
+                  {tag.name}
                 </a>
               </li>
             ))}

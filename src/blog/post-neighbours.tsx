@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useLocalePath } from '../components/page-locale';
 import { paths } from '../lib/paths';
 import type { PostSummary } from '../schemas/post';
 import styles from './post-neighbours.module.css';
@@ -13,11 +14,12 @@ export type PostNeighboursProps = {
 
 /** Links to the post before and after this one, by date. */
 export function PostNeighbours({ previous, next, copy }: PostNeighboursProps) {
+  const localize = useLocalePath();
   if (!previous && !next) return null;
   return (
     <nav aria-label={copy.label} className={styles.nav}>
       {previous && (
-        <a href={paths.post(previous.slug)} rel="prev" className={styles.link}>
+        <a href={localize(paths.post(previous.slug))} rel="prev" className={styles.link}>
           <span className={styles.direction}>
             <ArrowLeft aria-hidden="true" size={16} />
             {copy.previous}
@@ -26,7 +28,7 @@ export function PostNeighbours({ previous, next, copy }: PostNeighboursProps) {
         </a>
       )}
       {next && (
-        <a href={paths.post(next.slug)} rel="next" className={`${styles.link} ${styles.next}`}>
+        <a href={localize(paths.post(next.slug))} rel="next" className={`${styles.link} ${styles.next}`}>
           <span className={styles.direction}>
             {copy.next}
             <ArrowRight aria-hidden="true" size={16} />

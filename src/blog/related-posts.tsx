@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PostCard } from '../components/post-card';
+import { useLocale } from '../components/page-locale';
 import type { BlogCopy } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
 import styles from './related-posts.module.css';
@@ -13,6 +14,7 @@ export type RelatedPostsProps = {
 /** Up to three posts that share the post's category or tags (chosen by the content build). */
 export function RelatedPosts({ posts, heading, copy }: RelatedPostsProps) {
   const headingId = useId();
+  const locale = useLocale();
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.related}>
@@ -22,7 +24,7 @@ export function RelatedPosts({ posts, heading, copy }: RelatedPostsProps) {
       <ul className={styles.grid}>
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} fallbacks={copy.fallbacks} readMoreLabel={copy.readMore} readingTimeLabel={copy.readingTime} />
+            <PostCard post={post} fallbacks={copy.fallbacks} readMoreLabel={copy.readMore} readingTimeLabel={copy.readingTime} locale={locale} />
           </li>
         ))}
       </ul>

@@ -4,7 +4,6 @@
  * <details> element, so it opens without JavaScript; the words are in content/copy/data-rights.yaml.
  */
 import type { NoticeProps } from '../content/data-rights-copy';
-import { paths } from '../lib/paths';
 import { FilledCopy } from './filled-copy';
 import styles from './data-notice.module.css';
 
@@ -20,10 +19,10 @@ export function DataNotice({ notice }: { notice: NoticeProps }) {
         ))}
       </ul>
       <p>
-        <FilledCopy text={notice.withdraw} values={{ yourData: <a href={paths.yourData}>{notice.yourDataLink}</a> }} />
+        <FilledCopy text={notice.withdraw} values={{ yourData: <a href={notice.hrefs.yourData}>{notice.yourDataLink}</a> }} />
       </p>
       <p>
-        <a href={paths.privacyPolicy}>{notice.policyLine}</a>
+        <a href={notice.hrefs.privacyPolicy}>{notice.policyLine}</a>
       </p>
     </details>
   );

@@ -7,6 +7,7 @@
 import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { IslandComponent, IslandName } from '../island-registry';
 import { hydrateAttribute, ISLAND_ATTRIBUTES, islandSlot, type HydrateWhen } from '../lib/island-markup';
+import { withoutMarks } from '../lib/untranslated';
 
 /** What the prerender needs to render one island as a root of its own. */
 export type CollectedIsland = { component: ComponentType<object>; props: object };
@@ -31,12 +32,15 @@ export type IslandProps<N extends IslandName> = {
 
 /**
  * Marks `component` with `props` as an island. Its props travel in the HTML as JSON, so they must
- * be plain data. Outside a prerender (component tests) it simply renders the component.
+ * be plain data. An untranslated text in them shows as it is, without its mark (an island renders
+ * the same text on the server and in the browser, where no mark is turned into an element).
+ * Outside a prerender (component tests) it simply renders the component.
  */
-export function Island<N extends IslandName>({ name, component, props, hydrate }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component, props: marked, hydrate }: IslandProps<N>) {
   const collect = useContext(CollectIslandContext);
   // The registry ties each name to its component and props; here any island will do.
   const Component = component as ComponentType<object>;
+  const props = withoutMarks(marked);
   if (!collect) return <Component {...props} />;
   const index = collect({ component: Component, props });
   const attributes = {

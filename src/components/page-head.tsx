@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { getSite } from '../content/site';
+import { useLocale } from './page-locale';
 import { resolveHead, robotsOf, type HeadTags, type PageSeo } from '../lib/seo';
 import type { Seo } from '../schemas/common';
 
@@ -29,7 +30,7 @@ function setMeta(selector: string, create: () => HTMLElement, attribute: string,
  */
 export function PageHead({ seo, override }: PageHeadProps) {
   const collect = useContext(CollectHeadContext);
-  const head = resolveHead(getSite(), seo, override);
+  const head = resolveHead(getSite(useLocale()), seo, override);
   collect?.(head);
 
   const { title, description, canonical, noindex } = head;

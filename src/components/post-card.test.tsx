@@ -26,6 +26,7 @@ describe('PostCard', () => {
         fallbacks={fallbacks}
         readMoreLabel="Read More"
         readingTimeLabel="{minutes} min read"
+        locale="en"
       />,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Fast Websites' })).toBeTruthy();
@@ -39,7 +40,7 @@ describe('PostCard', () => {
   });
 
   it('uses the fallback texts and the default image for what the post lacks', () => {
-    render(<PostCard post={post({})} fallbacks={fallbacks} readMoreLabel="Read More" readingTimeLabel="{minutes} min read" />);
+    render(<PostCard post={post({})} fallbacks={fallbacks} readMoreLabel="Read More" readingTimeLabel="{minutes} min read" locale="en" />);
     expect(screen.getByText('No date available')).toBeTruthy();
     expect(screen.getByText('Uncategorized')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Blog Image' }).getAttribute('src')).toBe('/media/blog/default.jpg');

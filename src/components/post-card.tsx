@@ -1,7 +1,7 @@
 import { ArrowRight, Calendar, Clock } from 'lucide-react';
-import { getSite } from '../content/site';
 import { fillCopy } from '../lib/fill-copy';
 import { formatDate } from '../lib/format-date';
+import { localizePath, type Locale } from '../lib/locale';
 import { paths } from '../lib/paths';
 import type { PostFallbacks } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
@@ -18,21 +18,23 @@ export type PostCardProps = {
   readingTimeLabel: string;
   /** h2 when the cards are the page's main list, h3 under a section heading (the default). */
   headingLevel?: 2 | 3;
+  /** The language of the list: the post and its category have their pages in it. */
+  locale: Locale;
 };
 
 /** A post on a list: cover, category (a link to its page), date, reading time, title, summary and a Read More link to the post. */
-export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, headingLevel = 3 }: PostCardProps) {
+export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, headingLevel = 3, locale }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = paths.post(post.slug);
+  const href = localizePath(paths.post(post.slug), locale);
   return (
     <article className={styles.card}>
       <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes="(min-width: 1024px) 280px, (min-width: 560px) 50vw, 100vw" />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <PostCategory category={post.category} fallback={fallbacks.category} className={styles.category} />
+          <PostCategory post={post} fallback={fallbacks.category} locale={locale} className={styles.category} />
           <span className={styles.date}>
             <Calendar aria-hidden="true" size={16} />
-            {post.date ? <time dateTime={post.date}>{formatDate(post.date, getSite())}</time> : fallbacks.listDate}
+            {post.date ? <time dateTime={post.date}>{formatDate(post.date, locale)}</time> : fallbacks.listDate}
           </span>
           <span className={styles.date}>
             <Clock aria-hidden="true" size={16} />

@@ -1,12 +1,13 @@
+import { localizePath, type Locale } from '../lib/locale';
 import { paths } from '../lib/paths';
-import { slugify } from '../lib/slug';
+import type { PostSummary } from '../schemas/post';
 
-export type PostCategoryProps = { category: string | null; fallback: string; className?: string };
+export type PostCategoryProps = { post: Pick<PostSummary, 'category' | 'categorySlug'>; fallback: string; locale: Locale; className?: string };
 
-/** A post's category as a link to the category's page, or the fallback words when the post names none. */
-export function PostCategory({ category, fallback, className }: PostCategoryProps) {
-  return category ? (
-    <a href={paths.category(slugify(category))} className={className}>
+/** A post's category as a link to the category's page in the post's language, or the fallback words when the post names none. */
+export function PostCategory({ post: { category, categorySlug }, fallback, locale, className }: PostCategoryProps) {
+  return category && categorySlug ? (
+    <a href={localizePath(paths.category(categorySlug), locale)} className={className}>
       {category}
     </a>
   ) : (

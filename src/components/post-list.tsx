@@ -1,6 +1,7 @@
 import { Pagination } from './pagination';
 import { PostCard } from './post-card';
 import { fillCopy } from '../lib/fill-copy';
+import type { Locale } from '../lib/locale';
 import type { BlogCopy } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
 import styles from './post-list.module.css';
@@ -11,16 +12,24 @@ export type PostListProps = {
   pageCount: number;
   copy: Pick<BlogCopy, 'readMore' | 'readingTime' | 'pagination' | 'fallbacks'>;
   hrefFor: (page: number) => string;
+  locale: Locale;
 };
 
 /** Post cards with the pages of the list beneath them. */
-export function PostList({ posts, page, pageCount, copy, hrefFor }: PostListProps) {
+export function PostList({ posts, page, pageCount, copy, hrefFor, locale }: PostListProps) {
   return (
     <>
       <ul className={styles.grid}>
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} fallbacks={copy.fallbacks} readMoreLabel={copy.readMore} readingTimeLabel={copy.readingTime} headingLevel={3} />
+            <PostCard
+              post={post}
+              fallbacks={copy.fallbacks}
+              readMoreLabel={copy.readMore}
+              readingTimeLabel={copy.readingTime}
+              headingLevel={3}
+              locale={locale}
+            />
           </li>
         ))}
       </ul>

@@ -1,25 +1,26 @@
 /*
- * The blog's tags and categories (src/generated/blog-terms.json), each with the slug of its page,
- * and the posts of one of them. Like content/posts.ts, only the prerender imports this module.
+ * The blog's tags and categories of each language (src/generated/blog-terms.json), each with the
+ * slug of its page (the English slug in every language, so /hi/blog/tag/seo is the Hindi page of
+ * /blog/tag/seo), and the posts of one of them. Like content/posts.ts, only the prerender imports
+ * this module.
  */
-import blogTerms from '../generated/blog-terms.json';
-import type { BlogTerm } from '../schemas/blog-terms';
+import enTerms from '../generated/blog-terms.json';
+import hiTerms from '../generated/hi/blog-terms.json';
+import type { Locale } from '../lib/locale';
+import type { BlogTerm, BlogTerms } from '../schemas/blog-terms';
 import type { Post } from '../schemas/post';
-import { slugify } from '../lib/slug';
 import { listPosts } from './posts';
 
 export type TermKind = 'tag' | 'category';
 
-/** Every tag the posts carry, most used first. */
-export const listTags = (): BlogTerm[] => blogTerms.tags;
-/** Every category of the posts, most used first. */
-export const listCategories = (): BlogTerm[] => blogTerms.categories;
+const terms: Record<Locale, BlogTerms> = { en: enTerms, hi: hiTerms };
 
-export const listTerms = (kind: TermKind): BlogTerm[] => (kind === 'tag' ? listTags() : listCategories());
+/** Every tag, or every category, the posts of a language carry, most used first. */
+export const listTerms = (kind: TermKind, locale: Locale): BlogTerm[] => (kind === 'tag' ? terms[locale].tags : terms[locale].categories);
 
-export const findTerm = (kind: TermKind, slug: string): BlogTerm | undefined => listTerms(kind).find((term) => term.slug === slug);
+export const findTerm = (kind: TermKind, slug: string, locale: Locale): BlogTerm | undefined => listTerms(kind, locale).find((term) => term.slug === slug);
 
 /** The posts with a tag, or of a category, newest first. */
-export function listPostsOf(kind: TermKind, slug: string): Post[] {
-  return listPosts().filter((post) => (kind === 'tag' ? post.tags.some((tag) => slugify(tag) === slug) : post.category !== null && slugify(post.category) === slug));
+export function listPostsOf(kind: TermKind, slug: string, locale: Locale): Post[] {
+  return listPosts(locale).filter((post) => (kind === 'tag' ? post.tagSlugs.includes(slug) : post.categorySlug === slug));
 }

@@ -1,17 +1,29 @@
-import dataRightsCopy from '../generated/data-rights-copy.json';
-import type { Locale } from '../lib/locale';
+import en from '../generated/data-rights-copy.json';
+import hi from '../generated/hi/data-rights-copy.json';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
+import { paths } from '../lib/paths';
 import { byLocale } from './by-locale';
 import { getLegalPage } from './legal';
 import type { DataRightsCopy, FormNotice } from '../schemas/page-copy';
 
 /** content/copy/data-rights.yaml, in a language. */
-export const getDataRightsCopy = byLocale<DataRightsCopy>(dataRightsCopy);
+export const getDataRightsCopy = byLocale<DataRightsCopy>(en, { hi });
 
-/** What a form's notice shows: its items and the privacy policy version, ready for an island's props. */
-export type NoticeProps = FormNotice & { policyLine: string; yourDataLink: string };
+/** What a form's notice shows: its items, the privacy policy version and where its links lead, ready for an island's props. */
+export type NoticeProps = FormNotice & { policyLine: string; yourDataLink: string; hrefs: { privacyPolicy: string; yourData: string } };
 
-export function formNotice(kind: keyof DataRightsCopy['notices'], locale?: Locale): NoticeProps {
+/**
+ * The notice of a form in `locale`. `localize` turns the English addresses of the privacy policy
+ * and the Your data page into those of the page's language where they exist.
+ */
+export function formNotice(kind: keyof DataRightsCopy['notices'], locale: Locale, localize: (href: string) => string = (href) => href): NoticeProps {
   const copy = getDataRightsCopy(locale);
-  const version = getLegalPage('privacy-policy').version ?? 'unversioned';
-  return { ...copy.notices[kind], policyLine: copy.policyVersion.replace('{version}', version), yourDataLink: copy.yourDataLink };
+  // The version is the English policy's, which prevails.
+  const version = getLegalPage('privacy-policy', DEFAULT_LOCALE).version ?? 'unversioned';
+  return {
+    ...copy.notices[kind],
+    policyLine: copy.policyVersion.replace('{version}', version),
+    yourDataLink: copy.yourDataLink,
+    hrefs: { privacyPolicy: localize(paths.privacyPolicy), yourData: localize(paths.yourData) },
+  };
 }

@@ -1,10 +1,15 @@
-import legal from '../generated/legal.json';
+import enLegal from '../generated/legal.json';
+import hiLegal from '../generated/hi/legal.json';
+import type { Locale } from '../lib/locale';
 import type { LegalPage } from '../schemas/legal';
 
-export const listLegalPages = (): LegalPage[] => legal;
+/** The legal pages of each language (a page without a Hindi file has only its English page). */
+const legal: Record<Locale, LegalPage[]> = { en: enLegal, hi: hiLegal };
 
-export function getLegalPage(slug: string): LegalPage {
-  const page = legal.find((p) => p.slug === slug);
-  if (!page) throw new Error(`No content/legal/${slug}.md`);
+export const listLegalPages = (locale: Locale): LegalPage[] => legal[locale];
+
+export function getLegalPage(slug: string, locale: Locale): LegalPage {
+  const page = legal[locale].find((p) => p.slug === slug);
+  if (!page) throw new Error(`No content/${locale === 'en' ? '' : `${locale}/`}legal/${slug}.md`);
   return page;
 }

@@ -1,16 +1,22 @@
-import mentors from '../generated/mentors.json';
-import testimonials from '../generated/testimonials.json';
+import enMentors from '../generated/mentors.json';
+import hiMentors from '../generated/hi/mentors.json';
+import enTestimonials from '../generated/testimonials.json';
+import hiTestimonials from '../generated/hi/testimonials.json';
+import type { Locale } from '../lib/locale';
 import type { Mentor } from '../schemas/mentor';
 import type { TestimonialGroup } from '../schemas/testimonial';
 
-export function getMentor(slug: string): Mentor {
-  const mentor = mentors.find((m) => m.slug === slug);
+const mentors: Record<Locale, Mentor[]> = { en: enMentors, hi: hiMentors };
+const testimonials: Record<Locale, TestimonialGroup[]> = { en: enTestimonials, hi: hiTestimonials };
+
+export function getMentor(slug: string, locale: Locale): Mentor {
+  const mentor = mentors[locale].find((m) => m.slug === slug);
   if (!mentor) throw new Error(`No content/mentors/${slug}.yaml`);
   return mentor;
 }
 
-export function getTestimonialGroup(slug: string): TestimonialGroup {
-  const group = testimonials.find((g) => g.slug === slug);
+export function getTestimonialGroup(slug: string, locale: Locale): TestimonialGroup {
+  const group = testimonials[locale].find((g) => g.slug === slug);
   if (!group) throw new Error(`No content/testimonials/${slug}.yaml`);
   return group;
 }

@@ -17,6 +17,11 @@ describe('searchEntries', () => {
     expect(searchEntries(entries, 'maps seo').map((e) => e.kind)).toEqual(['service']);
     expect(searchEntries(entries, 'python', 1)).toHaveLength(1);
   });
+
+  it('finds Hindi entries however the nukta is typed', () => {
+    const hindi: SearchEntry[] = [{ kind: 'service', title: 'सॉफ़्टवेयर ऑटोमेशन', href: '/hi/services/x', text: 'रोज़ के काम अपने आप' }];
+    for (const query of ['सॉफ़्टवेयर', 'सॉफ\u093C्टवेयर', 'सॉफ्टवेयर', 'रोज']) expect(searchEntries(hindi, query)).toEqual(hindi);
+  });
 });
 
 describe('parseSearchIndex', () => {

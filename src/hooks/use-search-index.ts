@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseEach } from '../lib/parse-each';
+import { searchable, searchWords } from '../lib/search';
 import { searchEntrySchema, type SearchEntry } from '../schemas/search-index';
 
 export type SearchIndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; entries: SearchEntry[] };
@@ -33,13 +34,13 @@ export function useSearchIndex(url: string, isEnabled: boolean): SearchIndexStat
   return state;
 }
 
-/** Entries whose title or text contain every word of the query, titles first. */
+/** Entries whose title or text contain every word of the query, titles first (lib/search.ts says how words compare). */
 export function searchEntries(entries: SearchEntry[], query: string, limit = 12): SearchEntry[] {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   if (words.length === 0) return [];
   const scored = entries.flatMap((entry) => {
-    const title = entry.title.toLowerCase();
-    const haystack = `${title} ${entry.text.toLowerCase()}`;
+    const title = searchable(entry.title);
+    const haystack = `${title} ${searchable(entry.text)}`;
     if (!words.every((word) => haystack.includes(word))) return [];
     const score = words.filter((word) => title.includes(word)).length;
     return [{ entry, score }];

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postEnquiry, postMail } from '../lib/api-client';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
 import type { EnquirySubmission } from '../schemas/enquiry';
 
 export type EnquiryFormKind = 'home' | 'contact';
@@ -10,9 +11,10 @@ export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { stat
  * Sends a form the way the spec's clients do: first the enquiry, and only if that succeeded, the
  * mail. The home form also needs `success: true` from the mail call; the contact form takes any
  * 2xx and shows the server's message when there is one. Resolves to true on success so the form
- * clears its inputs then, and only then.
+ * clears its inputs then, and only then. A page in another language than English says which, so
+ * the server answers in it; an English page sends the spec's payloads as they are.
  */
-export function useSubmitEnquiry(kind: EnquiryFormKind) {
+export function useSubmitEnquiry(kind: EnquiryFormKind, locale: Locale) {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -24,11 +26,12 @@ export function useSubmitEnquiry(kind: EnquiryFormKind) {
       controller.current = current;
       setState({ status: 'submitting' });
       const { name, email, phone, subject, message } = form;
+      const language = locale === DEFAULT_LOCALE ? {} : { locale };
       try {
         // The contact form's enquiry carries the subject on the first line of the message.
         const enquiryMessage = kind === 'contact' ? `${subject}\n${message}` : message;
-        await postEnquiry({ name, email, phone, message: enquiryMessage }, current.signal);
-        const mail = await postMail({ name, email, phone, message, subject }, current.signal);
+        await postEnquiry({ name, email, phone, message: enquiryMessage, ...language }, current.signal);
+        const mail = await postMail({ name, email, phone, message, subject, ...language }, current.signal);
         if (kind === 'home' && mail.success !== true) throw new Error('The mail service did not confirm the message');
         setState({ status: 'success', serverMessage: kind === 'contact' ? mail.message : undefined });
         return true;
@@ -39,7 +42,7 @@ export function useSubmitEnquiry(kind: EnquiryFormKind) {
         return false;
       }
     },
-    [kind],
+    [kind, locale],
   );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);

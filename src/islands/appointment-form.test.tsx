@@ -1,5 +1,5 @@
 import { formNotice } from '../content/data-rights-copy';
-import { getFormProblemsCopy } from '../content/form-problems-copy';
+import { getFormsCopy } from '../content/forms-copy';
 import { getLegalPage } from '../content/legal';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ describe('AppointmentForm', () => {
   it('reports the first problem in the spec order and sends nothing', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} messages={getFormsCopy('en')} locale="en" />);
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.');
     fill({ ...GOOD, phone: '98290', email: 'bad' });
@@ -42,12 +42,26 @@ describe('AppointmentForm', () => {
   it('refuses a control character pasted into the name with the words from content', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} messages={getFormsCopy('en')} locale="en" />);
     fill({ ...GOOD, name: 'Asha\u001b[31mRed' });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe(getFormProblemsCopy().controlCharacters);
+    expect(screen.getByRole('alert').textContent).toBe(getFormsCopy('en').problems.controlCharacters);
     expect(screen.getByLabelText(form.fields.name.label).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends an English page’s enquiry with the spec’s fields only', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
+      .mockResolvedValueOnce(ok({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} messages={getFormsCopy('en')} locale="en" />);
+    fill(GOOD);
+    await act(async () => submit());
+    const [enquiry, mail] = fetchMock.mock.calls.map(([, init]) => Object.keys(JSON.parse(String(init?.body)) as object).sort());
+    expect(enquiry).toEqual(['email', 'message', 'name', 'phone']);
+    expect(mail).toEqual(['email', 'message', 'name', 'phone', 'subject']);
   });
 
   it('keeps the inputs and shows the phone number when the mail call says no', async () => {
@@ -58,7 +72,7 @@ describe('AppointmentForm', () => {
         .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
         .mockResolvedValueOnce(ok({ success: false })),
     );
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} messages={getFormsCopy('en')} locale="en" />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('alert').textContent).toContain('+91 98290 12345');
@@ -75,7 +89,7 @@ describe('AppointmentForm', () => {
         .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
         .mockResolvedValueOnce(ok({ success: true })),
     );
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} messages={getFormsCopy('en')} locale="en" />);
     fill(GOOD);
     await act(async () => submit());
     expect(screen.getByRole('status').textContent).toBe('Form submitted successfully!');
@@ -86,13 +100,30 @@ describe('AppointmentForm', () => {
     expect(screen.queryByText('Form submitted successfully!')).toBeNull();
   });
 
+  it('speaks the page language and says which one it is to the server, where English sends the spec payload as it is', async () => {
+    const messages = { ...getFormsCopy('en'), problems: { ...getFormsCopy('en').problems, required: 'कृपया सभी ज़रूरी जानकारी भरें।' } };
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
+      .mockResolvedValueOnce(ok({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'hi')} messages={messages} locale="hi" />);
+    expect(container.querySelector<HTMLInputElement>('input[type="hidden"][name="locale"]')?.value).toBe('hi');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('कृपया सभी ज़रूरी जानकारी भरें।');
+    fill(GOOD);
+    await act(async () => submit());
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(bodies.map((body) => body.locale)).toEqual(['hi', 'hi']);
+  });
+
   it('shows, beside the submit button, what is kept, why, for how long, how to withdraw, and the policy version', () => {
-    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry')} problems={getFormProblemsCopy()} />);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} messages={getFormsCopy('en')} locale="en" />);
     const notice = screen.getByText('What we keep from this form, why, and for how long').closest('details')!;
     expect(notice.previousElementSibling?.getAttribute('type')).toBe('submit');
     expect(notice.textContent).toContain('Your name, e-mail, phone and message.');
     expect(notice.textContent).toContain('Two years from your message');
     expect(notice.querySelector('a[href="/your-data"]')?.textContent).toBe('Your data');
-    expect(notice.querySelector('a[href="/privacy-policy"]')?.textContent).toBe(`Privacy policy, version ${getLegalPage('privacy-policy').version}`);
+    expect(notice.querySelector('a[href="/privacy-policy"]')?.textContent).toBe(`Privacy policy, version ${getLegalPage('privacy-policy', 'en').version}`);
   });
 });

@@ -1,17 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../components/honeypot-field';
+import { LocaleField } from '../components/locale-field';
 import { Button } from '../components/button';
 import { FormField } from '../components/form-field';
 import { DataNotice } from '../components/data-notice';
 import type { NoticeProps } from '../content/data-rights-copy';
-import type { FormProblemsCopy } from '../schemas/page-copy';
 import { useNoValidate } from '../hooks/use-no-validate';
 import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { fillCopy } from '../lib/fill-copy';
-import { checkEnquiry, ENQUIRY_CONTROLS, enquirySchema, HONEYPOT_FIELD, type EnquiryFieldName, type EnquiryProblem } from '../schemas/enquiry';
+import type { Locale } from '../lib/locale';
+import { checkEnquiry, ENQUIRY_CONTROLS, enquirySchema, HONEYPOT_FIELD, problemMessage, type EnquiryFieldName, type EnquiryProblem } from '../schemas/enquiry';
+import type { FormsCopy } from '../schemas/page-copy';
 import type { AppointmentForm as AppointmentFormContent } from '../schemas/marketing-sections';
 import styles from './appointment-form.module.css';
 
@@ -25,21 +27,23 @@ export type AppointmentFormProps = {
   phone: string;
   /** The itemised data notice beside the submit button. */
   notice: NoticeProps;
-  /** The words of the problems the shared schema names by code. */
-  problems: FormProblemsCopy;
+  /** What the form says about a field that needs fixing (content/copy/forms.yaml). */
+  messages: FormsCopy;
+  /** The page's language, sent with the form. */
+  locale: Locale;
 };
 
 /**
- * The home page's appointment request (an island of the hero). Validation order and messages are
- * the shared schema's (src/schemas/enquiry.ts). Inputs are cleared only after a confirmed
+ * The home page's appointment request (an island of the hero). Validation order and problems are
+ * the shared schema's (src/schemas/enquiry.ts), their words the page language's. Inputs are cleared only after a confirmed
  * success; a failure says so, gives the phone number and keeps everything typed. Without
  * JavaScript the browser checks the fields and posts the form to the server.
  */
-export function AppointmentForm({ form, phone, notice, problems }: AppointmentFormProps) {
+export function AppointmentForm({ form, phone, notice, messages, locale }: AppointmentFormProps) {
   const ids = { heading: useId(), feedback: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<EnquiryProblem | null>(null);
-  const { state, submit, reset } = useSubmitEnquiry('home');
+  const { state, submit, reset } = useSubmitEnquiry('home', locale);
   useTimeout(reset, state.status === 'success' ? SUCCESS_DISPLAY_MS : null);
 
   useNoValidate(formRef);
@@ -48,7 +52,7 @@ export function AppointmentForm({ form, phone, notice, problems }: AppointmentFo
     event.preventDefault();
     if (state.status === 'submitting') return;
     const element = event.currentTarget;
-    const { data, problem: found } = checkEnquiry(enquirySchema, readFields(element, FIELDS), problems);
+    const { data, problem: found } = checkEnquiry(enquirySchema, readFields(element, FIELDS));
     setProblem(found);
     if (found) {
       reset();
@@ -89,6 +93,7 @@ export function AppointmentForm({ form, phone, notice, problems }: AppointmentFo
         </div>
         {field('message')}
         <HoneypotField />
+        <LocaleField locale={locale} />
         <Button type="submit" size="large" disabled={isSubmitting} className={styles.submit}>
           {isSubmitting ? form.submitting : form.submit}
         </Button>
@@ -96,7 +101,7 @@ export function AppointmentForm({ form, phone, notice, problems }: AppointmentFo
         <div id={ids.feedback} className={styles.feedback}>
           {problem && (
             <p role="alert" className={styles.error}>
-              {problem.message}
+              {problemMessage(problem, messages)}
             </p>
           )}
           {!problem && state.status === 'error' && (

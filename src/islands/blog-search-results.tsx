@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { parseBlogSearchIndex, searchBlog, type BlogSearchPage } from '../lib/blog-search';
 import { fillCopy } from '../lib/fill-copy';
+import { localizePath, type Locale } from '../lib/locale';
 import { BLOG_SEARCH_PARAM, paths } from '../lib/paths';
 import type { BlogCopy } from '../schemas/page-copy';
 import { PostList } from '../components/post-list';
@@ -11,6 +12,8 @@ export type BlogSearchResultsProps = {
   indexUrl: string;
   /** The page of the list this is (/blog/page/N?q=… shows page N of the results). */
   page: number;
+  /** The language of the blog searched. */
+  locale: Locale;
 };
 
 type SearchState = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; results: BlogSearchPage };
@@ -25,7 +28,7 @@ const searchedQuery = () => new URLSearchParams(window.location.search).get(BLOG
  * in the list's place (three a page, with the loading, error and no-results states) and puts the
  * search in the search box.
  */
-export function BlogSearchResults({ copy, indexUrl, page }: BlogSearchResultsProps) {
+export function BlogSearchResults({ copy, indexUrl, page, locale }: BlogSearchResultsProps) {
   const query = useSyncExternalStore(subscribeToNothing, searchedQuery, () => '');
   const [state, setState] = useState<SearchState>({ status: 'loading' });
 
@@ -63,10 +66,12 @@ export function BlogSearchResults({ copy, indexUrl, page }: BlogSearchResultsPro
       {state.status === 'ready' && state.results.total === 0 && (
         <div className={styles.state} role="status">
           <p>{fillCopy(copy.states.noResults, { query })}</p>
-          <a href={paths.blog}>{copy.clearSearch}</a>
+          <a href={localizePath(paths.blog, locale)}>{copy.clearSearch}</a>
         </div>
       )}
-      {state.status === 'ready' && state.results.total > 0 && <PostList {...state.results} copy={copy} hrefFor={(n) => paths.blogSearch(query, n)} />}
+      {state.status === 'ready' && state.results.total > 0 && (
+        <PostList {...state.results} copy={copy} hrefFor={(n) => localizePath(paths.blogSearch(query, n), locale)} locale={locale} />
+      )}
     </div>
   );
 }

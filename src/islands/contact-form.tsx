@@ -5,14 +5,15 @@ import { useSubmitEnquiry } from '../hooks/use-submit-enquiry';
 import { useTimeout } from '../hooks/use-timeout';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
-import { ENQUIRY_CONTROLS, ENQUIRY_MESSAGES, checkEnquiry, mailSchema, type EnquiryFieldName } from '../schemas/enquiry';
+import type { Locale } from '../lib/locale';
+import { ENQUIRY_CONTROLS, checkEnquiry, mailSchema, problemMessage, type EnquiryFieldName } from '../schemas/enquiry';
 import { HoneypotField } from '../components/honeypot-field';
-import type { ContactCopy } from '../schemas/page-copy';
+import { LocaleField } from '../components/locale-field';
+import type { ContactCopy, FormsCopy } from '../schemas/page-copy';
 import { Button } from '../components/button';
 import { DataNotice } from '../components/data-notice';
 import { FormField } from '../components/form-field';
 import type { NoticeProps } from '../content/data-rights-copy';
-import type { FormProblemsCopy } from '../schemas/page-copy';
 import styles from './contact-form.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const satisfies readonly EnquiryFieldName[];
@@ -27,8 +28,10 @@ export type ContactFormProps = {
   phone: { display: string; tel: string };
   /** The itemised data notice beside the submit button. */
   notice: NoticeProps;
-  /** The words of the problems the shared schema names by code. */
-  problems: FormProblemsCopy;
+  /** What the form says about a field that needs fixing (content/copy/forms.yaml). */
+  messages: FormsCopy;
+  /** The page's language, sent with the form. */
+  locale: Locale;
 };
 
 /**
@@ -36,10 +39,10 @@ export type ContactFormProps = {
  * the enquiry and then the mail, and says honestly whether that worked. Inputs are cleared only on
  * success. Without JavaScript it posts to the server's form endpoint.
  */
-export function ContactForm({ copy, phone, notice, problems }: ContactFormProps) {
+export function ContactForm({ copy, phone, notice, messages, locale }: ContactFormProps) {
   const [status, setStatus] = useState<Status>(null);
   const [shownAt, setShownAt] = useState(0);
-  const { state, submit } = useSubmitEnquiry('contact');
+  const { state, submit } = useSubmitEnquiry('contact', locale);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const statusId = `${id}-status`;
@@ -54,9 +57,11 @@ export function ContactForm({ copy, phone, notice, problems }: ContactFormProps)
     event.preventDefault();
     if (state.status === 'submitting') return;
     const form = event.currentTarget;
-    const { data, problem } = checkEnquiry(mailSchema, readFields(form, FIELDS), problems);
+    const { data, problem } = checkEnquiry(mailSchema, readFields(form, FIELDS));
     if (problem) {
-      const text = problem.message === ENQUIRY_MESSAGES.required ? `⚠️ ${problem.message}` : problem.message;
+      // The contact form puts a warning sign before the message of a missing field (SPEC.md §5).
+      const words = problemMessage(problem, messages);
+      const text = problem.code === 'required' ? `⚠️ ${words}` : words;
       show({ kind: 'invalid', field: problem.field, text });
       form.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
@@ -102,6 +107,7 @@ export function ContactForm({ copy, phone, notice, problems }: ContactFormProps)
       </div>
       {field('message', copy.message)}
       <HoneypotField />
+      <LocaleField locale={locale} />
       <div className={styles.actions}>
         <Button type="submit" size="large" disabled={state.status === 'submitting'}>
           {state.status === 'submitting' ? copy.submitting : copy.submit}

@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../components/honeypot-field';
+import { LocaleField } from '../components/locale-field';
 import { Button } from '../components/button';
 import { DataNotice } from '../components/data-notice';
 import type { NoticeProps } from '../content/data-rights-copy';
-import type { FormProblemsCopy } from '../schemas/page-copy';
 import { postNewsletter } from '../lib/api-client';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
 import type { Layout } from '../schemas/layout';
-import { checkEnquiry, HONEYPOT_FIELD, newsletterSchema } from '../schemas/enquiry';
+import { checkEnquiry, HONEYPOT_FIELD, newsletterSchema, problemMessage } from '../schemas/enquiry';
+import type { FormsCopy } from '../schemas/page-copy';
 import styles from '../layouts/site-footer.module.css';
 
 type NewsletterState =
@@ -21,8 +23,10 @@ type NewsletterState =
 export type NewsletterFormProps = {
   copy: Layout['footer']['newsletter'];
   notice: NoticeProps;
-  /** The words of the problems the shared schema names by code. */
-  problems: FormProblemsCopy;
+  /** What the box says about an address that needs fixing (content/copy/forms.yaml). */
+  messages: FormsCopy;
+  /** The page's language, sent with the address. */
+  locale: Locale;
 };
 
 /**
@@ -30,7 +34,7 @@ export type NewsletterFormProps = {
  * what happened. Before the island wakes (or without JavaScript) the form posts to the server,
  * which answers with a page.
  */
-export function NewsletterForm({ copy, notice, problems }: NewsletterFormProps) {
+export function NewsletterForm({ copy, notice, messages, locale }: NewsletterFormProps) {
   const headingId = useId();
   const inputId = useId();
   const messageId = useId();
@@ -40,14 +44,15 @@ export function NewsletterForm({ copy, notice, problems }: NewsletterFormProps) 
     event.preventDefault();
     const form = event.currentTarget;
     const { email, [HONEYPOT_FIELD]: honeypot } = readFields(form, ['email', HONEYPOT_FIELD]);
-    const { data, problem } = checkEnquiry(newsletterSchema, { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }, problems);
+    const { data, problem } = checkEnquiry(newsletterSchema, { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
     if (problem) {
-      setState({ status: 'invalid', message: problem.message });
+      setState({ status: 'invalid', message: problemMessage(problem, messages) });
       return;
     }
     setState({ status: 'submitting' });
     try {
-      const result = await postNewsletter(data);
+      // An English page sends the address alone, as before there were languages.
+      const result = await postNewsletter(locale === DEFAULT_LOCALE ? data : { ...data, locale });
       setState({ status: result.status });
       form.reset();
     } catch (error) {
@@ -94,6 +99,7 @@ export function NewsletterForm({ copy, notice, problems }: NewsletterFormProps) 
           </Button>
         </div>
         <HoneypotField />
+        <LocaleField locale={locale} />
         <DataNotice notice={notice} />
         <p id={messageId} className={message?.isError ? styles.error : styles.success} role={message?.isError ? 'alert' : 'status'}>
           {message?.text}

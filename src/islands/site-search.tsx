@@ -4,9 +4,6 @@ import { fillCopy } from '../lib/fill-copy';
 import type { Layout } from '../schemas/layout';
 import styles from '../layouts/search-dialog.module.css';
 
-/** Where the build writes the index of services, courses and posts (scripts/build-content.ts). */
-export const SEARCH_INDEX_URL = '/search-index.json';
-
 export type SiteSearchProps = {
   copy: Omit<Layout['search'], 'title' | 'close'>;
   indexUrl: string;

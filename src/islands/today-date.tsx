@@ -2,10 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { isoDateIn } from '../lib/dates';
 import { formatDate } from '../lib/format-date';
 import type { MonthStyle } from '../lib/date-formats';
+import type { Locale } from '../lib/locale';
 
 const subscribeToNothing = () => () => {};
 
-export type TodayDateProps = { locale: string; timeZone: string; month: MonthStyle };
+export type TodayDateProps = { locale: Locale; timeZone: string; month: MonthStyle };
 
 /**
  * Today's date in the site's time zone (an island: a post without a date shows today's date on the
@@ -19,5 +20,5 @@ export function TodayDate({ locale, timeZone, month }: TodayDateProps) {
     () => null,
   );
   // The element is there from the start (empty), so the island has something to watch come into view.
-  return <time dateTime={today ?? undefined}>{today && formatDate(today, { locale }, month)}</time>;
+  return <time dateTime={today ?? undefined}>{today && formatDate(today, locale, month)}</time>;
 }

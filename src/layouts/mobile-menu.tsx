@@ -10,6 +10,8 @@ export type MobileMenuProps = {
   links: MenuLink[];
   cta: MenuLink;
   label: string;
+  /** The link to the other language, after the menu's links. */
+  languageSwitch?: ReactNode;
   /** The theme switch, at the end of the menu. */
   themeSwitch?: ReactNode;
 };
@@ -19,7 +21,7 @@ export type MobileMenuProps = {
  * opens and closes it, closes it on Escape or a tap outside, moves focus to its first link (autofocus)
  * and back to the button, all without a script.
  */
-export function MobileMenu({ id, links, cta, label, themeSwitch }: MobileMenuProps) {
+export function MobileMenu({ id, links, cta, label, languageSwitch, themeSwitch }: MobileMenuProps) {
   return (
     <nav id={id} popover="auto" aria-label={label} className={styles.panel}>
       <ul className={`container ${styles.list}`}>
@@ -30,6 +32,7 @@ export function MobileMenu({ id, links, cta, label, themeSwitch }: MobileMenuPro
             </NavLink>
           </li>
         ))}
+        {languageSwitch && <li className={styles.language}>{languageSwitch}</li>}
         <li className={styles.cta}>
           <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
         </li>

@@ -4,18 +4,21 @@ import { Island } from '../components/island';
 import { SocialLinks } from '../components/social-icon';
 import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { fillCopy } from '../lib/fill-copy';
 import type { MenuLink } from '../schemas/navigation';
 import { NewsletterForm } from '../islands/newsletter-form';
 import { formNotice } from '../content/data-rights-copy';
-import { getFormProblemsCopy } from '../content/form-problems-copy';
+import { getFormsCopy } from '../content/forms-copy';
 import styles from './site-footer.module.css';
 
 /** Address blurb, contacts, quick links, services, newsletter, social and legal links. */
 export function SiteFooter() {
-  const site = getSite();
-  const { footer } = getLayout();
-  const navigation = getNavigation();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const site = getSite(locale);
+  const { footer } = getLayout(locale);
+  const navigation = getNavigation(locale);
   const office = site.addresses[0]!;
   return (
     <footer className={styles.footer}>
@@ -54,7 +57,7 @@ export function SiteFooter() {
         <Island
           name="newsletterForm"
           component={NewsletterForm}
-          props={{ copy: footer.newsletter, notice: formNotice('newsletter'), problems: getFormProblemsCopy() }}
+          props={{ copy: footer.newsletter, notice: formNotice('newsletter', locale, localize), messages: getFormsCopy(locale), locale }}
           hydrate="interaction"
         />
       </div>

@@ -5,9 +5,11 @@ import { SearchDialog } from './search-dialog';
 import { ThemeSwitch } from '../components/theme-switch';
 import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { SITE_HEADER_ATTRIBUTE } from '../lib/header-scroll';
 import { paths } from '../lib/paths';
 import { DesktopNav } from './desktop-nav';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
@@ -17,19 +19,22 @@ import styles from './site-header.module.css';
  * dialog that HTML opens and closes by itself, with Escape and focus handled by the browser; a
  * link in them loads a new page, which closes them. A small script hides the header while the
  * visitor scrolls down and brings it back on the way up. The theme switch sits here on wide
- * screens and in the menu on phones.
+ * screens and in the menu on phones; so does the language switch, which on wide screens sits in
+ * the top bar above.
  */
 export function SiteHeader() {
-  const site = getSite();
-  const navigation = getNavigation();
-  const { header, infoBox, theme } = getLayout();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const site = getSite(locale);
+  const navigation = getNavigation(locale);
+  const { header, infoBox, theme } = getLayout(locale);
   const menuId = useId();
   const searchId = useId();
 
   return (
     <header className={styles.header} {...{ [SITE_HEADER_ATTRIBUTE]: '' }} data-scrolled="false" data-hidden="false">
       <div className={`container ${styles.row}`}>
-        <a href={paths.home} className={styles.logo} aria-label={header.homeLabel}>
+        <a href={localize(paths.home)} className={styles.logo} aria-label={header.homeLabel}>
           <Logo isPriority />
         </a>
         <DesktopNav items={navigation.header} label={header.menuLabel} submenuLabel={header.submenuLabel} submenuToggle={header.submenuToggle} />
@@ -53,7 +58,14 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} links={navigation.mobile} cta={navigation.cta} label={header.menuLabel} themeSwitch={<ThemeSwitch labels={theme} />} />
+      <MobileMenu
+        id={menuId}
+        links={navigation.mobile}
+        cta={navigation.cta}
+        label={header.menuLabel}
+        languageSwitch={<LanguageSwitch />}
+        themeSwitch={<ThemeSwitch labels={theme} />}
+      />
       <SearchDialog id={searchId} />
     </header>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLayout } from '../content/layout';
+import { useLocale } from '../components/page-locale';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
@@ -9,7 +10,7 @@ export type SiteLayoutProps = { children: ReactNode };
 
 /** Top bar, header, main and footer around every page. */
 export function SiteLayout({ children }: SiteLayoutProps) {
-  const layout = getLayout();
+  const layout = getLayout(useLocale());
   return (
     <>
       <a className={styles.skipLink} href="#main">

@@ -2,15 +2,19 @@ import { Mail, Phone } from 'lucide-react';
 import { SocialLinks } from '../components/social-icon';
 import { getLayout } from '../content/layout';
 import { getSite } from '../content/site';
+import { useLocale } from '../components/page-locale';
+import { LanguageSwitch } from './language-switch';
 import styles from './top-bar.module.css';
 
 /**
- * The thin bar above the header: phone, support e-mail and the social links. A landmark of its own
- * (a named region), so that every part of the page sits in one; the sticky header below it is the banner.
+ * The thin bar above the header: phone, support e-mail, the language switch (on wide screens; on
+ * phones it is in the menu) and the social links. A landmark of its own (a named region), so that
+ * every part of the page sits in one; the sticky header below it is the banner.
  */
 export function TopBar() {
-  const site = getSite();
-  const { topBar } = getLayout();
+  const locale = useLocale();
+  const site = getSite(locale);
+  const { topBar } = getLayout(locale);
   return (
     <section className={styles.topBar} aria-label={topBar.label}>
       <div className={`container ${styles.row}`}>
@@ -30,7 +34,10 @@ export function TopBar() {
             </a>
           </li>
         </ul>
-        <SocialLinks links={site.social} label={topBar.socialLabel} className={styles.social} itemClassName={styles.socialLink} />
+        <div className={styles.end}>
+          <LanguageSwitch variant="onDark" className={styles.language} />
+          <SocialLinks links={site.social} label={topBar.socialLabel} className={styles.social} itemClassName={styles.socialLink} />
+        </div>
       </div>
     </section>
   );

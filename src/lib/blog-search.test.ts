@@ -7,6 +7,7 @@ const index = [
   toBlogSearchEntry(buildPost('local-seo', { title: 'Local SEO', summary: 'Maps and reviews.', tags: ['Marketing'] })),
   toBlogSearchEntry(buildPost('secure-office', { title: 'A Secure Office', html: '<p>Passwords and speed of updates.</p>' })),
   toBlogSearchEntry(buildPost('python', { title: 'Python Roadmap', tags: ['Learning'] })),
+  toBlogSearchEntry(buildPost('reviews', { title: 'ऑनलाइन रिव्यू', html: '<p>छोटे व्यवसायों के लिए ज़रूरी सलाह।</p>', tags: ['प्रतिष्ठा'] })),
 ];
 
 describe('the blog search', () => {
@@ -27,6 +28,12 @@ describe('the blog search', () => {
     const all = searchBlog(index, 'o', 1);
     expect([all.total, all.pageCount, all.posts.length]).toEqual([4, 2, 3]);
     expect(searchBlog(index, 'o', 2).posts.map((p) => p.slug)).toEqual(['python']);
+  });
+
+  it('finds a Hindi word typed with or without its nukta, in either normal form', () => {
+    for (const query of ['ज़रूरी', 'ज\u093Cरूरी', 'जरूरी', 'रिव्यू', 'प्रतिष्ठा']) {
+      expect(searchBlog(index, query, 1).posts.map((p) => p.slug)).toEqual(['reviews']);
+    }
   });
 
   it('keeps only well-formed entries of a fetched index', () => {

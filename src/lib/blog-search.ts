@@ -5,14 +5,15 @@
 import { blogSearchEntrySchema, type BlogSearchEntry, type Post, type PostSummary } from '../schemas/post';
 import { parseEach } from './parse-each';
 import { BLOG_PAGE_SIZE, blogPageCount } from './paths';
+import { searchable, searchWords } from './search';
 import { summarize } from './posts';
 
 /** Where the prerender writes the blog's search index. */
 export const BLOG_SEARCH_INDEX_URL = '/blog-search.json';
 
-/** What a post is searched by: its title, summary, body text and tags, in lower case. */
+/** What a post is searched by: its title, summary, body text and tags, as the search compares texts (lib/search.ts). */
 export function toBlogSearchEntry(post: Post): BlogSearchEntry {
-  const text = [post.title, post.summary, post.html.replace(/<[^>]*>/g, ' '), ...post.tags].join(' ').replace(/\s+/g, ' ').toLowerCase();
+  const text = searchable([post.title, post.summary, post.html.replace(/<[^>]*>/g, ' '), ...post.tags].join(' ').replace(/\s+/g, ' '));
   return { post: summarize(post), text };
 }
 
@@ -21,9 +22,9 @@ export const parseBlogSearchIndex = (payload: unknown): BlogSearchEntry[] => par
 
 export type BlogSearchPage = { posts: PostSummary[]; page: number; pageCount: number; total: number };
 
-/** Case-insensitive: a post matches when its text holds every word of the query. Newest first, three a page. */
+/** A post matches when its text holds every word of the query, compared as lib/search.ts says. Newest first, three a page. */
 export function searchBlog(entries: BlogSearchEntry[], query: string, page: number): BlogSearchPage {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   const found = entries.filter((entry) => words.every((word) => entry.text.includes(word)));
   return {
     posts: found.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map((entry) => entry.post),

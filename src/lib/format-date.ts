@@ -1,19 +1,22 @@
-import generatedFormats from '../generated/date-formats.json';
-import type { Site } from '../schemas/site';
+import enFormats from '../generated/date-formats.json';
+import hiFormats from '../generated/hi/date-formats.json';
 import { calendarDateOptions, utcNoon, type DateFormats, type MonthStyle } from './date-formats';
 import { dateTimeFormat } from './intl-formats';
+import { LOCALE_TAGS, type Locale } from './locale';
 
-const siteFormats = generatedFormats as DateFormats | null;
+const tables: Record<Locale, DateFormats | null> = { en: enFormats, hi: hiFormats };
 
 /**
- * A YYYY-MM-DD calendar date as the site's readers expect it (14 October 2026, or 14 Oct 2026 with
- * a short month). In the site's locale it is written from the formats the content build made, so
- * server and browser agree to the letter and the browser never loads Intl's date data for it,
- * which costs a phone tens of milliseconds on first use. Other locales go through Intl.
+ * A YYYY-MM-DD calendar date as the readers of a language expect it (14 October 2026, 14 अक्टूबर
+ * 2026, or with a short month). It is written from the tables the content build made, so server and
+ * browser agree to the letter and the browser never loads Intl's date data for it, which costs a
+ * phone tens of milliseconds on first use. A language without a table (one that writes other
+ * digits) goes through Intl.
  */
-export function formatDate(isoDate: string, { locale }: Pick<Site, 'locale'>, month: MonthStyle = 'long'): string {
-  if (siteFormats?.locale !== locale) return dateTimeFormat(locale, calendarDateOptions(month)).format(utcNoon(isoDate));
+export function formatDate(isoDate: string, locale: Locale, month: MonthStyle = 'long'): string {
+  const table = tables[locale];
+  if (!table) return dateTimeFormat(LOCALE_TAGS[locale], calendarDateOptions(month)).format(utcNoon(isoDate));
   const [year, monthNumber, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const fields = { day: String(day), month: siteFormats[month].months[monthNumber - 1]!, year: String(year) };
-  return siteFormats[month].parts.map((part) => ('field' in part ? fields[part.field] : part.literal)).join('');
+  const fields = { day: String(day), month: table[month].months[monthNumber - 1]!, year: String(year) };
+  return table[month].parts.map((part) => ('field' in part ? fields[part.field] : part.literal)).join('');
 }

@@ -34,3 +34,15 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
   }
   return { locale: DEFAULT_LOCALE, path };
 }
+
+/**
+ * An address on a page in `locale`: an English page's address becomes the address of the same page
+ * in that language when `hasPage` says it exists there, and stays English otherwise (a service not
+ * translated yet). Addresses that are not pages of the site (media, form posts, other sites,
+ * anchors) and addresses already in the language are left as they are.
+ */
+export function localizeHref(href: string, locale: Locale, hasPage: (path: string) => boolean): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//') || splitLocale(href).locale === locale) return href;
+  const localized = localizePath(href, locale);
+  return hasPage(localized.replace(/[?#].*$/, '')) ? localized : href;
+}

@@ -116,6 +116,10 @@ export function careerPageCount(jobCount: number): number {
   return Math.max(1, Math.ceil(jobCount / JOBS_PAGE_SIZE));
 }
 
+/** The not-found pages the server answers with 404: any unknown address, and one where a post would be. */
+export const NOT_FOUND_FILE = '/404.html';
+export const POST_NOT_FOUND_FILE = '/404-post.html';
+
 /** Splits "/contact-us#form" or "/blog?page=2" into the path the route table knows. */
 export function pathOf(href: string): string {
   const path = href.replace(/[?#].*$/, '');

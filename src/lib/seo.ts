@@ -90,8 +90,44 @@ export const escapeJsonForScript = (json: string) =>
 /** The robots meta of a noindex page. */
 export const robotsOf = (head: Pick<HeadTags, 'follow'>): string => (head.follow ? 'noindex, follow' : 'noindex, nofollow');
 
+/** A post as the blog's RSS feed lists it. */
+export type FeedPost = {
+  slug: string;
+  path: string;
+  title: string;
+  summary: string;
+  date: string | null;
+  author: string | null;
+  category: string | null;
+  /** The category's page, the RSS category's domain. */
+  categoryPath: string | null;
+  tags: string[];
+};
+
+/** The RSS feed of one language's blog (scripts/site-files.ts writes it). */
+export type Feed = { title: string; language: string; path: string; blogPath: string; posts: FeedPost[] };
+
+/** A page in one language (BCP 47 tag) at its absolute address. */
+export type Alternate = { language: string; href: string };
+
+/** What a page's head says besides the page itself: the site, its language and translations, the feed of its language. */
+export type HeadContext = {
+  siteName: string;
+  /** The page's language, BCP 47 (en-IN). */
+  language: string;
+  /** The page in every language it exists in, itself included; empty for a page in one language only. */
+  alternates: Alternate[];
+  /** The page for readers of any other language (the English page), when it has translations. */
+  xDefault?: string;
+  feed: { href: string; title: string };
+};
+
+/** A BCP 47 tag as Open Graph writes a locale: en-IN → en_IN. */
+const ogLocale = (language: string) => language.replace('-', '_');
+
 /** The tags written into the prerendered <head>. */
-export function renderHeadTags(head: HeadTags, siteName: string, locale: string): string {
+export function renderHeadTags(head: HeadTags, context: HeadContext): string {
+  const { siteName, language } = context;
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}">`;
   const article = head.type === 'article' && head.article ? head.article : undefined;
   return [
@@ -102,14 +138,19 @@ export function renderHeadTags(head: HeadTags, siteName: string, locale: string)
     head.redirectTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(head.redirectTo)}">` : '',
     // Not-found pages answer for addresses that do not exist: they name no canonical address.
     head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
+    ...context.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.language}" href="${escapeAttribute(alternate.href)}">`),
+    context.xDefault ? `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(context.xDefault)}">` : '',
     meta('name', 'theme-color', THEME_COLOR),
     `<link rel="manifest" href="${SITE_FILES.manifest}">`,
     `<link rel="icon" href="${SITE_FILES.iconPng}" sizes="32x32" type="image/png">`,
     `<link rel="apple-touch-icon" href="${SITE_FILES.appleTouchIcon}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(siteName)} blog" href="${SITE_FILES.feed}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(context.feed.title)}" href="${escapeAttribute(context.feed.href)}">`,
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', siteName),
-    meta('property', 'og:locale', locale.replace('-', '_')),
+    meta('property', 'og:locale', ogLocale(language)),
+    ...context.alternates
+      .filter((alternate) => alternate.language !== language)
+      .map((alternate) => meta('property', 'og:locale:alternate', ogLocale(alternate.language))),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     head.canonical ? meta('property', 'og:url', head.canonical) : '',

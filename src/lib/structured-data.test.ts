@@ -190,6 +190,7 @@ describe('structured data', () => {
           readingMinutes: 3,
         },
         '/hello',
+        'en',
       ),
     );
     expect(post).toMatchObject({
@@ -212,6 +213,7 @@ describe('structured data', () => {
         site,
         { slug: 'bare', title: 'Bare', summary: 'Hi.', date: null, author: null, category: null, tags: [], image: null, wordCount: 0, readingMinutes: 1 },
         '/bare',
+        'en',
       ),
     );
     expect(post).not.toHaveProperty('datePublished');
@@ -220,8 +222,10 @@ describe('structured data', () => {
     expect(missingRequiredProperties(post)).toEqual([]);
   });
 
-  it('names the site once for search engines', () => {
-    expect(missingRequiredProperties(roundTrip(website(site)))).toEqual([]);
+  it('names the site once for search engines, in the language of each', () => {
+    expect(missingRequiredProperties(roundTrip(website(site, 'en')))).toEqual([]);
+    expect(website(site, 'en')).toMatchObject({ url: 'https://www.example.in/', inLanguage: 'en-IN' });
+    expect(website(site, 'hi')).toMatchObject({ '@id': 'https://www.example.in/hi/#website', url: 'https://www.example.in/hi/', inLanguage: 'hi-IN' });
   });
 
   it('reports missing required properties, nested ones included', () => {

@@ -7,6 +7,7 @@
 import type { Address, Site } from '../schemas/site';
 import type { Service } from '../schemas/service';
 import type { Post } from '../schemas/post';
+import { LOCALE_TAGS, localizePath, type Locale } from './locale';
 
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [property: string]: unknown };
 
@@ -94,14 +95,16 @@ export function localBusinesses(site: Site): JsonLd[] {
   });
 }
 
-export function website(site: Site): JsonLd {
+/** The site in the language of the page that describes it: each language's pages are a website of their own, at its home page. */
+export function website(site: Site, locale: Locale): JsonLd {
+  const home = absoluteUrl(site, localizePath('/', locale));
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    '@id': `${baseUrl(site)}/#website`,
+    '@id': `${home}#website`,
     name: site.name,
-    url: `${baseUrl(site)}/`,
-    inLanguage: site.locale,
+    url: home,
+    inLanguage: LOCALE_TAGS[locale],
     publisher: { '@id': organizationId(site) },
   };
 }
@@ -259,6 +262,7 @@ export function blogPosting(
   site: Site,
   post: Pick<Post, 'slug' | 'title' | 'summary' | 'date' | 'author' | 'category' | 'tags' | 'image' | 'wordCount' | 'readingMinutes'>,
   path: string,
+  locale: Locale,
 ): JsonLd {
   const url = absoluteUrl(site, path);
   return {
@@ -284,7 +288,7 @@ export function blogPosting(
     wordCount: post.wordCount,
     // ISO 8601 duration, the reading time the page states.
     timeRequired: `PT${post.readingMinutes}M`,
-    inLanguage: site.locale,
+    inLanguage: LOCALE_TAGS[locale],
   };
 }
 

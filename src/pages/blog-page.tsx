@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PageHead } from '../components/page-head';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { getBlogCopy } from '../content/blog-copy';
 import { listPosts } from '../content/posts';
 import { fillCopy } from '../lib/fill-copy';
@@ -14,14 +15,16 @@ export type BlogPageProps = { page: number };
 
 /** /blog and /blog/page/N: three posts a page, a search over title, content and tags, and the tag list. */
 export function BlogPage({ page }: BlogPageProps) {
-  const copy = getBlogCopy();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const copy = getBlogCopy(locale);
   const headingId = useId();
-  const posts = listPosts();
+  const posts = listPosts(locale);
   return (
     <>
       <PageHead
         seo={{
-          path: paths.blogPage(page),
+          path: localize(paths.blogPage(page)),
           title: page > 1 ? fillCopy(copy.pageTitle, { page }) : copy.title,
           description: copy.summary,
           keywords: copy.seo?.keywords,

@@ -1,4 +1,5 @@
 import { PageHead } from '../components/page-head';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { getBlogCopy } from '../content/blog-copy';
 import { findPost, listPosts } from '../content/posts';
 import { getSite } from '../content/site';
@@ -20,11 +21,13 @@ export type BlogPostPageProps = { post: Post };
 
 /** /{slug}: one post with its share links, the previous and next post, related posts, and its sidebar (Recent News: the newest posts). */
 export function BlogPostPage({ post }: BlogPostPageProps) {
-  const copy = getBlogCopy();
-  const path = paths.post(post.slug);
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const copy = getBlogCopy(locale);
+  const path = localize(paths.post(post.slug));
   // Shared with the page's canonical address, whatever address it was opened at.
-  const shared = { url: resolveHead(getSite(), { path }).canonical, title: post.title };
-  const related = post.related.flatMap((slug) => findPost(slug) ?? []).map(summarize);
+  const shared = { url: resolveHead(getSite(locale), { path }).canonical, title: post.title };
+  const related = post.related.flatMap((slug) => findPost(slug, locale) ?? []).map(summarize);
   const { postNavLabel, previousPost, nextPost } = copy.post;
   return (
     <div className={`container ${styles.page}`}>
@@ -43,13 +46,13 @@ export function BlogPostPage({ post }: BlogPostPageProps) {
             <PostShare page={shared} copy={copy.post.share} />
           </BlogPostArticle>
           <PostNeighbours
-            previous={post.previous ? findPost(post.previous) : undefined}
-            next={post.next ? findPost(post.next) : undefined}
+            previous={post.previous ? findPost(post.previous, locale) : undefined}
+            next={post.next ? findPost(post.next, locale) : undefined}
             copy={{ label: postNavLabel, previous: previousPost, next: nextPost }}
           />
           <RelatedPosts posts={related} heading={copy.post.relatedHeading} copy={copy} />
         </div>
-        <BlogSidebar copy={copy.sidebar} fallbacks={copy.fallbacks} recent={listPosts().slice(0, RECENT_COUNT).map(summarize)} />
+        <BlogSidebar copy={copy.sidebar} fallbacks={copy.fallbacks} recent={listPosts(locale).slice(0, RECENT_COUNT).map(summarize)} />
       </div>
     </div>
   );
@@ -57,14 +60,15 @@ export function BlogPostPage({ post }: BlogPostPageProps) {
 
 /** An address where a post would be, but no post is: 'Blog post not found.' (served with HTTP 404). */
 export function PostNotFoundPage() {
-  const copy = getBlogCopy();
+  const copy = getBlogCopy(useLocale());
+  const localize = useLocalePath();
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.notFound}>
         <PageHead seo={{ path: '', title: copy.post.notFound, noindex: true }} />
         <h1>{copy.post.notFound}</h1>
         <p>{copy.post.notFoundText}</p>
-        <a href={paths.blog}>{copy.post.backToBlog}</a>
+        <a href={localize(paths.blog)}>{copy.post.backToBlog}</a>
       </div>
     </div>
   );

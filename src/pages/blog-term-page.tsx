@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PageHead } from '../components/page-head';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { getBlogCopy } from '../content/blog-copy';
 import { findTerm, listPostsOf, type TermKind } from '../content/blog-terms';
 import { fillCopy } from '../lib/fill-copy';
@@ -18,14 +19,16 @@ export type BlogTermPageProps = { kind: TermKind; slug: string; page: number };
  * their links are followed; category pages are indexed.
  */
 export function BlogTermPage({ kind, slug, page }: BlogTermPageProps) {
-  const copy = getBlogCopy();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const copy = getBlogCopy(locale);
   const headingId = useId();
-  const term = findTerm(kind, slug);
+  const term = findTerm(kind, slug, locale);
   if (!term) throw new Error(`No ${kind} has the slug ${slug}`);
   const words = kind === 'tag' ? copy.tagPage : copy.categoryPage;
   const pathOf = kind === 'tag' ? paths.tag : paths.category;
-  const hrefFor = (n: number) => pathOf(slug, n);
-  const posts = listPostsOf(kind, slug);
+  const hrefFor = (n: number) => localize(pathOf(slug, n));
+  const posts = listPostsOf(kind, slug, locale);
   const heading = fillCopy(words.title, { name: term.name });
   const summary = fillCopy(words.summary, { name: term.name });
   return (
@@ -45,7 +48,14 @@ export function BlogTermPage({ kind, slug, page }: BlogTermPageProps) {
           <h2 id={headingId} className="visually-hidden">
             {copy.listHeading}
           </h2>
-          <PostList posts={blogPageItems(posts, page).map(summarize)} page={page} pageCount={blogPageCount(posts.length)} copy={copy} hrefFor={hrefFor} />
+          <PostList
+            posts={blogPageItems(posts, page).map(summarize)}
+            page={page}
+            pageCount={blogPageCount(posts.length)}
+            copy={copy}
+            hrefFor={hrefFor}
+            locale={locale}
+          />
         </section>
         <BlogSidebar copy={copy.sidebar} fallbacks={copy.fallbacks} />
       </div>

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../components/button';
 import { PageHead } from '../components/page-head';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { Section } from '../components/section';
 import { listJobs } from '../content/jobs';
 import { getCareerCopy } from '../content/career-copy';
@@ -13,15 +14,17 @@ export type CareerPageProps = { page: number };
 
 /** /career and /career/page/N: the openings, two a page, and a way to learn about the company first. */
 export function CareerPage({ page }: CareerPageProps) {
-  const copy = getCareerCopy();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const copy = getCareerCopy(locale);
   return (
     <>
       <PageHead
-        seo={{ path: paths.careerPage(page), title: page > 1 ? fillCopy(copy.pageTitle, { page }) : copy.title, description: copy.summary }}
+        seo={{ path: localize(paths.careerPage(page)), title: page > 1 ? fillCopy(copy.pageTitle, { page }) : copy.title, description: copy.summary }}
         override={page > 1 ? undefined : copy.seo}
       />
       <BannerSection type="banner" {...copy.banner} />
-      <JobOpeningsSection jobs={listJobs()} page={page} copy={copy} />
+      <JobOpeningsSection jobs={listJobs(locale)} page={page} copy={copy} />
       <Section heading={copy.about.heading} tone="alt" align="center">
         <div className={styles.about}>
           <p>{copy.about.text}</p>

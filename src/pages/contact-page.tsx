@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { ContactForm } from '../islands/contact-form';
 import { formNotice } from '../content/data-rights-copy';
-import { getFormProblemsCopy } from '../content/form-problems-copy';
+import { getFormsCopy } from '../content/forms-copy';
 import { Island } from '../components/island';
 import { PageHead } from '../components/page-head';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { getContactCopy } from '../content/contact-copy';
 import { getSite } from '../content/site';
 import { paths } from '../lib/paths';
@@ -14,13 +15,15 @@ import styles from './contact-page.module.css';
 
 /** /contact-us: how to reach the company, the message form and the head office on a map. */
 export function ContactPage() {
-  const copy = getContactCopy();
-  const site = getSite();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const copy = getContactCopy(locale);
+  const site = getSite(locale);
   const headOffice = site.addresses[0]!;
   const formHeadingId = useId();
   return (
     <>
-      <PageHead seo={{ path: paths.contact, title: copy.title, description: copy.summary }} override={copy.seo} />
+      <PageHead seo={{ path: localize(paths.contact), title: copy.title, description: copy.summary }} override={copy.seo} />
       <BannerSection type="banner" {...copy.banner} />
       <div className={`container ${styles.layout}`}>
         <ContactDetails copy={copy} site={site} />
@@ -30,7 +33,7 @@ export function ContactPage() {
           <Island
             name="contactForm"
             component={ContactForm}
-            props={{ copy: copy.form, phone: site.phone, notice: formNotice('enquiry'), problems: getFormProblemsCopy() }}
+            props={{ copy: copy.form, phone: site.phone, notice: formNotice('enquiry', locale, localize), messages: getFormsCopy(locale), locale }}
             hydrate="interaction"
           />
         </section>

@@ -1,8 +1,9 @@
 import { ButtonLink } from '../components/button';
 import { Image } from '../components/image';
 import { PageHead } from '../components/page-head';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { getCourse } from '../content/courses';
-import { getPage } from '../content/pages';
+import { findPage } from '../content/pages';
 import { paths } from '../lib/paths';
 import type { SectionOf } from '../schemas/section';
 import styles from './course-link-page.module.css';
@@ -15,14 +16,16 @@ export type CourseLinkPageProps = { slug: string };
  * there by itself at once (a refresh in its head, no script).
  */
 export function CourseLinkPage({ slug }: CourseLinkPageProps) {
-  const course = getCourse(slug);
-  const catalogue = getPage('e-learning').sections.find((s): s is SectionOf<'course-catalogue'> => s.type === 'course-catalogue');
-  const target = paths.courseOnPage(slug);
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const course = getCourse(slug, locale);
+  const catalogue = findPage('e-learning', locale)?.sections.find((s): s is SectionOf<'course-catalogue'> => s.type === 'course-catalogue');
+  const target = localize(paths.courseOnPage(slug));
 
   return (
     <>
       {/* A stepping stone: kept out of search results, its canonical page is the e-learning page. */}
-      <PageHead seo={{ path: paths.eLearning, title: course.name, description: course.summary, noindex: true, redirectTo: target }} />
+      <PageHead seo={{ path: localize(paths.eLearning), title: course.name, description: course.summary, noindex: true, redirectTo: target }} />
       <section className={styles.section}>
         <div className={`container ${styles.inner}`}>
           <Image src={course.image.src} alt={course.image.alt} width={960} height={640} className={styles.image} priority />

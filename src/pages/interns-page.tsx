@@ -1,5 +1,6 @@
 import { Image } from '../components/image';
 import { PageHead } from '../components/page-head';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { Section } from '../components/section';
 import { listInterns } from '../content/interns';
 import { getInternsCopy } from '../content/interns-copy';
@@ -9,11 +10,13 @@ import styles from './interns-page.module.css';
 
 /** /career/interns: the first interns of content/interns/ (nine of ten), with image, name and role. */
 export function InternsPage() {
-  const copy = getInternsCopy();
-  const interns = listInterns().slice(0, copy.count);
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const copy = getInternsCopy(locale);
+  const interns = listInterns(locale).slice(0, copy.count);
   return (
     <>
-      <PageHead seo={{ path: paths.interns, title: copy.title, description: copy.summary }} override={copy.seo} />
+      <PageHead seo={{ path: localize(paths.interns), title: copy.title, description: copy.summary }} override={copy.seo} />
       <BannerSection type="banner" {...copy.banner} />
       <Section heading={copy.heading} lead={copy.lead} align="center">
         <ul className={styles.grid}>

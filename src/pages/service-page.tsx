@@ -1,4 +1,5 @@
 import { PageHead } from '../components/page-head';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { getService } from '../content/services';
 import { paths } from '../lib/paths';
 import { SectionList } from '../sections/section-list';
@@ -10,10 +11,11 @@ export type ServicePageProps = { slug: string };
  * always /services/<slug>, also when the page is shown at another path (/web-hosting-service).
  */
 export function ServicePage({ slug }: ServicePageProps) {
-  const service = getService(slug);
+  const service = getService(slug, useLocale());
+  const localize = useLocalePath();
   return (
     <>
-      <PageHead seo={{ path: paths.service(slug), title: service.title, description: service.summary }} override={service.seo} />
+      <PageHead seo={{ path: localize(paths.service(slug)), title: service.title, description: service.summary }} override={service.seo} />
       <SectionList sections={service.sections} />
     </>
   );

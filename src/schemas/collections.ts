@@ -19,7 +19,7 @@ import {
   dataRightsCopySchema,
   errorCopySchema,
   formResultCopySchema,
-  formProblemsCopySchema,
+  formsCopySchema,
   internsCopySchema,
   legalCopySchema,
   mailCopySchema,
@@ -162,7 +162,7 @@ export const collections = [
   postsCollection,
   yamlFolder({ name: 'jobs', dir: 'jobs', schema: jobSchema }),
   yamlFolder({ name: 'interns', dir: 'interns', schema: internSchema }),
-  // Microcopy of the blog, careers, interns, contact, legal and not-found pages (content/copy/).
+  // Microcopy of the blog, careers, interns, contact, legal and not-found pages, and the forms' messages (content/copy/).
   blogCopyCollection,
   copyFile('career', careerCopySchema),
   copyFile('interns', internsCopySchema),
@@ -170,7 +170,7 @@ export const collections = [
   copyFile('legal', legalCopySchema),
   copyFile('data-rights', dataRightsCopySchema),
   copyFile('form-result', formResultCopySchema),
-  copyFile('form-problems', formProblemsCopySchema),
+  copyFile('forms', formsCopySchema),
   copyFile('not-found', notFoundCopySchema),
   // The words of every e-mail the site sends, and of the server's error answers.
   copyFile('mail', mailCopySchema),

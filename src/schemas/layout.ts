@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { neutral } from './language-neutral';
 
 /*
  * content/layout.yaml: the words of the frame around every page (top bar, header, mobile menu,
@@ -31,6 +32,11 @@ export const layoutSchema = z.strictObject({
       dark: text,
     })
     .describe('The three-way theme switch in the header (shown once JavaScript runs; the choice is kept in this browser)'),
+  languages: z
+    .strictObject({ en: neutral(z.string().min(1)), hi: neutral(z.string().min(1)) })
+    .describe(
+      "Each language's name in that language (English, हिन्दी): the language switch in the header and the phone menu shows the other language's. The same on every page, so a translation leaves it out",
+    ),
   infoBox: z.strictObject({
     heading: text,
     text: text,

@@ -53,6 +53,7 @@ export const blogCopySchema = z.strictObject({
   listHeading: text.describe('Heading over the list of posts (read by screen readers)'),
   resultsHeading: text.describe('Heading over search results, e.g. "Results for “{query}”"'),
   readMore: text,
+  feedTitle: text.describe('The title of the blog\'s RSS feed, e.g. "{name} blog"; {name} is the company name'),
   readingTime: text.describe('Reading time on cards and posts, e.g. "{minutes} min read" (words of the body at 200 a minute)'),
   clearSearch: text,
   states: z.strictObject({
@@ -175,6 +176,24 @@ export const notFoundCopySchema = z.strictObject({
 });
 export type NotFoundCopy = z.infer<typeof notFoundCopySchema>;
 
+/**
+ * content/copy/forms.yaml: what the home, contact and newsletter forms say about a field that needs
+ * fixing, checked in the browser and again by the server (src/schemas/enquiry.ts names each
+ * problem by its code). SPEC.md §5 writes the English ones.
+ */
+export const formsCopySchema = z.strictObject({
+  problems: z.strictObject({
+    required: text.describe('A field is empty, e.g. "Please fill in all required fields."'),
+    newsletterRequired: text.describe('The newsletter box is empty'),
+    phone: text.describe('The phone is not exactly 10 digits'),
+    email: text.describe('The e-mail address is not text, an at sign, text, a dot and text'),
+    controlCharacters: text.describe('A one-line field holds a line break or a control character'),
+    tooLong: text.describe("{field} is the field's name below and {max} the most characters it takes"),
+  }),
+  fieldNames: z.strictObject({ name: text, email: text, phone: text, subject: text, message: text }).describe('Each field as the messages name it'),
+});
+export type FormsCopy = z.infer<typeof formsCopySchema>;
+
 /** content/copy/form-result.yaml: the page a form sent without JavaScript answers with. */
 export const formResultCopySchema = z.strictObject({
   successTitle: text.describe('The heading when the form was taken, e.g. "Thank you"'),
@@ -190,13 +209,11 @@ export type FormResultCopy = z.infer<typeof formResultCopySchema>;
  * content/copy/form-problems.yaml: the words of the problems the enquiry forms' shared schema
  * names by code (src/schemas/enquiry.ts), said alike by the forms in the browser and by the server.
  */
-export const formProblemsCopySchema = z.strictObject({
-  controlCharacters: text.describe('A name, e-mail, phone or subject holds a line break or an invisible control character (pasted, or sent by a program)'),
-});
-export type FormProblemsCopy = z.infer<typeof formProblemsCopySchema>;
 
 export const legalCopySchema = z.strictObject({
   updatedLabel: text.describe('e.g. "Last updated {date}"'),
+  translationNotice: text.describe('Above the text of a translated page: the English version prevails; {englishVersion} becomes a link to it'),
+  englishVersionLink: text.describe('The words of the link to the English version'),
 });
 export type LegalCopy = z.infer<typeof legalCopySchema>;
 

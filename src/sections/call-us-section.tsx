@@ -1,12 +1,13 @@
 import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { getSite } from '../content/site';
+import { useLocale } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
 import styles from './banner-band.module.css';
 
 /** A band that invites a call: the phone number from site.yaml as a button. */
 export function CallUsSection({ heading, text, callLabel, action }: SectionOf<'call-us'>) {
-  const site = getSite();
+  const site = getSite(useLocale());
   return (
     <section className={`${styles.band} ${styles.pink}`}>
       <div className={`container ${styles.inner}`}>

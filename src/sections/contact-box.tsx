@@ -3,6 +3,7 @@ import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import type { IconName } from '../schemas/icon';
 import { getSite } from '../content/site';
+import { useLocale } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
 import styles from './aside-box.module.css';
 
@@ -10,7 +11,7 @@ export type ContactBoxProps = NonNullable<SectionOf<'intro'>['contact']>;
 
 /** Phone, e-mail and head-office address from site.yaml, and the Get In Touch button. */
 export function ContactBox({ heading, phoneLabel, emailLabel, addressLabel, action }: ContactBoxProps) {
-  const site = getSite();
+  const site = getSite(useLocale());
   const office = site.addresses[0]!;
   return (
     <div className={`${styles.box} ${styles.dark}`}>

@@ -5,6 +5,7 @@ import { Image } from '../components/image';
 import { Section } from '../components/section';
 import { TickList } from '../components/tick-list';
 import { listCourses } from '../content/courses';
+import { useLocale } from '../components/page-locale';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { courseAnchorId } from '../lib/paths';
 import type { Course } from '../schemas/course';
@@ -18,7 +19,7 @@ import styles from './course-catalogue-section.module.css';
  * so they work before the script loads too.
  */
 export function CourseCatalogueSection({ heading, lead, audienceLabel, topicsLabel, action }: SectionOf<'course-catalogue'>) {
-  const courses = listCourses();
+  const courses = listCourses(useLocale());
   const isReducedMotion = useReducedMotion();
 
   const handleJump = (event: MouseEvent<HTMLAnchorElement>, slug: string) => {

@@ -3,6 +3,7 @@ import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { Section } from '../components/section';
 import { listCourses } from '../content/courses';
+import { useLocale } from '../components/page-locale';
 import type { Course } from '../schemas/course';
 import type { SectionOf } from '../schemas/section';
 import styles from './course-slider-section.module.css';
@@ -15,7 +16,7 @@ import styles from './course-slider-section.module.css';
  * not a landmark: the section around it is already the landmark of that name.
  */
 export function CourseSliderSection({ heading, lead, pauseLabel }: SectionOf<'course-slider'>) {
-  const courses = listCourses();
+  const courses = listCourses(useLocale());
   const switchId = useId();
   return (
     <Section heading={heading} lead={lead} tone="muted" align="center">

@@ -1,6 +1,7 @@
 import { Icon } from '../components/icon';
 import { Marquee } from '../components/marquee';
 import { Section } from '../components/section';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { listCourses } from '../content/courses';
 import { paths } from '../lib/paths';
 import type { SectionOf } from '../schemas/section';
@@ -8,11 +9,12 @@ import styles from './course-strip-section.module.css';
 
 /** A card for each course (content/courses/, in order) as a band that scrolls sideways; each leads to its course on the e-learning page. */
 export function CourseStripSection({ eyebrow, heading, lead, linkLabel }: SectionOf<'course-strip'>) {
-  const cards = listCourses().map(({ slug, name, summary, card }) => ({
+  const localize = useLocalePath();
+  const cards = listCourses(useLocale()).map(({ slug, name, summary, card }) => ({
     title: card.title ?? name,
     text: card.text ?? summary,
     icon: card.icon,
-    href: paths.courseOnPage(slug),
+    href: localize(paths.courseOnPage(slug)),
   }));
   const list = (isCopy: boolean) => (
     <ul className={styles.list}>

@@ -1,12 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { Section } from '../components/section';
 import { getFaqGroup } from '../content/faqs';
+import { useLocale } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
 import styles from './faq-section.module.css';
 
 /** Questions that expand and collapse on click, Enter or Space: each is a <details> element, so no script is needed. */
 export function FaqSection({ heading, group }: SectionOf<'faq'>) {
-  const { items } = getFaqGroup(group);
+  const { items } = getFaqGroup(group, useLocale());
   return (
     <Section heading={heading} align="center" tone="default">
       <ul className={styles.list}>

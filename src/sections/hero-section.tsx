@@ -1,15 +1,18 @@
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { getSite } from '../content/site';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
 import { AppointmentForm } from '../islands/appointment-form';
 import { formNotice } from '../content/data-rights-copy';
-import { getFormProblemsCopy } from '../content/form-problems-copy';
+import { getFormsCopy } from '../content/forms-copy';
 import { HeroVideo } from './hero-video';
 import styles from './hero-section.module.css';
 
 /** The home page's first screen: the looping video behind the heading, and the appointment form. */
 export function HeroSection({ eyebrow, heading, lead, highlights, video, form }: SectionOf<'hero'>) {
+  const locale = useLocale();
+  const localize = useLocalePath();
   return (
     <section className={styles.hero}>
       <HeroVideo {...video} />
@@ -32,7 +35,7 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
         <Island
           name="appointmentForm"
           component={AppointmentForm}
-          props={{ form, phone: getSite().phone.display, notice: formNotice('enquiry'), problems: getFormProblemsCopy() }}
+          props={{ form, phone: getSite(locale).phone.display, notice: formNotice('enquiry', locale, localize), messages: getFormsCopy(locale), locale }}
           hydrate="interaction"
         />
       </div>

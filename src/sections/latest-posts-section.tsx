@@ -9,6 +9,7 @@ import { TodayDate } from '../islands/today-date';
 import { getBlogCopy } from '../content/blog-copy';
 import { listPosts } from '../content/posts';
 import { getSite } from '../content/site';
+import { useLocale, useLocalePath } from '../components/page-locale';
 import { fillCopy } from '../lib/fill-copy';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/paths';
@@ -20,9 +21,11 @@ const LATEST_COUNT = 3;
 
 /** The three latest posts, in the page's HTML, or the empty state. */
 export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, allPosts }: SectionOf<'latest-posts'>) {
-  const site = getSite();
-  const { fallbacks, readingTime } = getBlogCopy();
-  const posts = listPosts().slice(0, LATEST_COUNT);
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const site = getSite(locale);
+  const { fallbacks, readingTime } = getBlogCopy(locale);
+  const posts = listPosts(locale).slice(0, LATEST_COUNT);
   return (
     <Section eyebrow={eyebrow} heading={heading} lead={lead} align="center">
       {posts.length === 0 ? (
@@ -34,12 +37,12 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
               <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes="(min-width: 1024px) 33vw, 100vw" />
               <div className={styles.body}>
                 <p className={styles.meta}>
-                  <PostCategory category={post.category} fallback={fallbacks.category} className={styles.category} />
+                  <PostCategory post={post} fallback={fallbacks.category} locale={locale} className={styles.category} />
                   {post.date ? (
-                    <time dateTime={post.date}>{formatDate(post.date, site, 'short')}</time>
+                    <time dateTime={post.date}>{formatDate(post.date, locale, 'short')}</time>
                   ) : (
                     // A post without a date shows today's date here (SPEC.md §3), which only the browser knows.
-                    <Island name="todayDate" component={TodayDate} props={{ locale: site.locale, timeZone: site.timeZone, month: 'short' }} hydrate="visible" />
+                    <Island name="todayDate" component={TodayDate} props={{ locale, timeZone: site.timeZone, month: 'short' }} hydrate="visible" />
                   )}
                   <span className={styles.readingTime}>
                     <Icon name="clock" size={16} />
@@ -47,7 +50,7 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
                   </span>
                 </p>
                 <h3>
-                  <a href={paths.post(post.slug)} className={styles.link}>
+                  <a href={localize(paths.post(post.slug))} className={styles.link}>
                     {post.title}
                   </a>
                 </h3>

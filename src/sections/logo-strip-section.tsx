@@ -1,12 +1,13 @@
 import { Image } from '../components/image';
 import { Marquee } from '../components/marquee';
 import { getLogoGroup } from '../content/layout';
+import { useLocale } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
 import styles from './logo-strip-section.module.css';
 
 /** A row of partner or client logos: static, or as a slowly scrolling band. */
 export function LogoStripSection({ eyebrow, heading, group, layout }: SectionOf<'logo-strip'>) {
-  const { items } = getLogoGroup(group);
+  const { items } = getLogoGroup(group, useLocale());
   const list = (isCopy: boolean) => (
     <ul className={layout === 'strip' ? styles.grid : styles.row}>
       {items.map((item) => (

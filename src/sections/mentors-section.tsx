@@ -6,6 +6,7 @@ import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { Section } from '../components/section';
 import { getMentor } from '../content/people';
+import { useLocale } from '../components/page-locale';
 import { fillCopy } from '../lib/fill-copy';
 import type { Mentor } from '../schemas/mentor';
 import type { SectionOf } from '../schemas/section';
@@ -16,7 +17,8 @@ import styles from './mentors-section.module.css';
  * are dialogs that HTML opens and closes by itself (src/components/dialog.tsx).
  */
 export function MentorsSection({ eyebrow, heading, lead, mentors, openLabel, closeLabel }: SectionOf<'mentors'>) {
-  const list = mentors.map(getMentor);
+  const locale = useLocale();
+  const list = mentors.map((slug) => getMentor(slug, locale));
   const baseId = useId();
   const dialogId = (slug: string) => `${baseId}-${slug}`;
   return (

@@ -2,6 +2,7 @@ import { ButtonLink } from '../components/button';
 import { TickList } from '../components/tick-list';
 import { Section } from '../components/section';
 import { listHostingPlans } from '../content/hosting-plans';
+import { useLocale } from '../components/page-locale';
 import { formatRupees } from '../lib/format';
 import type { HostingPlan } from '../schemas/hosting-plan';
 import type { SectionOf } from '../schemas/section';
@@ -9,10 +10,11 @@ import styles from './pricing-section.module.css';
 
 /** The yearly hosting plans from content/hosting-plans/, each with a join button. */
 export function PricingSection({ heading, eyebrow, lead, periodLabel, featuredLabel, action, note, tone = 'muted' }: SectionOf<'pricing'>) {
+  const locale = useLocale();
   return (
     <Section heading={heading} eyebrow={eyebrow} lead={lead} tone={tone} align="center">
       <ul className={styles.list}>
-        {listHostingPlans().map((plan) => (
+        {listHostingPlans(locale).map((plan) => (
           <PlanCard key={plan.slug} plan={plan} periodLabel={periodLabel} featuredLabel={featuredLabel} action={action} />
         ))}
       </ul>

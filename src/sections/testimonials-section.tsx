@@ -1,13 +1,14 @@
 import { Island } from '../components/island';
 import { Section } from '../components/section';
 import { getTestimonialGroup } from '../content/people';
+import { useLocale } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
 import { TestimonialCarousel } from '../islands/testimonial-carousel';
 
 /** Client quotes, one at a time in a rotating carousel (an island that wakes when it comes into view). */
 export function TestimonialsSection(props: SectionOf<'testimonials'>) {
   const { eyebrow, heading, lead, group, previousLabel, nextLabel, pauseLabel, playLabel, positionLabel } = props;
-  const { items } = getTestimonialGroup(group);
+  const { items } = getTestimonialGroup(group, useLocale());
   const labels = { previous: previousLabel, next: nextLabel, pause: pauseLabel, play: playLabel, position: positionLabel };
   return (
     <Section eyebrow={eyebrow} heading={heading} lead={lead} tone="muted" align="center">

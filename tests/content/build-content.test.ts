@@ -213,7 +213,7 @@ describe('the content build', () => {
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.written).toBe(true);
     expect(result.warnings.map(formatWarning)).toEqual([
-      `${shown('copy/blog.yaml')}:42:10 sidebar.tags[0]: (warning) no post has the tag "Technology", so it has no page and the sidebar leaves it out; the blog has no posts yet`,
+      `${shown('copy/blog.yaml')}:43:10 sidebar.tags[0]: (warning) no post has the tag "Technology", so it has no page and the sidebar leaves it out; the blog has no posts yet`,
     ]);
     expect(JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'))).toEqual([]);
     expect(JSON.parse(readFileSync(path.join(outDir, 'blog-terms.json'), 'utf8'))).toEqual({ tags: [], categories: [] });

@@ -319,7 +319,7 @@ export const WARNINGS: Record<string, Warning> = {
   },
   'unknown-sidebar-tag': {
     lines: [
-      '{content}/copy/blog.yaml:42:10 sidebar.tags[0]: (warning) no post has the tag "Tecnology", so it has no page and the sidebar leaves it out; did you mean "Technology"?',
+      '{content}/copy/blog.yaml:43:10 sidebar.tags[0]: (warning) no post has the tag "Tecnology", so it has no page and the sidebar leaves it out; did you mean "Technology"?',
     ],
     fix: [{ file: 'copy/blog.yaml', replace: [['Tecnology', 'Technology']] }],
   },

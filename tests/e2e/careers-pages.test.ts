@@ -10,7 +10,7 @@ describe('careers, interns, legal and not-found pages', () => {
   const suite = withBuiltSite();
 
   it('shows the openings two a page, from page 1, and an About Us link', async () => {
-    const jobs = listJobs().map((job) => job.title);
+    const jobs = listJobs('en').map((job) => job.title);
     expect(jobs).toEqual(['Senior Software Engineer', 'Logistics Manager', 'Data Scientist', 'Product Designer']);
     await expectCleanPage(suite.browser, `${suite.site.url}/career`);
     const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/career`, { viewport: 'phone' });
@@ -33,7 +33,7 @@ describe('careers, interns, legal and not-found pages', () => {
   });
 
   it('shows the first nine of the ten featured interns with image, name and role', async () => {
-    const interns = listInterns();
+    const interns = listInterns('en');
     expect(interns).toHaveLength(10);
     await expectCleanPage(suite.browser, `${suite.site.url}/career/interns`);
     const { page, close } = await openPage(suite.browser, `${suite.site.url}/career/interns`);
@@ -49,7 +49,7 @@ describe('careers, interns, legal and not-found pages', () => {
   });
 
   it('renders each legal page from its Markdown', async () => {
-    const pages = listLegalPages();
+    const pages = listLegalPages('en');
     expect(pages.map((p) => p.slug).sort()).toEqual(['privacy-policy', 'terms-of-use']);
     for (const legal of pages) {
       const html = await (await fetch(`${suite.site.url}/${legal.slug}`)).text();

@@ -37,7 +37,7 @@ describe('the contact page', () => {
   it('shows the details, both offices and a lazy map with a fallback link, cleanly at both widths', async () => {
     await expectCleanPage(suite.browser, `${suite.site.url}/contact-us`);
     const { page, errors, close } = await openContact();
-    const contact = getSite();
+    const contact = getSite('en');
     await expect(page.locator('main').getByRole('link', { name: contact.phone.display }).first().getAttribute('href')).resolves.toBe(
       `tel:${contact.phone.tel}`,
     );
@@ -137,7 +137,7 @@ describe('the contact page', () => {
       await page.route('**/sendmail.php', (route) => route.fulfill({ json: { message: 'should never be called' } }));
       await fill(page, FILLED);
       await send(page);
-      await expect.poll(() => status(page)).toBe(`Sorry, your message could not be sent. Please try again, or call us on ${getSite().phone.display}.`);
+      await expect.poll(() => status(page)).toBe(`Sorry, your message could not be sent. Please try again, or call us on ${getSite('en').phone.display}.`);
       await expect(page.getByText(/successfully/).count()).resolves.toBe(0);
       await expect(page.locator('main').getByLabel('Your message').inputValue()).resolves.toBe(FILLED.message);
       await expect(page.locator('main').getByLabel('Phone number').inputValue()).resolves.toBe(FILLED.phone);

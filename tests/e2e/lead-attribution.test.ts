@@ -27,7 +27,7 @@ describe.each([true, false])('attribution with JavaScript %s', (javaScriptEnable
       await page.getByRole('button', { name: 'Send message' }).click();
       if (!javaScriptEnabled) {
         await page.waitForURL(`${suite.site.url}/forms/contact`);
-        await page.getByText(getFormResultCopy().received).waitFor();
+        await page.getByText(getFormResultCopy('en').received).waitFor();
       }
       // With JavaScript the form calls the enquiry API, then /sendmail.php: wait for both.
       const done = async () => {

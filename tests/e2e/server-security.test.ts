@@ -63,7 +63,7 @@ describe('server security in the browser', () => {
       await page.getByLabel('Message').fill('Please call me.');
       await page.getByRole('button', { name: 'Send' }).click();
 
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(getFormResultCopy().problemTitle);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(getFormResultCopy('en').problemTitle);
       await expect(page.getByRole('alert').textContent()).resolves.toBe('Please enter a valid email address.');
       await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Asha Verma');
       await expect(page.getByLabel('Message').inputValue()).resolves.toBe('Please call me.');
@@ -71,10 +71,10 @@ describe('server security in the browser', () => {
       await page.screenshot({ path: `test-results/no-js-form-invalid-${viewport}.png`, fullPage: true });
 
       await page.getByLabel('E-mail').fill('asha@example.com');
-      await page.getByRole('button', { name: getContactCopy().form.submit }).click();
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(getFormResultCopy().successTitle);
-      await expect(page.getByRole('status').textContent()).resolves.toBe(getFormResultCopy().received);
-      await expect(page.getByRole('link', { name: getFormResultCopy().back.contact }).getAttribute('href')).resolves.toBe('/contact-us');
+      await page.getByRole('button', { name: getContactCopy('en').form.submit }).click();
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(getFormResultCopy('en').successTitle);
+      await expect(page.getByRole('status').textContent()).resolves.toBe(getFormResultCopy('en').received);
+      await expect(page.getByRole('link', { name: getFormResultCopy('en').back.contact }).getAttribute('href')).resolves.toBe('/contact-us');
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/no-js-form-success-${viewport}.png`, fullPage: true });
       // The browser logs the 422 of the page that sent the form back; that status is the point.

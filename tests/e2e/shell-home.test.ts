@@ -81,7 +81,7 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     expect(serviceLinks).toContain('/services/e-learning');
     // A card for each course, to its course on the e-learning page; the looping copy is hidden and unfocusable.
     const courseLinks = page.getByRole('region', { name: /Job-ready courses/ }).getByRole('link');
-    const courses = listCourses();
+    const courses = listCourses('en');
     await expect(courseLinks.count()).resolves.toBe(courses.length);
     expect(await courseLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
       courses.map((course) => paths.courseOnPage(course.slug)),
@@ -318,7 +318,7 @@ describe('the appointment form before its island has hydrated', () => {
     await form.getByRole('button', { name: 'Book my appointment' }).click();
     release();
     await page.waitForURL(`${suite.site.url}/forms/appointment`);
-    await page.getByText(getFormResultCopy().received).waitFor();
+    await page.getByText(getFormResultCopy('en').received).waitFor();
     await close();
   });
 });

@@ -35,7 +35,7 @@ describe.each(['phone', 'desktop'] as const)('without JavaScript at %s width', (
       await form.getByLabel('How can we help?').fill('A website for my bakery');
       await form.getByRole('button', { name: 'Book my appointment' }).click();
       await page.waitForURL(`${suite.site.url}/forms/appointment`);
-      await page.getByText(getFormResultCopy().received).waitFor();
+      await page.getByText(getFormResultCopy('en').received).waitFor();
     });
   });
 
@@ -52,7 +52,7 @@ describe.each(['phone', 'desktop'] as const)('without JavaScript at %s width', (
       for (const [label, value] of Object.entries(labels)) await page.locator('main').getByLabel(label, { exact: true }).fill(value);
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.waitForURL(`${suite.site.url}/forms/contact`);
-      await page.getByText(getFormResultCopy().received).waitFor();
+      await page.getByText(getFormResultCopy('en').received).waitFor();
     });
   });
 

@@ -17,7 +17,7 @@ const PAGES = [
   paths.eLearning,
   paths.blog,
   paths.blogSearch('python'),
-  paths.post(listPosts()[0]!.slug),
+  paths.post(listPosts('en')[0]!.slug),
   paths.contact,
 ];
 

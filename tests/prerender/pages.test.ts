@@ -9,15 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSite } from '../../src/content/site';
 import { listPosts } from '../../src/content/posts';
 import { listPages } from '../../src/routes';
-import { isAdminPath, paths } from '../../src/lib/paths';
+import { localizeHref, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
+import { isAdminPath, NOT_FOUND_FILE, paths } from '../../src/lib/paths';
 import { missingRequiredProperties } from '../../src/lib/structured-data';
+import { stripUntranslated } from '../../src/lib/untranslated';
 import { startSite, type RunningSite } from '../support/site-server';
 
 const DIST = path.resolve('dist');
-const site = getSite();
+const site = getSite('en');
 const origin = site.url.replace(/\/$/, '');
 
-type Page = { path: string; file: string; status: number; html: string };
+type Page = { path: string; file: string; locale: Locale; status: number; html: string };
 
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -31,28 +33,32 @@ describe('the prerendered pages', () => {
 
   beforeAll(async () => {
     server = await startSite();
-    for (const { path: url, file, status } of listPages()) {
-      // The not-found pages are what the server answers for an address it does not know.
-      const address = status === 404 ? (file === '/404-post.html' ? '/no-such-post' : '/no/such/page') : url;
+    for (const { path: url, file, locale, status } of listPages()) {
+      // The not-found pages are what the server answers for an address of their language it does not know.
+      const address = status === 404 ? localizePath(file === localizePath(NOT_FOUND_FILE, locale) ? '/no/such/page' : '/no-such-post', locale) : url;
       const response = await fetch(`${server.url}${address}`);
-      pages.push({ path: url, file, status: response.status, html: await response.text() });
+      pages.push({ path: url, file, locale, status: response.status, html: await response.text() });
     }
   });
   afterAll(async () => server?.close());
 
   it('serves every route with its status: 200, and 404 for the not-found pages', () => {
     expect(pages.length).toBeGreaterThan(20);
-    for (const page of pages) expect([page.path, page.status]).toEqual([page.path, page.file.startsWith('/404') ? 404 : 200]);
+    for (const page of pages) expect([page.path, page.status]).toEqual([page.path, /\/404(-post)?\.html$/.test(page.file) ? 404 : 200]);
   });
 
   it('gives every page one h1, a title and a description, and every found page its canonical link', () => {
-    for (const { path: url, html, status } of pages) {
+    const hasPage = (address: string) => pages.some((page) => page.path === address && page.status === 200);
+    for (const { path: url, locale, html, status } of pages) {
       expect([url, count(html, /<h1[\s>]/g)]).toEqual([url, 1]);
       expect([url, attribute(html, /<title>([^<]+)<\/title>/)?.length ?? 0]).not.toEqual([url, 0]);
       expect([url, attribute(html, /<meta name="description" content="([^"]+)"/)?.length ?? 0]).not.toEqual([url, 0]);
       // The hosting page has two addresses; both name the service page as the canonical one.
       // The /courses/* entries lead to a course on the e-learning page, which is their canonical page.
-      const canonical = url === paths.hosting ? paths.service('web-hosting-service') : url.startsWith('/courses/') ? paths.eLearning : url;
+      // Each in the page's language where it exists there.
+      const english = splitLocale(url).path;
+      const canonicalPage = english === paths.hosting ? paths.service('web-hosting-service') : english.startsWith('/courses/') ? paths.eLearning : english;
+      const canonical = localizeHref(canonicalPage, locale, hasPage);
       if (status === 200) expect([url, attribute(html, /<link rel="canonical" href="([^"]+)"/)]).toEqual([url, `${origin}${canonical}`]);
       else expect(html).not.toContain('rel="canonical"');
     }
@@ -79,13 +85,18 @@ describe('the prerendered pages', () => {
       unescape(attribute(html, /<meta property="og:image:alt" content="([^"]+)"/)),
       unescape(attribute(html, /<meta name="twitter:image:alt" content="([^"]+)"/)),
     ];
-    for (const { path: url, html } of pages) {
-      const expected =
-        imageOf(html) === `${origin}/${site.seo.image.src}` ? site.seo.image.alt : listPosts().find((post) => paths.post(post.slug) === url)?.alt;
+    // In the page's language: an alt text not translated yet is the English text, without its mark.
+    for (const { path: url, locale, html } of pages) {
+      const { seo } = getSite(locale);
+      const alt =
+        imageOf(html) === `${origin}/${seo.image.src}`
+          ? seo.image.alt
+          : listPosts(locale).find((post) => localizePath(paths.post(post.slug), locale) === url)?.alt;
+      const expected = alt && stripUntranslated(alt);
       expect([url, altsOf(html)]).toEqual([url, [expected, expected]]);
     }
     // A post with a cover of its own shares that cover, described by its own alt text.
-    const post = listPosts().find((candidate) => candidate.image && candidate.alt);
+    const post = listPosts('en').find((candidate) => candidate.image && candidate.alt);
     expect(imageOf(pages.find((page) => page.path === paths.post(post!.slug))!.html)).toBe(`${origin}/${post!.image}`);
   });
 
@@ -111,12 +122,14 @@ describe('the prerendered pages', () => {
   });
 
   it('adds a breadcrumb to every found page but home, Service to service pages and BlogPosting to posts', () => {
-    const postPaths = new Set(listPosts().map((post) => paths.post(post.slug)));
+    const postPaths = new Set(listPosts('en').map((post) => paths.post(post.slug)));
     for (const { path: url, html, status } of pages) {
       if (status !== 200) continue;
       const types = typesOf(html);
-      expect([url, types.includes('BreadcrumbList')]).toEqual([url, url !== paths.home]);
-      if (url.startsWith('/services/') && url !== paths.eLearning) expect([url, types]).toEqual([url, expect.arrayContaining(['Service'])]);
+      // Each language's home page is the top of its breadcrumbs.
+      const english = splitLocale(url).path;
+      expect([url, types.includes('BreadcrumbList')]).toEqual([url, english !== paths.home]);
+      if (english.startsWith('/services/') && english !== paths.eLearning) expect([url, types]).toEqual([url, expect.arrayContaining(['Service'])]);
       if (postPaths.has(url)) {
         expect([url, types]).toEqual([url, expect.arrayContaining(['BlogPosting'])]);
         expect(html).toContain('<meta property="og:type" content="article">');
@@ -133,11 +146,12 @@ describe('the prerendered pages', () => {
     ]);
   });
 
-  it('sets text in the small Inter subset it preloads, and in the whole latin file only for the characters the subset lacks', () => {
+  it('sets text in the small Inter subset it preloads, and in the whole files of its faces only for the characters their subsets lack', () => {
     const home = pages.find((p) => p.path === '/')!.html;
     const preloaded = attribute(home, /<link rel="preload" href="([^"]+)" as="font"/)!;
     const stylesheet = readFileSync(path.join(DIST, attribute(home, /<link rel="stylesheet"[^>]* href="([^"]+)"/)!), 'utf8');
     const faces = [...stylesheet.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) => ({
+      family: attribute(body!, /font-family:\s*["']?([^"';]+)/)!,
       file: attribute(body!, /url\(([^)]+)\)/)!,
       points: (attribute(body!, /unicode-range:([^;}]+)/) ?? '').split(',').flatMap((part) => {
         const [first, last = first] = part
@@ -148,13 +162,15 @@ describe('the prerendered pages', () => {
         return Array.from({ length: last! - first! + 1 }, (_, i) => first! + i);
       }),
     }));
-    expect(faces).toHaveLength(2);
+    expect(new Set(faces.map((face) => face.family))).toEqual(new Set(['Inter Variable', 'Noto Sans Devanagari Variable', 'Noto Sans Devanagari Names']));
     const subset = faces.find((face) => face.file === preloaded)!;
     const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
     expect(subset.points).toEqual(expect.arrayContaining(ascii));
-    // Overlapping ranges could make a browser fetch both files for the same text.
-    const other = new Set(faces.find((face) => face !== subset)!.points);
-    expect(subset.points.filter((point) => other.has(point))).toEqual([]);
+    // Overlapping ranges within a family could make a browser fetch two files for the same text.
+    for (const face of faces) {
+      const others = new Set(faces.filter((other) => other !== face && other.family === face.family).flatMap((other) => other.points));
+      expect([face.file, face.points.filter((point) => others.has(point))]).toEqual([face.file, []]);
+    }
     expect(readFileSync(path.join(DIST, preloaded)).byteLength).toBeLessThan(25_000);
   });
 
@@ -203,7 +219,7 @@ describe('the prerendered pages', () => {
     const indexable = (p: Page) => p.status === 200 && !p.html.includes('<meta name="robots" content="noindex');
     const expected = pages.filter(indexable).map((p) => p.path);
     expect(locs.sort()).toEqual(expected.sort());
-    for (const post of listPosts()) expect(locs).toContain(paths.post(post.slug));
+    for (const post of listPosts('en')) expect(locs).toContain(paths.post(post.slug));
     expect(locs.some(isAdminPath)).toBe(false);
   });
 
@@ -216,7 +232,7 @@ describe('the prerendered pages', () => {
   it('publishes the blog as an RSS feed, newest first', () => {
     const feed = readFileSync(path.join(DIST, 'feed.xml'), 'utf8');
     const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
-    expect(links).toEqual(listPosts().map((post) => `${origin}${paths.post(post.slug)}`));
+    expect(links).toEqual(listPosts('en').map((post) => `${origin}${paths.post(post.slug)}`));
   });
 
   it('ships a web app manifest whose icons exist, and a favicon', () => {

@@ -18,7 +18,7 @@ import { parseEnv } from '../../server/env';
 import { countRows, createTestApp, createTestDatabase, describeEachDatabase, subscriberEmails, validEnquiry, type TestApp } from './support';
 
 const json = { 'content-type': 'application/json' };
-const heroForm = () => getPage('home').sections.find((section): section is SectionOf<'hero'> => section.type === 'hero')!.form;
+const heroForm = () => getPage('home', 'en').sections.find((section): section is SectionOf<'hero'> => section.type === 'hero')!.form;
 /** The control a label names, as a visitor finds it. */
 const labelled = (page: Document, label: string) => {
   const element = [...page.querySelectorAll('label')].find((candidate) => candidate.textContent === label);
@@ -38,8 +38,8 @@ describeEachDatabase('API', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const posts = response.json() as { post_title: string; post_id: string; content: string; tags: string[] }[];
-    expect(posts).toHaveLength(listPosts().length);
-    expect(posts[0]).toMatchObject({ post_title: listPosts()[0]!.title, post_id: listPosts()[0]!.id });
+    expect(posts).toHaveLength(listPosts('en').length);
+    expect(posts[0]).toMatchObject({ post_title: listPosts('en')[0]!.title, post_id: listPosts('en')[0]!.id });
     const compressed = await t.app.inject({ method: 'GET', url: '/apis/get_post.php', headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
   });
@@ -142,7 +142,7 @@ describeEachDatabase('API', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: form, payload: formBot })).statusCode).toBe(200);
     const newsletterBot = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=bot%40example.com&website=x' });
     expect(newsletterBot.statusCode).toBe(200);
-    expect(newsletterBot.body).toContain(getLayout().footer.newsletter.subscribed);
+    expect(newsletterBot.body).toContain(getLayout('en').footer.newsletter.subscribed);
     expect([await countRows(t.db, 'enquiries'), await countRows(t.db, 'outbox'), await countRows(t.db, 'newsletter_subscribers')]).toEqual(counts);
   });
 
@@ -255,7 +255,7 @@ describeEachDatabase('API', (kind) => {
   });
 
   it('takes the newsletter box without JavaScript: a page saying subscribed, then already subscribed', async () => {
-    const { newsletter } = getLayout().footer;
+    const { newsletter } = getLayout('en').footer;
     const first = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=NoJS.Reader%40Example.com&website=' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/html/);
@@ -273,7 +273,7 @@ describeEachDatabase('API', (kind) => {
   });
 
   it('shows the newsletter form again with the typed address and the problem, or the API error to a JSON client', async () => {
-    const { newsletter } = getLayout().footer;
+    const { newsletter } = getLayout('en').footer;
     const before = await countRows(t.db, 'newsletter_subscribers');
     const payload = new URLSearchParams({ email: 'reader"<x>@example', website: '' }).toString();
     const response = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload });
@@ -601,7 +601,7 @@ describeEachDatabase('the site', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript|css/);
-    const logo = await t.app.inject({ method: 'GET', url: `/${getSite().logo.src}` });
+    const logo = await t.app.inject({ method: 'GET', url: `/${getSite('en').logo.src}` });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(logo.headers['cache-control']).toBe('public, max-age=86400');
@@ -629,7 +629,7 @@ describeEachDatabase('the site', (kind) => {
   });
 
   it('sends an old-style post address to the post with 301, keeping the query', async () => {
-    const { slug } = listPosts()[0]!;
+    const { slug } = listPosts('en')[0]!;
     const olds = [slug.replace(/-/g, '_'), slug.replace(/-/g, '%2D'), `${slug.replace(/-/g, '_')}/`];
     await expectMoved(olds.map((old) => [`/${old}?utm_source=mail`, `/${slug}?utm_source=mail`]));
     const unknown = await t.app.inject({ method: 'GET', url: '/no_such_post_at_all' });
@@ -683,7 +683,7 @@ describeEachDatabase('the site', (kind) => {
       await t.app.inject({ method: 'GET', url: '/' }),
       await t.app.inject({ method: 'GET', url: '/' }),
       await t.app.inject({ method: 'GET', url: '/contact-us', headers: { 'accept-encoding': 'br' } }),
-      await t.app.inject({ method: 'GET', url: `/${listPosts()[0]!.slug}` }),
+      await t.app.inject({ method: 'GET', url: `/${listPosts('en')[0]!.slug}` }),
       await t.app.inject({ method: 'GET', url: '/no/such/page' }),
       await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=rules%40example.com' }),
     ];
@@ -723,6 +723,6 @@ describeEachDatabase('the site', (kind) => {
     expect(post.body).toContain('Blog post not found.');
     // Issue 18 found the old prerender's 404 pages naming themselves 'Internal Server Error' in their data.
     for (const page of [unknown, post]) expect(page.body).not.toContain('Internal Server Error');
-    expect((await t.app.inject({ method: 'GET', url: `/${listPosts()[0]!.slug}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/${listPosts('en')[0]!.slug}` })).statusCode).toBe(200);
   });
 });

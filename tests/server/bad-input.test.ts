@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
-import { getFormProblemsCopy } from '../../src/content/form-problems-copy';
+import { getFormsCopy } from '../../src/content/forms-copy';
 import { escapeHtml } from '../../src/lib/escape-html';
 import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
@@ -151,7 +151,7 @@ describeEachDatabase('bad input', (kind) => {
   });
 
   it('refuses line breaks and control characters in one-line fields, and an e-mail past SMTP’s limits, storing nothing', async () => {
-    const { controlCharacters } = getFormProblemsCopy();
+    const { controlCharacters } = getFormsCopy('en').problems;
     const post = (url: string, body: Record<string, string>) =>
       fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const valid = { ...validEnquiry, subject: 'Website' };

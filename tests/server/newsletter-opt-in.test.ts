@@ -65,7 +65,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
       payload: '',
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain(getDataRightsCopy().newsletter.confirmed);
+    expect(confirmed.body).toContain(getDataRightsCopy('en').newsletter.confirmed);
     expect((await state('reader@example.com'))?.confirmedAt).toBe(now.toISOString());
     const forged = await t.app.inject({
       method: 'POST',
@@ -86,7 +86,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
       payload: '--XYZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XYZ--\r\n',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(getDataRightsCopy().newsletter.unsubscribed);
+    expect(response.body).toContain(getDataRightsCopy('en').newsletter.unsubscribed);
     expect(await state('leaving@example.com')).toBeUndefined();
     const form = await t.app.inject({
       method: 'POST',

@@ -113,7 +113,7 @@ describeEachDatabase('retention', (kind) => {
       payload: new URLSearchParams({ token }).toString(),
     });
     expect(kept.statusCode).toBe(200);
-    expect(kept.body).toContain(getDataRightsCopy().keepInTouch.done);
+    expect(kept.body).toContain(getDataRightsCopy('en').keepInTouch.done);
     await pass(new Date(T.getTime() + 100 * DAY));
     expect(await stored('keep@example.com')).toBe(1);
     // 730 days after keeping in touch, the cycle starts again: a new notice, then erasure.

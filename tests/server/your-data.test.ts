@@ -15,7 +15,7 @@ import { getMailCopy } from '../../src/content/mail-copy';
 import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
-const copy = getDataRightsCopy().yourData;
+const copy = getDataRightsCopy('en').yourData;
 let now = new Date('2026-11-23T10:00:00.000Z');
 const clock = { now: () => now };
 
@@ -162,7 +162,7 @@ describeEachDatabase('your data', (kind) => {
     const document = new JSDOM(response.body).window.document;
     const notice = document.querySelector('form details')!;
     expect(notice.previousElementSibling?.getAttribute('type')).toBe('submit');
-    expect(notice.querySelector('summary')?.textContent).toBe(getDataRightsCopy().notices.enquiry.summary);
+    expect(notice.querySelector('summary')?.textContent).toBe(getDataRightsCopy('en').notices.enquiry.summary);
     expect(notice.querySelector('a[href="/your-data"]')).not.toBeNull();
     expect(notice.querySelector('a[href="/privacy-policy"]')?.textContent).toMatch(/^Privacy policy, version \d{4}-\d{2}-\d{2}$/);
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../src/components/button';
 import { getSite } from '../../../src/content/site';
+import { DEFAULT_LOCALE } from '../../../src/lib/locale';
 import { paths } from '../../../src/lib/paths';
 import type { LeadsNav, PageAssets } from '../../../src/schemas/server-page';
 import { PlainDocument } from '../plain-document';
@@ -24,7 +25,7 @@ export type LeadsDocumentProps = {
 
 /** A page of the leads dashboard: the site's name and the navigation over the page's h1 and content. English only, never indexed. */
 export function LeadsDocument({ title, session, assets, children }: LeadsDocumentProps) {
-  const site = getSite();
+  const site = getSite(DEFAULT_LOCALE);
   return (
     <PlainDocument lang="en" title={`${title} – Leads – ${site.name}`} robots="noindex, nofollow" assets={assets} bodyClassName={styles.body}>
       <header className={styles.top}>
