@@ -113,7 +113,7 @@ describe('the API schemas', () => {
 describe('the newsletter box', () => {
   it('asks for an address, then a short enough one, then a well-formed one', () => {
     expect(newsletterMessage('  ')).toBe('Please enter your e-mail address.');
-    expect(newsletterMessage(`${'a'.repeat(250)}@b.in`)).toBe('E-mail must be at most 254 characters.');
+    expect(newsletterMessage(`reader@${'a'.repeat(250)}.in`)).toBe('E-mail must be at most 254 characters.');
     expect(newsletterMessage('reader@example')).toBe('Please enter a valid email address.');
     expect(newsletterMessage(' reader@example.in ')).toBeNull();
     expect(words(checkEnquiry(newsletterSchema, {}).problem)).toBe('Please enter your e-mail address.');
