@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'node',
           // A test that runs axe over several pages takes most of a minute on a busy two-core machine.
           testTimeout: 180_000,
+          // What a page shows once an island has loaded its code and data can take seconds there too.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 60_000,
           // Two cores: one Chromium per worker is what the machine holds without timing noise.
           // A project with its own worker count runs as a group of its own, after the others.

@@ -107,7 +107,8 @@ const FIXED_PAGE_FILES: Record<FixedPageKey, { collection: string; slug?: string
   blog: { collection: 'posts' },
   career: { collection: 'career-copy' },
   interns: { collection: 'interns-copy' },
-  yourData: { collection: 'data-rights-copy' },
+  // The server's page (server/routes/your-data.ts), which has no address in another language yet.
+  yourData: undefined,
   adminRegister: undefined,
   adminShowData: undefined,
   adminBlogPost: undefined,
