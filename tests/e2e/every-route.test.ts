@@ -6,13 +6,14 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { splitLocale } from '../../src/lib/locale';
 import { isAdminPath } from '../../src/lib/paths';
 import { listPages } from '../../src/routes';
 import { accessibilityViolations, VIEWPORTS, wakeAllIslands } from '../support/browser';
 import { withBuiltSite } from '../support/site-server';
 
-/** The old /courses/* addresses send the browser on at once: tests/e2e/services-behaviour.test.ts follows them. */
-const isSteppingStone = (path: string) => path.startsWith('/courses/');
+/** The old /courses/* addresses (and /hi/courses/*) send the browser on at once: tests/e2e/services-behaviour.test.ts follows them. */
+const isSteppingStone = (path: string) => splitLocale(path).path.startsWith('/courses/');
 const PUBLIC_PAGES = listPages()
   .filter((page) => page.status === 200 && !isAdminPath(page.path) && !isSteppingStone(page.path))
   .map((page) => page.path);
