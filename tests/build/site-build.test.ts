@@ -42,11 +42,16 @@ describe('npm run build', () => {
     'builds a blog with no posts: the blog and the home page say so, and the sidebar shows no tag',
     async () => {
       const page = await buildCopy((content) => {
-        for (const post of readdirSync(path.join(content, 'blog'))) rmSync(path.join(content, 'blog', post));
+        for (const blog of [path.join(content, 'blog'), path.join(content, 'hi', 'blog')]) {
+          for (const post of readdirSync(blog)) rmSync(path.join(blog, post));
+        }
       });
       expect(text(page('/blog'))).toContain('No blog posts available at this time.');
       expect(text(page('/blog'))).not.toContain('Popular Tags');
       expect(text(page('/'))).toContain('No blog posts available');
+      // The Hindi blog exists once a post has a Hindi version; the Hindi home page says there is none yet.
+      expect(() => page('/hi/blog')).toThrow(/ENOENT/);
+      expect(text(page('/hi'))).toContain('अभी कोई ब्लॉग पोस्ट उपलब्ध नहीं है');
     },
     BUILD_TIMEOUT_MS,
   );
