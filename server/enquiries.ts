@@ -31,7 +31,8 @@ async function storeWithMails(ctx: DomainContext, tx: Queryable, enquiry: Requir
 }
 
 function newEnquiry(ctx: DomainContext, source: EnquirySource, input: EnquiryInput, attribution: Attribution, now: string): Required<NewEnquiry> {
-  return { id: randomUUID(), createdAt: now, source, ...input, consentVersion: ctx.consentVersion, consentAt: now, attribution };
+  const { locale = DEFAULT_LOCALE, ...fields } = input;
+  return { id: randomUUID(), createdAt: now, source, ...fields, locale, consentVersion: ctx.consentVersion, consentAt: now, attribution };
 }
 
 /** Stores an enquiry with its consent and queues its mails, all in one commit. Resolves to its id. */

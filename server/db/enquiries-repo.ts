@@ -3,13 +3,14 @@
  * the columns come from the shape in src/schemas/records.ts.
  */
 import { attributionSchema, enquiryRecordSchema, NO_ATTRIBUTION, type Attribution, type StoredEnquiry } from '../../src/schemas/records';
+import { DEFAULT_LOCALE, type Locale } from '../../src/lib/locale';
 import type { Queryable, Row } from './connection';
 import { columnsOf, fieldsOf, insertOf } from './rows';
 
 export type { EnquirySource, StoredEnquiry } from '../../src/schemas/records';
 
-/** An enquiry to store: `attribution` is absent for one stored without a request (tests, imports). */
-export type NewEnquiry = Omit<StoredEnquiry, 'attribution' | 'mailRequestedAt'> & { attribution?: Attribution };
+/** An enquiry to store: `attribution` and `locale` are absent for one stored without a request (tests, imports), which counts as English. */
+export type NewEnquiry = Omit<StoredEnquiry, 'attribution' | 'mailRequestedAt' | 'locale'> & { attribution?: Attribution; locale?: Locale };
 
 const ENQUIRY_COLUMNS = columnsOf(enquiryRecordSchema.omit({ attribution: true }));
 const ATTRIBUTION_COLUMNS = columnsOf(attributionSchema);
@@ -17,8 +18,8 @@ const ATTRIBUTION_COLUMNS = columnsOf(attributionSchema);
 const fromRow = (row: Row): StoredEnquiry => enquiryRecordSchema.parse({ ...fieldsOf(row, ENQUIRY_COLUMNS), attribution: fieldsOf(row, ATTRIBUTION_COLUMNS) });
 
 export async function insertEnquiry(db: Queryable, e: NewEnquiry): Promise<void> {
-  const { attribution = NO_ATTRIBUTION, ...fields } = e;
-  const { sql, values } = insertOf('enquiries', new Map([...ENQUIRY_COLUMNS, ...ATTRIBUTION_COLUMNS]), { ...fields, ...attribution });
+  const { attribution = NO_ATTRIBUTION, locale = DEFAULT_LOCALE, ...fields } = e;
+  const { sql, values } = insertOf('enquiries', new Map([...ENQUIRY_COLUMNS, ...ATTRIBUTION_COLUMNS]), { ...fields, locale, ...attribution });
   await db.run(sql, values);
 }
 

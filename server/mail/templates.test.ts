@@ -140,6 +140,7 @@ describe('the notification to the company', () => {
     message: 'Please call.\nAfter 5.',
     consentVersion: '2026-11-23',
     consentAt: '2026-11-24T09:00:00.000Z',
+    locale: 'en' as const,
   };
 
   it('names every field and where the lead came from, in plain text only', () => {

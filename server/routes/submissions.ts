@@ -24,9 +24,9 @@ export async function takeEnquiry(ctx: DomainContext, request: FastifyRequest, s
     logHoneypot(request.log, routeOf(request));
     return { ok: true, data: { id: randomUUID() } };
   }
-  const { name, email, phone, message } = parsed.data;
+  const { name, email, phone, message, locale } = parsed.data;
   const subject = 'subject' in parsed.data && typeof parsed.data.subject === 'string' ? parsed.data.subject : null;
-  const id = await receiveEnquiry(ctx, source, { name, email, phone, message, subject }, attributionOf(request));
+  const id = await receiveEnquiry(ctx, source, { name, email, phone, message, subject, locale }, attributionOf(request));
   request.log.info({ enquiryId: id, outcome: 'stored' }, 'enquiry stored');
   return { ok: true, data: { id } };
 }
@@ -39,8 +39,8 @@ export async function takeMailRequest(ctx: DomainContext, request: FastifyReques
     logHoneypot(request.log, routeOf(request));
     return { ok: true, data: null };
   }
-  const { name, email, phone, message, subject } = parsed.data;
-  const outcome = await receiveMailRequest(ctx, { name, email, phone, message, subject }, attributionOf(request));
+  const { name, email, phone, message, subject, locale } = parsed.data;
+  const outcome = await receiveMailRequest(ctx, { name, email, phone, message, subject, locale }, attributionOf(request));
   request.log.info({ enquiryId: outcome.id, outcome: outcome.isFollowUp ? 'followed-up' : 'stored' }, 'mail request');
   return { ok: true, data: null };
 }
@@ -54,7 +54,7 @@ export async function takeSubscription(ctx: DomainContext, request: FastifyReque
     logHoneypot(request.log, route);
     return { ok: true, data: 'subscribed' };
   }
-  const outcome = await subscribe(ctx, parsed.data.email);
+  const outcome = await subscribe(ctx, parsed.data.email, parsed.data.locale);
   request.log.info({ route, outcome }, 'newsletter');
   return { ok: true, data: outcome };
 }

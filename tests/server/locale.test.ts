@@ -1,0 +1,71 @@
+/*
+ * The language of the page a visitor used, on SQLite and PostgreSQL: an enquiry or a newsletter
+ * subscription from a Hindi page (the JSON API, or a form posted without JavaScript) is stored as
+ * Hindi; one without a language stays English.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listEnquiries } from '../../server/db/enquiries-repo';
+import { listSubscribers } from '../../server/db/newsletter-repo';
+import { paths } from '../../src/lib/paths';
+import { LOCALE_FIELD } from '../../src/schemas/enquiry';
+import { createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
+
+const json = { 'content-type': 'application/json' };
+const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+
+describeEachDatabase('the language of an enquiry and a subscription', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { siteUrl: 'https://site.example' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const storedLocale = async (email: string) => (await listEnquiries(t.db)).find((e) => e.email === email)?.locale;
+
+  it('stores an enquiry from a Hindi page as Hindi, from the API and from a form without JavaScript', async () => {
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/apis/enquiry.php',
+      headers: json,
+      payload: { ...validEnquiry, email: 'hi-api@example.com', [LOCALE_FIELD]: 'hi' },
+    });
+    expect(api.statusCode).toBe(201);
+    expect(await storedLocale('hi-api@example.com')).toBe('hi');
+
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: paths.forms.home,
+      headers: form,
+      payload: new URLSearchParams({ ...validEnquiry, email: 'hi-form@example.com', [LOCALE_FIELD]: 'hi' }).toString(),
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(await storedLocale('hi-form@example.com')).toBe('hi');
+  });
+
+  it('stores an enquiry without a language, or with one the site does not have, as English', async () => {
+    await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email: 'en@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/apis/enquiry.php',
+      headers: json,
+      payload: { ...validEnquiry, email: 'fr@example.com', [LOCALE_FIELD]: 'fr' },
+    });
+    expect(await storedLocale('en@example.com')).toBe('en');
+    expect(await storedLocale('fr@example.com')).toBe('en');
+  });
+
+  it('stores a newsletter subscription with the language of its page', async () => {
+    for (const [email, locale] of [
+      ['hi-reader@example.com', 'hi'],
+      ['en-reader@example.com', undefined],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email, [LOCALE_FIELD]: locale } });
+      expect(response.statusCode).toBe(201);
+    }
+    const subscribers = await listSubscribers(t.db);
+    expect(subscribers.find((s) => s.email === 'hi-reader@example.com')?.locale).toBe('hi');
+    expect(subscribers.find((s) => s.email === 'en-reader@example.com')?.locale).toBe('en');
+  });
+});
