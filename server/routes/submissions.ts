@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { enquirySchema, mailSchema, newsletterSchema } from '../../src/schemas/enquiry';
+import { DEFAULT_LOCALE, type Locale } from '../../src/lib/locale';
 import type { EnquirySource } from '../../src/schemas/records';
 import { attributionOf } from '../attribution';
 import type { DomainContext } from '../domain-context';
@@ -16,9 +17,17 @@ import { isHoneypotHit, logHoneypot } from './spam-trap';
 
 const routeOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 
-/** An enquiry from the API or a form: resolves to its id (a trapped bot gets an id of the same form, stored nowhere). */
-export async function takeEnquiry(ctx: DomainContext, request: FastifyRequest, source: Exclude<EnquirySource, 'sendmail'>): Promise<Parsed<{ id: string }>> {
-  const parsed = source === 'form-contact' ? parseBody(mailSchema, request.body) : parseBody(enquirySchema, request.body);
+/**
+ * An enquiry from the API or a form: resolves to its id (a trapped bot gets an id of the same form,
+ * stored nowhere). A problem is told in `problemsIn` (a form's page answers in the language it was sent from).
+ */
+export async function takeEnquiry(
+  ctx: DomainContext,
+  request: FastifyRequest,
+  source: Exclude<EnquirySource, 'sendmail'>,
+  problemsIn: Locale = DEFAULT_LOCALE,
+): Promise<Parsed<{ id: string }>> {
+  const parsed = source === 'form-contact' ? parseBody(mailSchema, request.body, problemsIn) : parseBody(enquirySchema, request.body, problemsIn);
   if (!parsed.ok) return parsed;
   if (isHoneypotHit(parsed.data)) {
     logHoneypot(request.log, routeOf(request));
@@ -45,9 +54,9 @@ export async function takeMailRequest(ctx: DomainContext, request: FastifyReques
   return { ok: true, data: null };
 }
 
-/** A newsletter subscription: a trapped bot is answered as a new subscriber and stored nowhere. */
-export async function takeSubscription(ctx: DomainContext, request: FastifyRequest): Promise<Parsed<SubscriptionOutcome>> {
-  const parsed = parseBody(newsletterSchema, request.body);
+/** A newsletter subscription: a trapped bot is answered as a new subscriber and stored nowhere. A problem is told in `problemsIn`. */
+export async function takeSubscription(ctx: DomainContext, request: FastifyRequest, problemsIn: Locale = DEFAULT_LOCALE): Promise<Parsed<SubscriptionOutcome>> {
+  const parsed = parseBody(newsletterSchema, request.body, problemsIn);
   if (!parsed.ok) return parsed;
   const route = routeOf(request);
   if (isHoneypotHit(parsed.data)) {

@@ -1,11 +1,15 @@
 /*
  * The language of the page a visitor used, on SQLite and PostgreSQL: an enquiry or a newsletter
  * subscription from a Hindi page (the JSON API, or a form posted without JavaScript) is stored as
- * Hindi; one without a language stays English.
+ * Hindi; one without a language stays English. A form posted without JavaScript from a Hindi page
+ * is answered with a Hindi page (its words, its header and footer); the JSON API answers as before.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
 import { listSubscribers } from '../../server/db/newsletter-repo';
+import { getFormResultCopy } from '../../src/content/form-result-copy';
+import { getFormsCopy } from '../../src/content/forms-copy';
+import { LOCALE_TAGS } from '../../src/lib/locale';
 import { paths } from '../../src/lib/paths';
 import { LOCALE_FIELD } from '../../src/schemas/enquiry';
 import { createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
@@ -67,5 +71,37 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     const subscribers = await listSubscribers(t.db);
     expect(subscribers.find((s) => s.email === 'hi-reader@example.com')?.locale).toBe('hi');
     expect(subscribers.find((s) => s.email === 'en-reader@example.com')?.locale).toBe('en');
+  });
+
+  const postForm = (action: string, fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: action, headers: form, payload: new URLSearchParams(fields).toString() });
+
+  it('answers a form posted from a Hindi page with a Hindi page, its links to the Hindi site', async () => {
+    const hindi = await postForm(paths.forms.contact, { ...validEnquiry, subject: 'Website', email: 'hi-page@example.com', [LOCALE_FIELD]: 'hi' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
+    expect(hindi.body).toContain(getFormResultCopy('hi').received);
+    expect(hindi.body).toContain(getFormResultCopy('hi').back.contact);
+    expect(hindi.body).toContain('href="/hi/contact-us"');
+    expect(hindi.body).toContain('href="/hi/"');
+
+    const english = await postForm(paths.forms.contact, { ...validEnquiry, subject: 'Website', email: 'en-page@example.com' });
+    expect(english.body).toContain(`<html lang="${LOCALE_TAGS.en}"`);
+    expect(english.body).toContain(getFormResultCopy('en').received);
+    expect(english.body).not.toContain('href="/hi/contact-us"');
+  });
+
+  it('tells the problem of a Hindi form in Hindi, and the JSON API keeps its English answer', async () => {
+    const page = await postForm(paths.forms.home, { ...validEnquiry, name: '', [LOCALE_FIELD]: 'hi' });
+    expect(page.statusCode).toBe(422);
+    expect(page.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
+    expect(page.body).toContain(getFormResultCopy('hi').problemTitle);
+    expect(page.body).toContain(getFormsCopy('hi').problems.required);
+    // Sent again from this page, the form is still Hindi.
+    expect(page.body).toContain(`name="${LOCALE_FIELD}" value="hi"`);
+
+    const api = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, name: '', [LOCALE_FIELD]: 'hi' } });
+    expect(api.statusCode).toBe(422);
+    expect(api.json()).toMatchObject({ error: { message: getFormsCopy('en').problems.required } });
   });
 });
