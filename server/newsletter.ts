@@ -38,7 +38,7 @@ export async function subscribe(ctx: DomainContext, address: string, locale: Loc
         enquiryId: null,
         to: email,
         replyTo: null,
-        ...newsletterConfirmationMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), links),
+        ...newsletterConfirmationMail(mailSender(locale, ctx.siteUrl), links),
         listUnsubscribe: links.unsubscribe,
       });
     }

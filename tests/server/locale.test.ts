@@ -3,12 +3,16 @@
  * subscription from a Hindi page (the JSON API, or a form posted without JavaScript) is stored as
  * Hindi; one without a language stays English. A form posted without JavaScript from a Hindi page
  * is answered with a Hindi page (its words, its header and footer); the JSON API answers as before.
+ * The visitor's e-mails speak the recorded language; the company's notification stays English and names it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
 import { listSubscribers } from '../../server/db/newsletter-repo';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getFormsCopy } from '../../src/content/forms-copy';
+import { getMailCopy } from '../../src/content/mail-copy';
+import { getSite } from '../../src/content/site';
+import { fillCopy } from '../../src/lib/fill-copy';
 import { LOCALE_TAGS } from '../../src/lib/locale';
 import { paths } from '../../src/lib/paths';
 import { LOCALE_FIELD } from '../../src/schemas/enquiry';
@@ -103,5 +107,42 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     const api = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, name: '', [LOCALE_FIELD]: 'hi' } });
     expect(api.statusCode).toBe(422);
     expect(api.json()).toMatchObject({ error: { message: getFormsCopy('en').problems.required } });
+  });
+
+  const mailsTo = async (email: string) => {
+    await t.app.outbox.runOnce();
+    return t.mailer.sent.filter((mail) => mail.to === email);
+  };
+  const subjectIn = (locale: 'en' | 'hi', subject: string) => fillCopy(subject, { siteName: getSite(locale).name });
+
+  it('acknowledges a Hindi enquiry in Hindi and tells the company, in English, that the lead is Hindi', async () => {
+    const email = 'hi-mail@example.com';
+    await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email, [LOCALE_FIELD]: 'hi' } });
+    const [acknowledgement] = await mailsTo(email);
+    const hindi = getMailCopy('hi').acknowledgement;
+    expect(acknowledgement?.subject).toBe(subjectIn('hi', hindi.subject));
+    expect(acknowledgement?.text).toContain(hindi.yourMessage);
+    expect(acknowledgement?.html).toContain(`lang="${LOCALE_TAGS.hi}"`);
+
+    const notification = t.mailer.sent.find((mail) => mail.replyTo === email);
+    const english = getMailCopy('en').notification;
+    expect(notification?.subject).toBe(fillCopy(english.subject, { name: validEnquiry.name }));
+    expect(notification?.text).toContain(fillCopy(english.lines.language, { value: english.languages.hi }));
+  });
+
+  it('acknowledges an English enquiry in English, its notification naming English', async () => {
+    const email = 'en-mail@example.com';
+    await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email } });
+    const [acknowledgement] = await mailsTo(email);
+    expect(acknowledgement?.subject).toBe(subjectIn('en', getMailCopy('en').acknowledgement.subject));
+    const english = getMailCopy('en').notification;
+    expect(t.mailer.sent.find((mail) => mail.replyTo === email)?.text).toContain(fillCopy(english.lines.language, { value: english.languages.en }));
+  });
+
+  it('asks a Hindi subscriber to confirm in Hindi', async () => {
+    const email = 'hi-confirm@example.com';
+    await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email, [LOCALE_FIELD]: 'hi' } });
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation?.subject).toBe(subjectIn('hi', getMailCopy('hi').newsletterConfirmation.subject));
   });
 });
