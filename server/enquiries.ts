@@ -25,13 +25,14 @@ async function storeWithMails(ctx: DomainContext, tx: Queryable, enquiry: Requir
   await insertEnquiry(tx, enquiry);
   // The company reads English; the visitor reads the language of the page they used.
   const notification = notificationMail(getMailCopy(DEFAULT_LOCALE).notification, enquiry);
-  const acknowledgement = acknowledgementMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), enquiry);
+  const acknowledgement = acknowledgementMail(mailSender(enquiry.locale, ctx.siteUrl), enquiry);
   await ctx.outbox.queue(tx, { kind: 'notification', enquiryId: enquiry.id, to: ctx.mailTo, replyTo: enquiry.email, ...notification });
   await ctx.outbox.queue(tx, { kind: 'acknowledgement', enquiryId: enquiry.id, to: enquiry.email, replyTo: ctx.mailTo, ...acknowledgement });
 }
 
 function newEnquiry(ctx: DomainContext, source: EnquirySource, input: EnquiryInput, attribution: Attribution, now: string): Required<NewEnquiry> {
-  return { id: randomUUID(), createdAt: now, source, ...input, consentVersion: ctx.consentVersion, consentAt: now, attribution };
+  const { locale = DEFAULT_LOCALE, ...fields } = input;
+  return { id: randomUUID(), createdAt: now, source, ...fields, locale, consentVersion: ctx.consentVersion, consentAt: now, attribution };
 }
 
 /** Stores an enquiry with its consent and queues its mails, all in one commit. Resolves to its id. */

@@ -5,7 +5,7 @@
  * case. Links carry a random token; the database keeps only its SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { DEFAULT_LOCALE } from '../src/lib/locale';
+import { DEFAULT_LOCALE, type Locale } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import { confirmSubscription, isSubscriberToken, subscribe as insertSubscriber, unsubscribe as deleteSubscriber } from './db/newsletter-repo';
 import type { DomainContext } from './domain-context';
@@ -21,13 +21,16 @@ export function newsletterLinks(siteUrl: string, token: string) {
   return { confirm: `${siteUrl}${paths.newsletter.confirm}?token=${t}`, unsubscribe: `${siteUrl}${paths.newsletter.unsubscribe}?token=${t}` };
 }
 
-/** Stores a new address, waiting for confirmation, and queues its confirmation mail; an address already on the list changes nothing. */
-export async function subscribe(ctx: DomainContext, address: string): Promise<SubscriptionOutcome> {
+/**
+ * Stores a new address with the language of the page it was given on, waiting for confirmation,
+ * and queues its confirmation mail; an address already on the list changes nothing.
+ */
+export async function subscribe(ctx: DomainContext, address: string, locale: Locale = DEFAULT_LOCALE): Promise<SubscriptionOutcome> {
   const email = address.toLowerCase();
   const token = randomBytes(24).toString('base64url');
   const now = ctx.clock.now().toISOString();
   const isNew = await ctx.db.transaction(async (tx) => {
-    const added = await insertSubscriber(tx, email, now, ctx.consentVersion, tokenHash(token));
+    const added = await insertSubscriber(tx, email, now, ctx.consentVersion, { tokenHash: tokenHash(token), locale });
     if (added) {
       const links = newsletterLinks(ctx.siteUrl, token);
       await ctx.outbox.queue(tx, {
@@ -35,7 +38,7 @@ export async function subscribe(ctx: DomainContext, address: string): Promise<Su
         enquiryId: null,
         to: email,
         replyTo: null,
-        ...newsletterConfirmationMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), links),
+        ...newsletterConfirmationMail(mailSender(locale, ctx.siteUrl), links),
         listUnsubscribe: links.unsubscribe,
       });
     }

@@ -6,7 +6,6 @@
  * was down) still gives the person their 48 hours. Each erasure keeps only a salted hash of the
  * address (as data-rights.ts does). Expired links are cleaned up in the same pass.
  */
-import { DEFAULT_LOCALE } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import { createDataLink, linkSecret, normalEmail, recordErasure } from './data-rights';
 import type { Database } from './db/connection';
@@ -54,7 +53,7 @@ export function createRetention(ctx: DomainContext, options: RetentionOptions) {
           enquiryId: null,
           to: person.email,
           replyTo: null,
-          ...retentionNoticeMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), { count: person.count, eraseAt, link, days: options.days }),
+          ...retentionNoticeMail(mailSender(person.locale, ctx.siteUrl), { count: person.count, eraseAt, link, days: options.days }),
         });
         await markNoticed(tx, person.email, noticeCutoff, now.toISOString());
       });

@@ -3,13 +3,14 @@
  * the columns come from the shape in src/schemas/records.ts.
  */
 import { attributionSchema, enquiryRecordSchema, NO_ATTRIBUTION, type Attribution, type StoredEnquiry } from '../../src/schemas/records';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/lib/locale';
 import type { Queryable, Row } from './connection';
 import { columnsOf, fieldsOf, insertOf } from './rows';
 
 export type { EnquirySource, StoredEnquiry } from '../../src/schemas/records';
 
-/** An enquiry to store: `attribution` is absent for one stored without a request (tests, imports). */
-export type NewEnquiry = Omit<StoredEnquiry, 'attribution' | 'mailRequestedAt'> & { attribution?: Attribution };
+/** An enquiry to store: `attribution` and `locale` are absent for one stored without a request (tests, imports), which counts as English. */
+export type NewEnquiry = Omit<StoredEnquiry, 'attribution' | 'mailRequestedAt' | 'locale'> & { attribution?: Attribution; locale?: Locale };
 
 const ENQUIRY_COLUMNS = columnsOf(enquiryRecordSchema.omit({ attribution: true }));
 const ATTRIBUTION_COLUMNS = columnsOf(attributionSchema);
@@ -17,8 +18,8 @@ const ATTRIBUTION_COLUMNS = columnsOf(attributionSchema);
 const fromRow = (row: Row): StoredEnquiry => enquiryRecordSchema.parse({ ...fieldsOf(row, ENQUIRY_COLUMNS), attribution: fieldsOf(row, ATTRIBUTION_COLUMNS) });
 
 export async function insertEnquiry(db: Queryable, e: NewEnquiry): Promise<void> {
-  const { attribution = NO_ATTRIBUTION, ...fields } = e;
-  const { sql, values } = insertOf('enquiries', new Map([...ENQUIRY_COLUMNS, ...ATTRIBUTION_COLUMNS]), { ...fields, ...attribution });
+  const { attribution = NO_ATTRIBUTION, locale = DEFAULT_LOCALE, ...fields } = e;
+  const { sql, values } = insertOf('enquiries', new Map([...ENQUIRY_COLUMNS, ...ATTRIBUTION_COLUMNS]), { ...fields, locale, ...attribution });
   await db.run(sql, values);
 }
 
@@ -90,17 +91,21 @@ export async function deleteEnquiry(db: Queryable, id: string): Promise<void> {
   await db.run('DELETE FROM enquiries WHERE id = ?', [id]);
 }
 
-/** An address whose enquiries reach the end of their retention period: how many, and the oldest one's start. */
-export type DueForNotice = { email: string; count: number; oldest: string };
+/**
+ * An address whose enquiries reach the end of their retention period: how many, the oldest one's
+ * start, and the language its notice speaks (Hindi when any of them came from a Hindi page).
+ */
+export type DueForNotice = { email: string; count: number; oldest: string; locale: Locale };
 
 /** The addresses with enquiries kept since `cutoff` or before whose retention notice has not gone out. */
 export async function listDueForNotice(db: Queryable, cutoff: string): Promise<DueForNotice[]> {
-  const rows = await db.all<{ email: string; n: number | string; oldest: string }>(
-    `SELECT LOWER(email) AS email, COUNT(*) AS n, MIN(COALESCE(retain_from, created_at)) AS oldest FROM enquiries
+  const rows = await db.all<{ email: string; n: number | string; oldest: string; locale: string }>(
+    // MAX: 'hi' sorts after 'en'.
+    `SELECT LOWER(email) AS email, COUNT(*) AS n, MIN(COALESCE(retain_from, created_at)) AS oldest, MAX(locale) AS locale FROM enquiries
      WHERE COALESCE(retain_from, created_at) <= ? AND retention_notice_at IS NULL GROUP BY LOWER(email)`,
     [cutoff],
   );
-  return rows.map((row) => ({ email: row.email, count: Number(row.n), oldest: row.oldest }));
+  return rows.map((row) => ({ email: row.email, count: Number(row.n), oldest: row.oldest, locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE }));
 }
 
 /** Records that the notice for an address's enquiries kept since `cutoff` or before went out `at`. */

@@ -1,5 +1,6 @@
 /* Newsletter subscribers: one row per address, so subscribing twice changes nothing. */
 import { subscriberRecordSchema, type Subscriber } from '../../src/schemas/records';
+import { DEFAULT_LOCALE, type Locale } from '../../src/lib/locale';
 import type { Queryable, Row } from './connection';
 import { columnsOf, fieldsOf } from './rows';
 
@@ -11,12 +12,19 @@ const fromRow = (row: Row): Subscriber => subscriberRecordSchema.parse(fieldsOf(
 
 /**
  * Resolves to true when the address is new. With a token hash, the subscription waits for its
- * confirmation (double opt-in); without one (tests, imports) it counts as confirmed.
+ * confirmation (double opt-in) and keeps the language it was given in; without one (tests,
+ * imports) it counts as confirmed, in English.
  */
-export async function subscribe(db: Queryable, email: string, at: string, consentVersion: string, tokenHash?: string): Promise<boolean> {
+export async function subscribe(
+  db: Queryable,
+  email: string,
+  at: string,
+  consentVersion: string,
+  pending?: { tokenHash: string; locale: Locale },
+): Promise<boolean> {
   const changed = await db.run(
-    'INSERT INTO newsletter_subscribers (email, created_at, consent_version, token_hash, confirmed_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
-    [email, at, consentVersion, tokenHash ?? null, tokenHash ? null : at],
+    'INSERT INTO newsletter_subscribers (email, created_at, consent_version, locale, token_hash, confirmed_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+    [email, at, consentVersion, pending?.locale ?? DEFAULT_LOCALE, pending?.tokenHash ?? null, pending ? null : at],
   );
   return changed === 1;
 }

@@ -140,6 +140,7 @@ describe('the notification to the company', () => {
     message: 'Please call.\nAfter 5.',
     consentVersion: '2026-11-23',
     consentAt: '2026-11-24T09:00:00.000Z',
+    locale: 'en' as const,
   };
 
   it('names every field and where the lead came from, in plain text only', () => {
@@ -158,6 +159,7 @@ describe('the notification to the company', () => {
         'Topic = Shop',
         'At = 2026-11-24T09:00:00.000Z',
         'Via = form-contact',
+        'Language = English',
         'Policy 2026-11-23 accepted 2026-11-24T09:00:00.000Z',
         'Ref = e-2',
         '',
@@ -177,5 +179,10 @@ describe('the notification to the company', () => {
     expect(mail.subject).toBe('Enquiry: Ravi Kumar');
     expect(mail.text).toContain('From = direct\nLanding = (unknown)\nReferrer = (none)\nForm = (unknown)');
     expect(mail.text).not.toContain('Topic =');
+  });
+
+  it('names the language of the page a lead was sent from', () => {
+    const mail = notificationMail(buildMailCopy().notification, { ...enquiry, locale: 'hi', attribution: NO_ATTRIBUTION });
+    expect(mail.text).toContain('Via = form-contact\nLanguage = Hindi\n');
   });
 });

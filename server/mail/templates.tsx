@@ -164,6 +164,7 @@ export function notificationMail(copy: MailCopy['notification'], enquiry: Notifi
     ...(enquiry.subject ? [line(copy.lines.subject, oneLine(enquiry.subject))] : []),
     line(copy.lines.received, enquiry.createdAt),
     line(copy.lines.source, enquiry.source),
+    line(copy.lines.language, copy.languages[enquiry.locale]),
     fillCopy(copy.lines.consent, { version: enquiry.consentVersion, at: enquiry.consentAt }),
     line(copy.lines.reference, enquiry.id),
     '',

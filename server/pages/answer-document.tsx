@@ -3,7 +3,7 @@ import { Logo } from '../../src/components/logo';
 import { getLayout } from '../../src/content/layout';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
-import { LOCALE_TAGS, type Locale } from '../../src/lib/locale';
+import { LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
 import type { PageAssets } from '../../src/schemas/server-page';
 import { AnswerCard } from './answer-card';
 import { PlainDocument } from './plain-document';
@@ -21,7 +21,7 @@ export function AnswerDocument({ locale, title, help, assets, children }: Answer
   return (
     <PlainDocument lang={LOCALE_TAGS[locale]} title={site.seo.titleTemplate.replace('%s', title)} robots="noindex" assets={assets} bodyClassName={styles.body}>
       <header className={styles.header}>
-        <a href={paths.home} className={styles.home} aria-label={getLayout(locale).header.homeLabel}>
+        <a href={localizePath(paths.home, locale)} className={styles.home} aria-label={getLayout(locale).header.homeLabel}>
           <Logo isPriority />
         </a>
       </header>

@@ -11,6 +11,7 @@ import { DataNotice } from '../../src/components/data-notice';
 import { FilledCopy } from '../../src/components/filled-copy';
 import { FormField } from '../../src/components/form-field';
 import { HoneypotField } from '../../src/components/honeypot-field';
+import { LocaleField } from '../../src/components/locale-field';
 import { getContactCopy } from '../../src/content/contact-copy';
 import { formNotice } from '../../src/content/data-rights-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
@@ -18,7 +19,7 @@ import { getLayout } from '../../src/content/layout';
 import { getPage } from '../../src/content/pages';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
-import type { Locale } from '../../src/lib/locale';
+import { localizePath, type Locale } from '../../src/lib/locale';
 import { ENQUIRY_CONTROLS, type EnquiryFieldName } from '../../src/schemas/enquiry';
 import type { SectionOf } from '../../src/schemas/section';
 import type { AnsweredForm, FormOutcome, PageAssets } from '../../src/schemas/server-page';
@@ -104,6 +105,7 @@ function FormAgain({
         </FormField>
       ))}
       <HoneypotField />
+      <LocaleField locale={locale} />
       <Button type="submit">{words.submit}</Button>
       <DataNotice notice={formNotice(form === 'newsletter' ? 'newsletter' : 'enquiry', locale)} />
     </AnswerForm>
@@ -132,7 +134,7 @@ export function FormAnswerPage({ locale, form, outcome, assets }: FormAnswerPage
       ) : (
         <AnswerMessage tone="success">{takenMessage(outcome, locale)}</AnswerMessage>
       )}
-      <BackLink href={FORMS[form].back}>{copy.back[form]}</BackLink>
+      <BackLink href={localizePath(FORMS[form].back, locale)}>{copy.back[form]}</BackLink>
     </AnswerDocument>
   );
 }

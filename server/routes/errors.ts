@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { getErrorCopy } from '../../src/content/error-copy';
 import { getFormsCopy } from '../../src/content/forms-copy';
 import { fillCopy, fillCounted } from '../../src/lib/fill-copy';
-import { DEFAULT_LOCALE } from '../../src/lib/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../src/lib/locale';
 import { enquiryProblems, firstEnquiryProblem, HONEYPOT_FIELD, problemMessage } from '../../src/schemas/enquiry';
 import { paths } from '../../src/lib/paths';
 
@@ -72,9 +72,9 @@ const invalid = (code: string, message: string, about?: { field: string; fields:
  * Checks a request body against a shared schema and says what is wrong the way the forms do: the
  * unknown fields, then the wrong types, then the first problem in the order the visitor sees it,
  * with every field's problem in `fields`. The schema (a strict object) finds them all; this only
- * puts them in that order.
+ * puts them in that order. A field's problem is in `locale`, the language of the visitor's page.
  */
-export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): Parsed<z.infer<S>> {
+export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown, locale: Locale = DEFAULT_LOCALE): Parsed<z.infer<S>> {
   const result = schema.safeParse(body);
   const issues = result.success ? [] : result.error.issues;
   if (issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type')) {
@@ -107,7 +107,7 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown): 
   }
   if (result.success) return { ok: true, data: result.data };
   // The forms' own words for each problem (content/copy/forms.yaml), as the browser shows them.
-  const words = getFormsCopy(DEFAULT_LOCALE);
+  const words = getFormsCopy(locale);
   const fields: Record<string, string> = {};
   for (const problem of enquiryProblems(result.error)) fields[problem.field] ??= problemMessage(problem, words);
   const problem = firstEnquiryProblem(result.error);

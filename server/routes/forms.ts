@@ -7,8 +7,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../src/lib/paths';
-import { DEFAULT_LOCALE, type Locale } from '../../src/lib/locale';
-import type { EnquiryValues } from '../../src/schemas/enquiry';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/lib/locale';
+import { LOCALE_FIELD, type EnquiryValues } from '../../src/schemas/enquiry';
 import { ENQUIRY_FIELDS, type AnsweredForm, type FormOutcome } from '../../src/schemas/server-page';
 import type { PageRenderer } from '../page-renderer';
 import { sendError, type Parsed } from './errors';
@@ -26,6 +26,13 @@ function formValues(body: unknown): EnquiryValues {
   return { name: text('name'), email: text('email'), phone: text('phone'), subject: text('subject'), message: text('message') };
 }
 
+/** The language of the page a form was posted from (its hidden field), valid or not the rest of the form: English when it names none of the site's. */
+function formLocale(body: unknown): Locale {
+  if (typeof body !== 'object' || body === null) return DEFAULT_LOCALE;
+  const locale = (body as Record<string, unknown>)[LOCALE_FIELD];
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 /** Answers a form posted without JavaScript with its page: what became of it, in the visitor's language. */
 export async function sendFormAnswer(
   reply: FastifyReply,
@@ -39,13 +46,13 @@ export async function sendFormAnswer(
 type Taken = { outcome: FormOutcome; json: { status: number; body: { status: string } } };
 
 const FORMS: { form: AnsweredForm; action: string; take: (ctx: RouteContext, request: FastifyRequest) => Promise<Parsed<Taken>> }[] = [
-  { form: 'home', action: paths.forms.home, take: (ctx, request) => takeForm(takeEnquiry(ctx, request, 'form-home')) },
-  { form: 'contact', action: paths.forms.contact, take: (ctx, request) => takeForm(takeEnquiry(ctx, request, 'form-contact')) },
+  { form: 'home', action: paths.forms.home, take: (ctx, request) => takeForm(takeEnquiry(ctx, request, 'form-home', formLocale(request.body))) },
+  { form: 'contact', action: paths.forms.contact, take: (ctx, request) => takeForm(takeEnquiry(ctx, request, 'form-contact', formLocale(request.body))) },
   {
     form: 'newsletter',
     action: paths.forms.newsletter,
     take: async (ctx, request) => {
-      const taken = await takeSubscription(ctx, request);
+      const taken = await takeSubscription(ctx, request, formLocale(request.body));
       if (!taken.ok) return taken;
       return { ok: true, data: { outcome: { status: taken.data }, json: { status: newsletterStatusCode(taken.data), body: { status: taken.data } } } };
     },
@@ -70,10 +77,10 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext) {
           if (!wantsHtml(request)) return sendError(request, reply, taken.status, taken.code, taken.message, taken.fields);
           const field = ENQUIRY_FIELDS.find((name) => name === taken.field);
           const outcome: FormOutcome = { status: 'invalid', message: taken.message, field, values: formValues(request.body) };
-          return sendFormAnswer(reply, ctx.renderPage, { status: taken.status, form, outcome, locale: DEFAULT_LOCALE });
+          return sendFormAnswer(reply, ctx.renderPage, { status: taken.status, form, outcome, locale: formLocale(request.body) });
         }
         if (!wantsHtml(request)) return reply.code(taken.data.json.status).send(taken.data.json.body);
-        return sendFormAnswer(reply, ctx.renderPage, { status: 200, form, outcome: taken.data.outcome, locale: DEFAULT_LOCALE });
+        return sendFormAnswer(reply, ctx.renderPage, { status: 200, form, outcome: taken.data.outcome, locale: formLocale(request.body) });
       });
     }
   });

@@ -327,6 +327,7 @@ export const mailCopySchema = z.strictObject({
           subject: companyText,
           received: companyText,
           source: companyText,
+          language: companyText.describe('{value} is the language of the page the lead was sent from (languages below)'),
           consent: companyText.describe('{version} of the privacy policy, accepted {at}'),
           reference: companyText,
           cameFrom: companyText,
@@ -340,6 +341,7 @@ export const mailCopySchema = z.strictObject({
       campaign: z
         .strictObject({ medium: companyText, campaign: companyText, term: companyText, content: companyText })
         .describe('The parts of a campaign; {value} is filled in'),
+      languages: z.strictObject({ en: companyText, hi: companyText }).describe("Each of the site's languages by its name in English"),
       unknown: companyText.describe('A page that is not known'),
       none: companyText.describe('No referrer'),
     })

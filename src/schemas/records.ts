@@ -4,10 +4,13 @@
  * they read against them, so a row type never repeats a schema by hand.
  */
 import { z } from 'zod';
+import { LOCALES } from '../lib/locale';
 
 const text = z.string();
 /** An ISO 8601 time in UTC, as the server writes it. */
 const time = z.string();
+/** The language of the page a visitor used: their e-mails go out in it. */
+const locale = z.enum(LOCALES);
 
 /** Where a lead came from (server/attribution.ts): first touch of the visit, and the page of the form. */
 export const attributionSchema = z.object({
@@ -54,6 +57,7 @@ export const enquiryRecordSchema = z.object({
   consentAt: time,
   /** When /sendmail.php followed the enquiry up (the site's forms call it right after the enquiry API). */
   mailRequestedAt: time.nullable(),
+  locale,
   attribution: attributionSchema,
 });
 export type StoredEnquiry = z.infer<typeof enquiryRecordSchema>;
@@ -64,6 +68,7 @@ export const subscriberRecordSchema = z.object({
   createdAt: time,
   consentVersion: text,
   confirmedAt: time.nullable(),
+  locale,
 });
 export type Subscriber = z.infer<typeof subscriberRecordSchema>;
 

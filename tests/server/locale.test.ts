@@ -1,0 +1,148 @@
+/*
+ * The language of the page a visitor used, on SQLite and PostgreSQL: an enquiry or a newsletter
+ * subscription from a Hindi page (the JSON API, or a form posted without JavaScript) is stored as
+ * Hindi; one without a language stays English. A form posted without JavaScript from a Hindi page
+ * is answered with a Hindi page (its words, its header and footer); the JSON API answers as before.
+ * The visitor's e-mails speak the recorded language; the company's notification stays English and names it.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listEnquiries } from '../../server/db/enquiries-repo';
+import { listSubscribers } from '../../server/db/newsletter-repo';
+import { getFormResultCopy } from '../../src/content/form-result-copy';
+import { getFormsCopy } from '../../src/content/forms-copy';
+import { getMailCopy } from '../../src/content/mail-copy';
+import { getSite } from '../../src/content/site';
+import { fillCopy } from '../../src/lib/fill-copy';
+import { LOCALE_TAGS } from '../../src/lib/locale';
+import { paths } from '../../src/lib/paths';
+import { LOCALE_FIELD } from '../../src/schemas/enquiry';
+import { createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
+
+const json = { 'content-type': 'application/json' };
+const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+
+describeEachDatabase('the language of an enquiry and a subscription', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { siteUrl: 'https://site.example' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const storedLocale = async (email: string) => (await listEnquiries(t.db)).find((e) => e.email === email)?.locale;
+
+  it('stores an enquiry from a Hindi page as Hindi, from the API and from a form without JavaScript', async () => {
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/apis/enquiry.php',
+      headers: json,
+      payload: { ...validEnquiry, email: 'hi-api@example.com', [LOCALE_FIELD]: 'hi' },
+    });
+    expect(api.statusCode).toBe(201);
+    expect(await storedLocale('hi-api@example.com')).toBe('hi');
+
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: paths.forms.home,
+      headers: form,
+      payload: new URLSearchParams({ ...validEnquiry, email: 'hi-form@example.com', [LOCALE_FIELD]: 'hi' }).toString(),
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(await storedLocale('hi-form@example.com')).toBe('hi');
+  });
+
+  it('stores an enquiry without a language, or with one the site does not have, as English', async () => {
+    await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email: 'en@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/apis/enquiry.php',
+      headers: json,
+      payload: { ...validEnquiry, email: 'fr@example.com', [LOCALE_FIELD]: 'fr' },
+    });
+    expect(await storedLocale('en@example.com')).toBe('en');
+    expect(await storedLocale('fr@example.com')).toBe('en');
+  });
+
+  it('stores a newsletter subscription with the language of its page', async () => {
+    for (const [email, locale] of [
+      ['hi-reader@example.com', 'hi'],
+      ['en-reader@example.com', undefined],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email, [LOCALE_FIELD]: locale } });
+      expect(response.statusCode).toBe(201);
+    }
+    const subscribers = await listSubscribers(t.db);
+    expect(subscribers.find((s) => s.email === 'hi-reader@example.com')?.locale).toBe('hi');
+    expect(subscribers.find((s) => s.email === 'en-reader@example.com')?.locale).toBe('en');
+  });
+
+  const postForm = (action: string, fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: action, headers: form, payload: new URLSearchParams(fields).toString() });
+
+  it('answers a form posted from a Hindi page with a Hindi page, its links to the Hindi site', async () => {
+    const hindi = await postForm(paths.forms.contact, { ...validEnquiry, subject: 'Website', email: 'hi-page@example.com', [LOCALE_FIELD]: 'hi' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
+    expect(hindi.body).toContain(getFormResultCopy('hi').received);
+    expect(hindi.body).toContain(getFormResultCopy('hi').back.contact);
+    expect(hindi.body).toContain('href="/hi/contact-us"');
+    expect(hindi.body).toContain('href="/hi/"');
+
+    const english = await postForm(paths.forms.contact, { ...validEnquiry, subject: 'Website', email: 'en-page@example.com' });
+    expect(english.body).toContain(`<html lang="${LOCALE_TAGS.en}"`);
+    expect(english.body).toContain(getFormResultCopy('en').received);
+    expect(english.body).not.toContain('href="/hi/contact-us"');
+  });
+
+  it('tells the problem of a Hindi form in Hindi, and the JSON API keeps its English answer', async () => {
+    const page = await postForm(paths.forms.home, { ...validEnquiry, name: '', [LOCALE_FIELD]: 'hi' });
+    expect(page.statusCode).toBe(422);
+    expect(page.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
+    expect(page.body).toContain(getFormResultCopy('hi').problemTitle);
+    expect(page.body).toContain(getFormsCopy('hi').problems.required);
+    // Sent again from this page, the form is still Hindi.
+    expect(page.body).toContain(`name="${LOCALE_FIELD}" value="hi"`);
+
+    const api = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, name: '', [LOCALE_FIELD]: 'hi' } });
+    expect(api.statusCode).toBe(422);
+    expect(api.json()).toMatchObject({ error: { message: getFormsCopy('en').problems.required } });
+  });
+
+  const mailsTo = async (email: string) => {
+    await t.app.outbox.runOnce();
+    return t.mailer.sent.filter((mail) => mail.to === email);
+  };
+  const subjectIn = (locale: 'en' | 'hi', subject: string) => fillCopy(subject, { siteName: getSite(locale).name });
+
+  it('acknowledges a Hindi enquiry in Hindi and tells the company, in English, that the lead is Hindi', async () => {
+    const email = 'hi-mail@example.com';
+    await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email, [LOCALE_FIELD]: 'hi' } });
+    const [acknowledgement] = await mailsTo(email);
+    const hindi = getMailCopy('hi').acknowledgement;
+    expect(acknowledgement?.subject).toBe(subjectIn('hi', hindi.subject));
+    expect(acknowledgement?.text).toContain(hindi.yourMessage);
+    expect(acknowledgement?.html).toContain(`lang="${LOCALE_TAGS.hi}"`);
+
+    const notification = t.mailer.sent.find((mail) => mail.replyTo === email);
+    const english = getMailCopy('en').notification;
+    expect(notification?.subject).toBe(fillCopy(english.subject, { name: validEnquiry.name }));
+    expect(notification?.text).toContain(fillCopy(english.lines.language, { value: english.languages.hi }));
+  });
+
+  it('acknowledges an English enquiry in English, its notification naming English', async () => {
+    const email = 'en-mail@example.com';
+    await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email } });
+    const [acknowledgement] = await mailsTo(email);
+    expect(acknowledgement?.subject).toBe(subjectIn('en', getMailCopy('en').acknowledgement.subject));
+    const english = getMailCopy('en').notification;
+    expect(t.mailer.sent.find((mail) => mail.replyTo === email)?.text).toContain(fillCopy(english.lines.language, { value: english.languages.en }));
+  });
+
+  it('asks a Hindi subscriber to confirm in Hindi', async () => {
+    const email = 'hi-confirm@example.com';
+    await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email, [LOCALE_FIELD]: 'hi' } });
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation?.subject).toBe(subjectIn('hi', getMailCopy('hi').newsletterConfirmation.subject));
+  });
+});
