@@ -82,8 +82,7 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: RouteContext) {
       if (isHoneypotHit(body)) {
         logHoneypot(request.log, paths.yourData);
       } else {
-        const isSent = await requestDataLink(ctx, email, secret);
-        request.log.info({ outcome: isSent ? 'link-sent' : 'unknown-address' }, 'data request');
+        request.log.info({ outcome: await requestDataLink(ctx, email, secret) }, 'data request');
       }
       // The same words and status whether or not the address is known.
       return yourData(reply, 200, { name: 'sent' });
