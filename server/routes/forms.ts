@@ -2,7 +2,8 @@
  * The home, contact and newsletter forms without JavaScript: POST /forms/appointment, /forms/contact
  * and /forms/newsletter, form-encoded, the same fields and rules as the JSON API. The answer is a
  * page saying what happened (server/pages/form-answer-page.tsx); on a problem, the form again
- * with the inputs kept. A client that asks for JSON gets the API's answer and error shape.
+ * with the inputs kept, also when the post was refused before it could be taken (refusals.ts). A
+ * client that asks for JSON gets the API's answer and error shape.
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,10 +15,9 @@ import type { PageRenderer } from '../page-renderer';
 import { sendError, type Parsed } from './errors';
 import { newsletterStatusCode } from './newsletter';
 import { ENCODING_GROWTH, postOptions, type RouteContext } from './context';
+import { wantsHtml, type RefusalPage } from './refusals';
 import { sendPage } from './send-page';
 import { takeEnquiry, takeSubscription } from './submissions';
-
-const wantsHtml = (request: FastifyRequest) => /text\/html/i.test(request.headers.accept ?? '');
 
 function formValues(body: unknown): EnquiryValues {
   if (typeof body !== 'object' || body === null) return {};
@@ -64,7 +64,15 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext) {
     await scope.register(formbody, { bodyLimit: ctx.bodyLimit * ENCODING_GROWTH['application/x-www-form-urlencoded'] });
 
     for (const { form, action, take } of FORMS) {
-      scope.post(action, postOptions(ctx, 'application/x-www-form-urlencoded'), async (request, reply) => {
+      // Refused before it could be taken (too large, unreadable, too many): the form again, with what could be read of it.
+      const refused: RefusalPage = async (request, reply, { status, message }) =>
+        sendFormAnswer(reply, ctx.renderPage, {
+          status,
+          form,
+          outcome: { status: 'invalid', message, values: formValues(request.body) },
+          locale: DEFAULT_LOCALE,
+        });
+      scope.post(action, postOptions(ctx, 'application/x-www-form-urlencoded', refused), async (request, reply) => {
         const taken = await take(ctx, request);
         if (!taken.ok) {
           if (!wantsHtml(request)) return sendError(request, reply, taken.status, taken.code, taken.message, taken.fields);
