@@ -22,10 +22,12 @@ import {
   listErasures,
   markLinkUsed,
   type LinkPurpose,
+  type NewDataLink,
 } from './db/data-rights-repo';
 import { deleteEnquiriesFrom, listEnquiriesFrom } from './db/enquiries-repo';
 import { deleteSubscriptionsOf, listSubscriptionsOf } from './db/newsletter-repo';
 import { deleteMailAbout, listMailAbout } from './db/outbox-repo';
+import { countHit } from './db/rate-limit-repo';
 import { settingOnce } from './db/settings-repo';
 import type { DomainContext } from './domain-context';
 import { dataLinkMail, mailSender } from './mail/templates';
@@ -43,6 +45,17 @@ export async function linkSecret(db: Queryable, now: Date): Promise<string> {
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
+/** A new link for `email`, valid until now + `ttlMs`: its row (for insertDataLink) and its token. */
+function newDataLink(secret: string, email: string, now: Date, purpose: LinkPurpose, ttlMs: number): { row: NewDataLink; token: string } {
+  const id = randomUUID();
+  const expires = new Date(now.getTime() + ttlMs);
+  const payload = `${id}.${expires.getTime()}`;
+  return {
+    row: { id, email: normalEmail(email), createdAt: now.toISOString(), expiresAt: expires.toISOString(), purpose },
+    token: `${payload}.${sign(secret, payload)}`,
+  };
+}
+
 /** Makes a link for `email` valid until now + `ttlMs`; resolves to its token. */
 export async function createDataLink(
   db: Queryable,
@@ -52,11 +65,9 @@ export async function createDataLink(
   purpose: LinkPurpose = 'data',
   ttlMs = LINK_TTL_MS,
 ): Promise<string> {
-  const id = randomUUID();
-  const expires = new Date(now.getTime() + ttlMs);
-  await insertDataLink(db, { id, email: normalEmail(email), createdAt: now.toISOString(), expiresAt: expires.toISOString(), purpose });
-  const payload = `${id}.${expires.getTime()}`;
-  return `${payload}.${sign(secret, payload)}`;
+  const { row, token } = newDataLink(secret, email, now, purpose, ttlMs);
+  await insertDataLink(db, row);
+  return token;
 }
 
 /** The link's id and address when the token is genuine, unexpired and unused; null otherwise. */
@@ -83,27 +94,37 @@ export async function useDataLink(db: Queryable, id: string, now: Date): Promise
   return markLinkUsed(db, id, now.toISOString());
 }
 
+/** The most link mails /your-data sends one address in an hour; a request beyond answers alike and sends nothing. */
+const DATA_LINKS_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+export type DataLinkRequest = 'sent' | 'unknown-address' | 'over-limit';
+
 /**
  * A request for a link from /your-data: when anything is kept about the address, a link to
- * download or erase it is mailed to that address; otherwise nothing happens. Resolves to whether a
- * link went out (the visitor is answered alike either way).
+ * download or erase it is mailed to that address, at most DATA_LINKS_PER_HOUR times an hour.
+ * Known or not, a request does the same work but for storing the link and its mail, so its time
+ * tells little more than its answer: the link and its mail are made, and one transaction counts the
+ * request against the address's hourly limit (a write, keyed by an HMAC of the address, never the
+ * address) and reads whether the address is known; only a known address within its limit then
+ * gets the link stored and the mail queued.
  */
-export async function requestDataLink(ctx: DomainContext, address: string, secret: string): Promise<boolean> {
-  if (!(await isKnownAddress(ctx.db, normalEmail(address)))) return false;
+export async function requestDataLink(ctx: DomainContext, address: string, secret: string): Promise<DataLinkRequest> {
+  const email = normalEmail(address);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const token = await createDataLink(tx, secret, address, now);
-    const link = `${ctx.siteUrl}${paths.dataRights.link}?token=${encodeURIComponent(token)}`;
-    await ctx.outbox.queue(tx, {
-      kind: 'data-link',
-      enquiryId: null,
-      to: address,
-      replyTo: null,
-      ...dataLinkMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), link, LINK_TTL_MS / 3_600_000),
-    });
+  const { row, token } = newDataLink(secret, email, now, 'data', LINK_TTL_MS);
+  const link = `${ctx.siteUrl}${paths.dataRights.link}?token=${encodeURIComponent(token)}`;
+  const mail = dataLinkMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), link, LINK_TTL_MS / HOUR_MS);
+  const outcome = await ctx.db.transaction(async (tx): Promise<DataLinkRequest> => {
+    const { hits } = await countHit(tx, `data-link:${sign(secret, `limit:${email}`)}`, now.getTime(), HOUR_MS);
+    if (!(await isKnownAddress(tx, email))) return 'unknown-address';
+    if (hits > DATA_LINKS_PER_HOUR) return 'over-limit';
+    await insertDataLink(tx, row);
+    await ctx.outbox.queue(tx, { kind: 'data-link', enquiryId: null, to: address, replyTo: null, ...mail });
+    return 'sent';
   });
-  ctx.outbox.kick();
-  return true;
+  if (outcome === 'sent') ctx.outbox.kick();
+  return outcome;
 }
 
 export type PersonalData = {

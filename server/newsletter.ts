@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_LOCALE, type Locale } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
-import { confirmSubscription, isSubscriberToken, subscribe as insertSubscriber, unsubscribe as deleteSubscriber } from './db/newsletter-repo';
+import { confirmSubscription, hasSubscriber, isSubscriberToken, subscribe as insertSubscriber, unsubscribe as deleteSubscriber } from './db/newsletter-repo';
 import type { DomainContext } from './domain-context';
 import { mailSender, newsletterConfirmationMail } from './mail/templates';
 
@@ -46,6 +46,14 @@ export async function subscribe(ctx: DomainContext, address: string, locale: Loc
   });
   if (isNew) ctx.outbox.kick();
   return isNew ? 'subscribed' : 'already-subscribed';
+}
+
+/**
+ * What subscribing the address would answer, changing nothing: a post caught by the spam trap gets
+ * the answer a real one for the same address gets, so the trap cannot be told from it.
+ */
+export async function subscriptionOutcomeOf(ctx: DomainContext, address: string): Promise<SubscriptionOutcome> {
+  return (await hasSubscriber(ctx.db, address.toLowerCase())) ? 'already-subscribed' : 'subscribed';
 }
 
 /** Whether a link's token stands for an address on the list (confirmed or not). */

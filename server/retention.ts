@@ -4,7 +4,8 @@
  * person gets one e-mail saying so, with a link to keep in touch, which resets the clock. An
  * enquiry is never erased sooner than 48 hours after its notice, so a notice sent late (the server
  * was down) still gives the person their 48 hours. Each erasure keeps only a salted hash of the
- * address (as data-rights.ts does). Expired links are cleaned up in the same pass.
+ * address (as data-rights.ts does). Expired links, and the ended hourly counts of link requests, are
+ * cleaned up in the same pass.
  */
 import { paths } from '../src/lib/paths';
 import { createDataLink, linkSecret, normalEmail, recordErasure } from './data-rights';
@@ -12,6 +13,7 @@ import type { Database } from './db/connection';
 import { deleteExpiredLinks } from './db/data-rights-repo';
 import { deleteEnquiry, listDueForNotice, listExpired, markNoticed, restartRetention } from './db/enquiries-repo';
 import { eraseUnconfirmed } from './db/newsletter-repo';
+import { deleteEndedWindows } from './db/rate-limit-repo';
 import { deleteMailOf } from './db/outbox-repo';
 import type { DomainContext } from './domain-context';
 import { mailSender, retentionNoticeMail } from './mail/templates';
@@ -77,6 +79,8 @@ export function createRetention(ctx: DomainContext, options: RetentionOptions) {
       });
     }
     await deleteExpiredLinks(db, now.toISOString());
+    // The hourly counts of /your-data's link requests (on PostgreSQL the rate limits' store forgets them too).
+    await deleteEndedWindows(db, now.getTime());
     // Newsletter addresses never confirmed are erased after 7 days.
     const unconfirmed = await eraseUnconfirmed(db, new Date(now.getTime() - UNCONFIRMED_MS).toISOString());
     return { noticed: due.length, erased: expired.length, unconfirmed };

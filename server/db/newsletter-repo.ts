@@ -39,6 +39,11 @@ export async function unsubscribe(db: Queryable, tokenHash: string): Promise<boo
   return (await db.run('DELETE FROM newsletter_subscribers WHERE token_hash = ?', [tokenHash])) === 1;
 }
 
+/** Whether the address (`email` in lower case, as subscribe stores it) is on the list, confirmed or not. */
+export async function hasSubscriber(db: Queryable, email: string): Promise<boolean> {
+  return (await db.all('SELECT email FROM newsletter_subscribers WHERE email = ?', [email])).length === 1;
+}
+
 export async function isSubscriberToken(db: Queryable, tokenHash: string): Promise<boolean> {
   return (await db.all('SELECT email FROM newsletter_subscribers WHERE token_hash = ?', [tokenHash])).length === 1;
 }

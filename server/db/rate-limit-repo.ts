@@ -1,4 +1,8 @@
-/* The rate limits' counts, shared by every instance on one database (see rate-limit-store.ts). */
+/*
+ * Counts of hits per key and window: the rate limits', shared by every instance on one PostgreSQL
+ * database (see rate-limit-store.ts), and, on either database, the link requests of each address
+ * at /your-data (data-rights.ts).
+ */
 import type { Queryable } from './connection';
 
 /**

@@ -1,6 +1,6 @@
 /*
- * /your-data and the pages its links open, in the site's frame: the request for a link, the
- * answer (the same whether or not the address is known), the link's page (download or erase),
+ * /your-data and the pages its links open, in the site's frame: the request for a link (again
+ * when the address is not one, or the server refused the request as it was sent), the answer (the same whether or not the address is known), the link's page (download or erase),
  * the keep-in-touch page a retention notice links to, and what each button did. The words are
  * content/copy/data-rights.yaml.
  */
@@ -29,20 +29,21 @@ function TokenButton({ action, token, label }: { action: string; token: string; 
   );
 }
 
-function RequestForm({ locale, invalidEmail }: { locale: Locale; invalidEmail?: string }) {
+/** The request form; with a problem, again with what was typed, and the field marked when the problem is the address. */
+function RequestForm({ locale, email, problem }: { locale: Locale; email?: string; problem?: { message: string; isAboutEmail: boolean } }) {
   const copy = getDataRightsCopy(locale).yourData;
   const problemId = useId();
   return (
     <>
-      {invalidEmail !== undefined && (
+      {problem && (
         <AnswerMessage tone="error" id={problemId}>
-          {copy.invalidEmail}
+          {problem.message}
         </AnswerMessage>
       )}
       <p>{copy.intro}</p>
       <AnswerForm action={paths.yourData}>
-        <FormField label={copy.emailLabel} isRequired={false} errorId={invalidEmail !== undefined ? problemId : undefined}>
-          {(control) => <input name="email" type="email" autoComplete="email" required defaultValue={invalidEmail ?? ''} {...control} />}
+        <FormField label={copy.emailLabel} isRequired={false} errorId={problem?.isAboutEmail ? problemId : undefined}>
+          {(control) => <input name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} {...control} />}
         </FormField>
         <HoneypotField />
         <Button type="submit">{copy.submit}</Button>
@@ -62,7 +63,15 @@ function YourDataContent({ locale, view }: YourDataPageProps) {
   );
   switch (view.name) {
     case 'request':
-      return <RequestForm locale={locale} invalidEmail={view.invalidEmail} />;
+      return (
+        <RequestForm
+          locale={locale}
+          email={view.invalidEmail}
+          problem={view.invalidEmail === undefined ? undefined : { message: yourData.invalidEmail, isAboutEmail: true }}
+        />
+      );
+    case 'refused':
+      return <RequestForm locale={locale} email={view.email} problem={{ message: view.message, isAboutEmail: false }} />;
     case 'sent':
       return done(yourData.sent);
     case 'link':
@@ -98,7 +107,7 @@ function YourDataContent({ locale, view }: YourDataPageProps) {
 /** Each view's heading: the request, the link's page, or keeping in touch. */
 function titleOf({ locale, view }: YourDataPageProps): string {
   const { yourData, keepInTouch } = getDataRightsCopy(locale);
-  if (view.name === 'request' || view.name === 'sent') return yourData.title;
+  if (view.name === 'request' || view.name === 'refused' || view.name === 'sent') return yourData.title;
   if (view.name === 'keep' || view.name === 'kept') return keepInTouch.title;
   return yourData.linkTitle;
 }

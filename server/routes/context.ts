@@ -1,10 +1,11 @@
 /* What the route modules share: what the domain modules work with, and the limits. */
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteShorthandOptions } from 'fastify';
 import type { DomainContext } from '../domain-context';
 import type { Outbox } from '../mail/outbox';
 import type { PageRenderer } from '../page-renderer';
 import { fillCopy } from '../../src/lib/fill-copy';
-import { ERROR_MESSAGES, errorCopy, RequestError, sendError } from './errors';
+import { ERROR_MESSAGES, errorCopy, RequestError } from './errors';
+import { refusedWithPage, type RefusalPage } from './refusals';
 
 export type RouteContext = DomainContext & {
   /** The outbox and its worker (health reports on it). */
@@ -75,26 +76,27 @@ export function registerJsonParser(app: FastifyInstance) {
 
 /**
  * Options for every POST route: the per-address rate limit when it is on (before the body is read),
- * then 415 unless the body came as `type`, then 413 when what it holds is over the limit.
+ * then 415 unless the body came as `type`, then 413 when what it holds is over the limit. With
+ * `page`, a browser's form is answered with it when refused for any of these (refusals.ts).
  */
-export function postOptions(ctx: RouteContext, type: BodyType): RouteShorthandOptions {
-  return {
-    ...(ctx.rateLimit ? { onRequest: ctx.rateLimit } : {}),
-    preValidation: [
-      requireContentType(type),
-      async (request, reply) => {
-        if (typedBytes(request.body) > ctx.bodyLimit) return sendError(request, reply, 413, ...ERROR_MESSAGES[413]!);
-      },
-    ],
-  };
+export function postOptions(ctx: RouteContext, type: BodyType, page?: RefusalPage): RouteShorthandOptions {
+  const checks: preValidationAsyncHookHandler[] = [
+    requireContentType(type),
+    async (request) => {
+      if (typedBytes(request.body) > ctx.bodyLimit) throw new RequestError(413, ...ERROR_MESSAGES[413]!);
+    },
+  ];
+  if (page) {
+    const refused = refusedWithPage(ctx.rateLimit, page);
+    return { ...refused, preValidation: [...refused.preValidation, ...checks] };
+  }
+  return { ...(ctx.rateLimit ? { onRequest: ctx.rateLimit } : {}), preValidation: checks };
 }
 
-/** A preValidation hook that answers 415 unless the body came as `type`. */
-function requireContentType(type: BodyType) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+/** A preValidation hook that refuses with 415 unless the body came as `type`. */
+function requireContentType(type: BodyType): preValidationAsyncHookHandler {
+  return async (request) => {
     const given = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (given !== type) {
-      return sendError(request, reply, 415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type }));
-    }
+    if (given !== type) throw new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type }));
   };
 }

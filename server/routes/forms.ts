@@ -2,35 +2,28 @@
  * The home, contact and newsletter forms without JavaScript: POST /forms/appointment, /forms/contact
  * and /forms/newsletter, form-encoded, the same fields and rules as the JSON API. The answer is a
  * page saying what happened (server/pages/form-answer-page.tsx); on a problem, the form again
- * with the inputs kept. A client that asks for JSON gets the API's answer and error shape.
+ * with the inputs kept, also when the post was refused before it could be taken (refusals.ts). A
+ * client that asks for JSON gets the API's answer and error shape.
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../src/lib/paths';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/lib/locale';
-import { LOCALE_FIELD, type EnquiryValues } from '../../src/schemas/enquiry';
+import type { Locale } from '../../src/lib/locale';
+import type { EnquiryValues } from '../../src/schemas/enquiry';
 import { ENQUIRY_FIELDS, type AnsweredForm, type FormOutcome } from '../../src/schemas/server-page';
 import type { PageRenderer } from '../page-renderer';
 import { sendError, type Parsed } from './errors';
 import { newsletterStatusCode } from './newsletter';
 import { ENCODING_GROWTH, postOptions, type RouteContext } from './context';
+import { formLocale, wantsHtml, type RefusalPage } from './refusals';
 import { sendPage } from './send-page';
 import { takeEnquiry, takeSubscription } from './submissions';
-
-const wantsHtml = (request: FastifyRequest) => /text\/html/i.test(request.headers.accept ?? '');
 
 function formValues(body: unknown): EnquiryValues {
   if (typeof body !== 'object' || body === null) return {};
   const record = body as Record<string, unknown>;
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string).slice(0, 6000) : undefined);
   return { name: text('name'), email: text('email'), phone: text('phone'), subject: text('subject'), message: text('message') };
-}
-
-/** The language of the page a form was posted from (its hidden field), valid or not the rest of the form: English when it names none of the site's. */
-function formLocale(body: unknown): Locale {
-  if (typeof body !== 'object' || body === null) return DEFAULT_LOCALE;
-  const locale = (body as Record<string, unknown>)[LOCALE_FIELD];
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /** Answers a form posted without JavaScript with its page: what became of it, in the visitor's language. */
@@ -71,7 +64,10 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext) {
     await scope.register(formbody, { bodyLimit: ctx.bodyLimit * ENCODING_GROWTH['application/x-www-form-urlencoded'] });
 
     for (const { form, action, take } of FORMS) {
-      scope.post(action, postOptions(ctx, 'application/x-www-form-urlencoded'), async (request, reply) => {
+      // Refused before it could be taken (too large, unreadable, too many): the form again, with what could be read of it.
+      const refused: RefusalPage = async (request, reply, { status, message, locale }) =>
+        sendFormAnswer(reply, ctx.renderPage, { status, form, outcome: { status: 'invalid', message, values: formValues(request.body) }, locale });
+      scope.post(action, postOptions(ctx, 'application/x-www-form-urlencoded', refused), async (request, reply) => {
         const taken = await take(ctx, request);
         if (!taken.ok) {
           if (!wantsHtml(request)) return sendError(request, reply, taken.status, taken.code, taken.message, taken.fields);

@@ -11,7 +11,7 @@ import type { EnquirySource } from '../../src/schemas/records';
 import { attributionOf } from '../attribution';
 import type { DomainContext } from '../domain-context';
 import { receiveEnquiry, receiveMailRequest } from '../enquiries';
-import { subscribe, type SubscriptionOutcome } from '../newsletter';
+import { subscribe, subscriptionOutcomeOf, type SubscriptionOutcome } from '../newsletter';
 import { parseBody, type Parsed } from './errors';
 import { isHoneypotHit, logHoneypot } from './spam-trap';
 
@@ -54,14 +54,14 @@ export async function takeMailRequest(ctx: DomainContext, request: FastifyReques
   return { ok: true, data: null };
 }
 
-/** A newsletter subscription: a trapped bot is answered as a new subscriber and stored nowhere. A problem is told in `problemsIn`. */
+/** A newsletter subscription: a trapped bot is answered as a real post for its address would be, and stored nowhere. A problem is told in `problemsIn`. */
 export async function takeSubscription(ctx: DomainContext, request: FastifyRequest, problemsIn: Locale = DEFAULT_LOCALE): Promise<Parsed<SubscriptionOutcome>> {
   const parsed = parseBody(newsletterSchema, request.body, problemsIn);
   if (!parsed.ok) return parsed;
   const route = routeOf(request);
   if (isHoneypotHit(parsed.data)) {
     logHoneypot(request.log, route);
-    return { ok: true, data: 'subscribed' };
+    return { ok: true, data: await subscriptionOutcomeOf(ctx, parsed.data.email) };
   }
   const outcome = await subscribe(ctx, parsed.data.email, parsed.data.locale);
   request.log.info({ route, outcome }, 'newsletter');

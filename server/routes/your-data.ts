@@ -16,13 +16,19 @@ import type { NewsletterView, YourDataView } from '../../src/schemas/server-page
 import { checkDataLink, collectPersonalData, erasePersonalData, linkSecret, requestDataLink, useDataLink } from '../data-rights';
 import { confirm, isSubscriptionLink, unsubscribe } from '../newsletter';
 import { keepInTouch } from '../retention';
-import type { RouteContext } from './context';
+import { postOptions, type RouteContext } from './context';
+import type { RefusalPage } from './refusals';
 import { sendPage } from './send-page';
 import { isHoneypotHit, logHoneypot } from './spam-trap';
 
 /** A form field or query parameter as text (a token is never longer than this). */
 const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
 const fieldsOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? { ...body } : {});
+/** The address a request for a link gives, trimmed; '' when it gives none. */
+const emailOf = (body: unknown) => {
+  const { email } = fieldsOf(body);
+  return typeof email === 'string' ? email.trim() : '';
+};
 
 export async function yourDataRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db, clock } = ctx;
@@ -74,16 +80,18 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: RouteContext) {
 
     scope.get(paths.yourData, async (_request, reply) => yourData(reply, 200, { name: 'request' }));
 
-    scope.post(paths.yourData, limited, async (request, reply) => {
+    // Refused before it could be taken (too large, unreadable, too many): the request form again, with the address when it could be read.
+    const refused: RefusalPage = async (request, reply, { status, message }) =>
+      yourData(reply, status, { name: 'refused', message, email: emailOf(request.body).slice(0, 254) });
+    scope.post(paths.yourData, postOptions(ctx, 'application/x-www-form-urlencoded', refused), async (request, reply) => {
       const body = fieldsOf(request.body);
-      const email = typeof body.email === 'string' ? body.email.trim() : '';
+      const email = emailOf(body);
       // The forms' own rule for an address, which also keeps out what no table can hold (a NUL).
       if (!isEmailAddress(email)) return yourData(reply, 422, { name: 'request', invalidEmail: email.slice(0, 254) });
       if (isHoneypotHit(body)) {
         logHoneypot(request.log, paths.yourData);
       } else {
-        const isSent = await requestDataLink(ctx, email, secret);
-        request.log.info({ outcome: isSent ? 'link-sent' : 'unknown-address' }, 'data request');
+        request.log.info({ outcome: await requestDataLink(ctx, email, secret) }, 'data request');
       }
       // The same words and status whether or not the address is known.
       return yourData(reply, 200, { name: 'sent' });

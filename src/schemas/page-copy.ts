@@ -194,6 +194,9 @@ export const formsCopySchema = z.strictObject({
 });
 export type FormsCopy = z.infer<typeof formsCopySchema>;
 
+/** Words that change with a number: `one` for 1 (or what the language counts as one), `other` for the rest; {count} is the number. */
+const countedSchema = z.strictObject({ one: text, other: text });
+
 /** content/copy/form-result.yaml: the page a form sent without JavaScript answers with. */
 export const formResultCopySchema = z.strictObject({
   successTitle: text.describe('The heading when the form was taken, e.g. "Thank you"'),
@@ -202,6 +205,13 @@ export const formResultCopySchema = z.strictObject({
   problemTitle: text.describe('The heading when a field needs fixing; the form follows with what was typed'),
   back: z.strictObject({ home: text, contact: text, newsletter: text }).describe('The link back to the page of each form'),
   help: text.describe('{phone} and {email} become links to the numbers in content/site.yaml'),
+  refused: z
+    .strictObject({
+      tooLarge: text.describe('The form held more than the server takes: say that not all of what was typed could be kept, and what to do'),
+      unreadable: text.describe('The browser sent the form in a way the server does not read'),
+      tooMany: countedSchema.describe('Too many forms from one address in a short time: {count} is the minutes to wait'),
+    })
+    .describe("The problem when the server could not take a form (or the Your data page's request) as it was sent; the form follows with what could be kept"),
 });
 export type FormResultCopy = z.infer<typeof formResultCopySchema>;
 
@@ -292,9 +302,6 @@ const visitorMailSchema = z.strictObject({
   action: text.max(60).optional().describe("The HTML version's button to the link (the plain text shows the address instead)"),
   after: z.array(text).default([]).describe('Paragraphs after the link'),
 });
-
-/** Words that change with a number: `one` for 1 (or what the language counts as one), `other` for the rest; {count} is the number. */
-const countedSchema = z.strictObject({ one: text, other: text });
 
 /** content/copy/mail.yaml: every e-mail the site sends. */
 export const mailCopySchema = z.strictObject({

@@ -39,6 +39,8 @@ export type FormOutcome = z.infer<typeof formOutcomeSchema>;
 export const yourDataViewSchema = z.discriminatedUnion('name', [
   /** The request form; with `invalidEmail`, again with what was typed and the problem. */
   z.object({ name: z.literal('request'), invalidEmail: text.optional() }),
+  /** The request form again after the server refused the request as it was sent: why, and the address when it could be read. */
+  z.object({ name: z.literal('refused'), message: text, email: text }),
   z.object({ name: z.enum(['sent', 'expired', 'erased', 'kept']) }),
   /** The mailed link's page (download or erase), or the retention notice's (keep in touch): `token` goes back with the button. */
   z.object({ name: z.enum(['link', 'keep']), token: text }),

@@ -162,6 +162,34 @@ describeEachDatabase('API', (kind) => {
     }
   });
 
+  it('answers a trapped newsletter post exactly as a real post for the same address, and stores nothing', async () => {
+    const answer = async (url: string, headers: Record<string, string>, fields: Record<string, string>) => {
+      const payload = headers['content-type'] === json['content-type'] ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+      const response = await t.app.inject({ method: 'POST', url, headers, payload });
+      return [response.statusCode, response.body];
+    };
+    const stored = async () => [await countRows(t.db, 'newsletter_subscribers'), await countRows(t.db, 'outbox')];
+    for (const [url, headers] of [
+      ['/apis/newsletter.php', json],
+      ['/forms/newsletter', form],
+    ] as const) {
+      const email = `trap.${url.length}@example.com`;
+      // An address not on the list: the trap says subscribed, as a first real post does, and keeps nothing.
+      const before = await stored();
+      const trappedNew = await answer(url, headers, { email, website: 'x' });
+      expect(await stored()).toEqual(before);
+      const realFirst = await answer(url, headers, { email });
+      expect(trappedNew, url).toEqual(realFirst);
+      // Now on the list: the trap says already subscribed, as a real repeat does.
+      const realAgain = await answer(url, headers, { email: email.toUpperCase() });
+      const onList = await stored();
+      const trappedAgain = await answer(url, headers, { email: email.toUpperCase(), website: 'x' });
+      expect(trappedAgain, url).toEqual(realAgain);
+      expect(trappedAgain[0], url).toBe(200);
+      expect(await stored()).toEqual(onList);
+    }
+  });
+
   it('takes the contact form without JavaScript and answers with a page saying so', async () => {
     const before = await countRows(t.db, 'enquiries');
     const payload = new URLSearchParams({ ...validEnquiry, email: 'nojs@example.com', subject: 'SEO', website: '' }).toString();

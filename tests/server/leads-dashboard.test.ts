@@ -14,6 +14,7 @@ import { queueMail } from '../../server/db/outbox-repo';
 import { HOW_TO_SET_PASSWORD } from '../../server/leads/dashboard';
 import { SIGN_IN_FAILED, SIGN_IN_LIMITED } from '../../server/leads/sign-in-messages';
 import { hashPassword } from '../../server/leads/password';
+import { parseEnv } from '../../server/env';
 import { createTestApp, describeEachDatabase, type TestApp } from './support';
 
 const PASSWORD = 'correct horse battery staple';
@@ -461,6 +462,35 @@ describeEachDatabase('leads dashboard', (kind) => {
     }
     const message = [...doc((await page(session, '/leads/enquiries/c1')).body).querySelectorAll('h3')].find((h) => h.textContent === 'Message');
     expect(message?.nextElementSibling?.textContent).toBe('Line one\nLine two\\u0085');
+  });
+});
+
+describeEachDatabase('leads dashboard behind one proxy (TRUST_PROXY=1)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The sign-in limit as the server runs it: 5 tries per address per 15 minutes.
+    t = await createTestApp(kind, { trustProxy: parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY, operator: { passwordHash: await hashPassword(PASSWORD) } });
+  });
+  afterAll(async () => t?.close());
+
+  it('counts the sign-ins of a client that writes its own X-Forwarded-For entries as one address: 5 tries, then refused', async () => {
+    const form = await t.app.inject({ method: 'GET', url: '/leads/sign-in' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/leads/sign-in',
+        // The proxy added 198.51.100.7, the address it saw; the entries before it are the client's own.
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: cookieOf(form.headers['set-cookie']),
+          'x-forwarded-for': `203.0.113.${i}, 198.51.100.7`,
+        },
+        payload: new URLSearchParams({ password: `guess ${i}`, _csrf: csrfOf(form.body) }).toString(),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(35).fill(429)]);
   });
 });
 

@@ -1,20 +1,52 @@
 /*
  * Each visitor's data rights on SQLite and PostgreSQL: /your-data answers alike for known and
- * unknown addresses and mails a link only to a known one; the link downloads everything kept as
- * JSON or erases it (leaving only a salted hash), works once, expires after 24 hours, and cannot be
- * forged.
+ * unknown addresses, with the same work, and mails a link only to a known one, at most 3 times an
+ * hour; the link downloads everything kept as JSON or erases it (leaving only a salted hash), works
+ * once, expires after 24 hours, and cannot be forged.
  */
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { NO_ATTRIBUTION } from '../../server/attribution';
+import { createApp } from '../../server/app';
 import { erasuresOf } from '../../server/data-rights';
+import type { Database, Queryable } from '../../server/db/connection';
+import { createMemoryMailer } from '../../server/mail/memory';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { subscribe } from '../../server/db/newsletter-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getMailCopy } from '../../src/content/mail-copy';
-import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
+import { countRows, createTestApp, createTestDatabase, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+
+/** `db`, writing down each statement it runs, and where each transaction begins and ends. */
+function recording(db: Database, statements: string[]): Database {
+  const writingDown = (queryable: Queryable): Queryable => ({
+    all: <T>(sql: string, params?: unknown[]) => {
+      statements.push(sql);
+      return queryable.all<T>(sql, params);
+    },
+    run: (sql, params) => {
+      statements.push(sql);
+      return queryable.run(sql, params);
+    },
+    exec: (sql) => {
+      statements.push(sql);
+      return queryable.exec(sql);
+    },
+  });
+  return {
+    ...writingDown(db),
+    dialect: db.dialect,
+    transaction: async (fn) => {
+      statements.push('BEGIN');
+      const value = await db.transaction((tx) => fn(writingDown(tx)));
+      statements.push('COMMIT');
+      return value;
+    },
+    close: () => db.close(),
+  };
+}
 const copy = getDataRightsCopy('en').yourData;
 let now = new Date('2026-11-23T10:00:00.000Z');
 const clock = { now: () => now };
@@ -81,6 +113,52 @@ describeEachDatabase('your data', (kind) => {
     expect(unknown.mail).toBeUndefined();
     const invalid = await t.app.inject({ method: 'POST', url: '/your-data', headers: form, payload: 'email=not-an-address' });
     expect(invalid.statusCode).toBe(422);
+  });
+
+  it('mails one address a link at most 3 times an hour, answering every request alike', async () => {
+    await seedPerson('often@example.com');
+    const answers = new Set<string>();
+    let mails = 0;
+    for (let i = 0; i < 5; i++) {
+      const { response, mail } = await requestLink('often@example.com');
+      answers.add(`${response.statusCode} ${response.body}`);
+      if (mail) mails++;
+    }
+    expect(mails).toBe(3);
+    expect([...answers]).toEqual([`200 ${(await requestLink('stranger@example.com')).response.body}`]);
+    // An hour later the address gets a link again.
+    now = new Date(now.getTime() + 3_600_000);
+    expect((await requestLink('often@example.com')).mail).toBeDefined();
+  });
+
+  it('does the same database work, a write included, for a known and an unknown address, but for storing the link and its mail', async () => {
+    const statements: string[] = [];
+    const database = await createTestDatabase(kind);
+    const app = await createApp({ db: recording(database.db, statements), mailer: createMemoryMailer(), mailWorker: false, rateLimit: false, clock });
+    try {
+      await app.ready();
+      await subscribe(database.db, 'reader@example.com', now.toISOString(), '2026-11-23');
+      const work = async (email: string) => {
+        statements.length = 0;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/your-data',
+          headers: form,
+          payload: new URLSearchParams({ email, website: '' }).toString(),
+        });
+        expect(response.statusCode).toBe(200);
+        return [...statements];
+      };
+      const known = await work('Reader@example.com');
+      const unknown = await work('nobody@example.com');
+      const storing = /^INSERT INTO (data_links|outbox) /;
+      expect(known.filter((sql) => storing.test(sql))).toHaveLength(2);
+      expect(unknown).toEqual(known.filter((sql) => !storing.test(sql)));
+      expect(unknown.filter((sql) => /^\s*(INSERT|UPDATE|DELETE)\b/.test(sql))).toHaveLength(1);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 
   it('downloads everything kept about the address as JSON, once', async () => {
