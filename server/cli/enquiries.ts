@@ -22,6 +22,7 @@ import { migrate } from '../db/migrate';
 import { parseEnv } from '../env';
 import { sourceLabel } from '../../src/lib/lead-source';
 import { collectPersonalData, erasePersonalData } from '../data-rights';
+import { languageName } from '../leads/language';
 import { printable, printableJson } from '../leads/printable';
 
 function toText(enquiries: StoredEnquiry[]): string {
@@ -35,7 +36,7 @@ function toText(enquiries: StoredEnquiry[]): string {
           .split('\n')
           .map((line) => `  ${line}`),
         `  Consent: privacy policy ${e.consentVersion} at ${e.consentAt}   Ref: ${e.id}`,
-        `  Came from: ${printable(sourceLabel(e.attribution))}   Landing: ${printable(e.attribution.landingPage ?? 'unknown')}   Form on: ${printable(e.attribution.formPage ?? 'unknown')}`,
+        `  Came from: ${printable(sourceLabel(e.attribution))}   Landing: ${printable(e.attribution.landingPage ?? 'unknown')}   Form on: ${printable(e.attribution.formPage ?? 'unknown')}   Language: ${languageName(e.locale)}`,
       ].join('\n'),
     )
     .join('\n\n')}\n\n${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'}\n`;

@@ -12,6 +12,7 @@ type CsvRow = Omit<StoredEnquiry, 'attribution'> & Omit<Attribution, never> & { 
 const COLUMNS: (keyof CsvRow)[] = [
   'createdAt',
   'source',
+  'locale',
   'name',
   'email',
   'phone',

@@ -73,14 +73,14 @@ describeEachDatabase('npm run enquiries', (kind) => {
     expect(stdout.indexOf('ravi@example.com')).toBeLessThan(stdout.indexOf('asha@example.com'));
     expect(stdout).toContain('Consent: privacy policy 2026-11-01');
     expect(stdout).toContain('5 enquiries');
-    expect(stdout).toContain('Came from: google   Landing: /services/seo   Form on: /contact-us');
+    expect(stdout).toContain('Came from: google   Landing: /services/seo   Form on: /contact-us   Language: English');
   });
 
   it('exports CSV with quoting and defused formulas, filtered by date', async () => {
     const { stdout } = await cli('--csv');
     const lines = stdout.split('\r\n');
     expect(lines[0]).toBe(
-      'createdAt,source,name,email,phone,subject,message,consentVersion,consentAt,mailRequestedAt,cameFrom,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,gclid,formPage,id',
+      'createdAt,source,locale,name,email,phone,subject,message,consentVersion,consentAt,mailRequestedAt,cameFrom,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,gclid,formPage,id',
     );
     expect(stdout).toContain(',google,/services/seo,https://www.google.com/,google,cpc,winter,,,abc,/contact-us,b2');
     expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);

@@ -59,6 +59,7 @@ async function seed(t: TestApp) {
     subject: 'New shop website',
     message: 'A shop for sarees',
     attribution: google,
+    locale: 'hi',
   });
   await insertEnquiry(t.db, { ...base, ...at('2026-11-23T08:00:00.000Z'), id: 'e2', name: 'Ravi Kumar', email: 'ravi@example.com', attribution: google });
   await insertEnquiry(t.db, { ...base, ...at('2026-11-17T10:00:00.000Z'), id: 'e3', name: 'Meena Shah', email: 'meena@example.com', attribution: google });
@@ -278,6 +279,8 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(await names('/leads?from=2026-11-17&to=2026-11-18')).toEqual(['Dev Patel', 'Meena Shah']);
     const list = doc((await page(session, '/leads')).body);
     expect(list.querySelector('table tbody tr td:nth-child(5)')?.textContent).toBe('google');
+    // The language of the page each lead was sent from.
+    expect([...list.querySelectorAll('table tbody tr td:nth-child(7)')].slice(0, 2).map((td) => td.textContent)).toEqual(['Hindi', 'English']);
   });
 
   it('shows one enquiry’s full record: consent, where it came from, each e-mail’s delivery and the subject', async () => {
@@ -292,6 +295,7 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(field('utm_campaign')).toBe('winter');
     expect(field('Google Ads click id')).toBe('G1');
     expect(field('Form sent from')).toBe('/contact-us');
+    expect(field('Language of the page')).toBe('Hindi');
     const mails = [...section(d, 'E-mails')!.querySelectorAll('table tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
     expect(mails).toEqual([
       ['Notification to us', 'leads@example.com', 'Failed, will retry', '3', '550 5.1.1 Mailbox unavailable'],
@@ -325,6 +329,7 @@ describeEachDatabase('leads dashboard', (kind) => {
       '2026-11-20 10:00 UTC',
       '2026-11-20 10:00 UTC',
       '2026-11-23',
+      'English',
     ]);
   });
 
@@ -405,6 +410,8 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('asha@example.com');
     expect(lines[1]).toContain(',google,/services/seo,');
+    expect(lines[0]!.split(',').slice(0, 3)).toEqual(['createdAt', 'source', 'locale']);
+    expect(lines[1]!.split(',')[2]).toBe('hi');
   });
 
   it('exports and erases one person’s data from their enquiry, with the CSRF token', async () => {

@@ -5,6 +5,7 @@ import { paths } from '../../../src/lib/paths';
 import type { LeadsView } from '../../../src/schemas/server-page';
 import { sourceLabel } from '../../../src/lib/lead-source';
 import { ListTable } from './list-table';
+import { languageName } from '../../leads/language';
 import { counted, when } from './when';
 import styles from './dashboard.module.css';
 
@@ -47,6 +48,7 @@ export function EnquiryList({ filter, enquiries, isCut }: EnquiryListProps) {
             { label: 'Phone', cell: (e) => e.phone },
             { label: 'Came from', cell: (e) => sourceLabel(e.attribution) },
             { label: 'Form on', cell: (e) => e.attribution.formPage ?? '–' },
+            { label: 'Language', cell: (e) => languageName(e.locale) },
           ]}
         />
       )}

@@ -10,6 +10,7 @@ import type { LeadsView } from '../../../src/schemas/server-page';
 import { LeadsCard } from './leads-card';
 import { ListTable } from './list-table';
 import { PostButton } from './post-button';
+import { languageName } from '../../leads/language';
 import { when } from './when';
 import styles from './dashboard.module.css';
 
@@ -46,6 +47,7 @@ export function EnquiryRecord({ enquiry: e, mails, csrf }: EnquiryRecordProps) {
             ['Subject (/sendmail.php)', e.subject],
             ['Mail requested', e.mailRequestedAt ? when(e.mailRequestedAt) : null],
             ['Sent through', e.source],
+            ['Language of the page', languageName(e.locale)],
             ['Reference', e.id],
           ]}
         />

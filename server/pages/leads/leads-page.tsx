@@ -16,6 +16,7 @@ import { LeadsCard } from './leads-card';
 import { LeadsDocument } from './leads-document';
 import { ListTable } from './list-table';
 import { OutboxList } from './outbox-list';
+import { languageName } from '../../leads/language';
 import { counted, when } from './when';
 import styles from './dashboard.module.css';
 
@@ -116,6 +117,7 @@ function pageOf(view: LeadsView, csrf: string): { title: string; content: ReactN
                   { label: 'Since', cell: (s) => when(s.createdAt) },
                   { label: 'Confirmed', cell: (s) => (s.confirmedAt ? when(s.confirmedAt) : 'Not yet (erased after 7 days)') },
                   { label: 'Privacy policy accepted', cell: (s) => s.consentVersion },
+                  { label: 'Language', cell: (s) => languageName(s.locale) },
                 ]}
               />
             )}
