@@ -8,6 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { splitLocale } from '../src/lib/locale';
 import { serverPages } from '../src/lib/paths';
 
 const SERVER_PAGES = new Set<string>(Object.values(serverPages));
@@ -109,7 +110,7 @@ export async function checkLinks(dist: string, options: { origin?: string } = {}
       const url = new URL(value, base);
       const report = (reason: string) => broken.push({ page: pathOfFile(file), attribute, target: value, reason });
       // Pages the server renders itself (/your-data) have no file in the build.
-      if (SERVER_PAGES.has(url.pathname)) continue;
+      if (SERVER_PAGES.has(splitLocale(url.pathname).path)) continue;
       const target = url.pathname === base.pathname && value.startsWith('#') ? path.join(dist, file) : fileOfPath(dist, url.pathname);
       if (!target) {
         report('no such file in the build');

@@ -9,7 +9,7 @@
  * queued mail and links, and keeps only a salted SHA-256 of the address to show it was done.
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_LOCALE } from '../src/lib/locale';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import type { StoredEnquiry } from '../src/schemas/records';
 import type { Database, Queryable } from './db/connection';
@@ -107,14 +107,15 @@ export type DataLinkRequest = 'sent' | 'unknown-address' | 'over-limit';
  * tells little more than its answer: the link and its mail are made, and one transaction counts the
  * request against the address's hourly limit (a write, keyed by an HMAC of the address, never the
  * address) and reads whether the address is known; only a known address within its limit then
- * gets the link stored and the mail queued.
+ * gets the link stored and the mail queued. The mail and the page its link opens speak `locale`, the
+ * language of the page the request came from.
  */
-export async function requestDataLink(ctx: DomainContext, address: string, secret: string): Promise<DataLinkRequest> {
+export async function requestDataLink(ctx: DomainContext, address: string, secret: string, locale: Locale = DEFAULT_LOCALE): Promise<DataLinkRequest> {
   const email = normalEmail(address);
   const now = ctx.clock.now();
   const { row, token } = newDataLink(secret, email, now, 'data', LINK_TTL_MS);
-  const link = `${ctx.siteUrl}${paths.dataRights.link}?token=${encodeURIComponent(token)}`;
-  const mail = dataLinkMail(mailSender(DEFAULT_LOCALE, ctx.siteUrl), link, LINK_TTL_MS / HOUR_MS);
+  const link = `${ctx.siteUrl}${localizePath(paths.dataRights.link, locale)}?token=${encodeURIComponent(token)}`;
+  const mail = dataLinkMail(mailSender(locale, ctx.siteUrl), link, LINK_TTL_MS / HOUR_MS);
   const outcome = await ctx.db.transaction(async (tx): Promise<DataLinkRequest> => {
     const { hits } = await countHit(tx, `data-link:${sign(secret, `limit:${email}`)}`, now.getTime(), HOUR_MS);
     if (!(await isKnownAddress(tx, email))) return 'unknown-address';

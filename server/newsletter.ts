@@ -5,7 +5,7 @@
  * case. Links carry a random token; the database keeps only its SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { DEFAULT_LOCALE, type Locale } from '../src/lib/locale';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import { confirmSubscription, hasSubscriber, isSubscriberToken, subscribe as insertSubscriber, unsubscribe as deleteSubscriber } from './db/newsletter-repo';
 import type { DomainContext } from './domain-context';
@@ -15,10 +15,10 @@ export type SubscriptionOutcome = 'subscribed' | 'already-subscribed';
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The confirmation and one-click unsubscribe links of a subscription. */
-export function newsletterLinks(siteUrl: string, token: string) {
-  const t = encodeURIComponent(token);
-  return { confirm: `${siteUrl}${paths.newsletter.confirm}?token=${t}`, unsubscribe: `${siteUrl}${paths.newsletter.unsubscribe}?token=${t}` };
+/** The confirmation and one-click unsubscribe links of a subscription, to the pages in its language. */
+export function newsletterLinks(siteUrl: string, token: string, locale: Locale) {
+  const link = (path: string) => `${siteUrl}${localizePath(path, locale)}?token=${encodeURIComponent(token)}`;
+  return { confirm: link(paths.newsletter.confirm), unsubscribe: link(paths.newsletter.unsubscribe) };
 }
 
 /**
@@ -32,7 +32,7 @@ export async function subscribe(ctx: DomainContext, address: string, locale: Loc
   const isNew = await ctx.db.transaction(async (tx) => {
     const added = await insertSubscriber(tx, email, now, ctx.consentVersion, { tokenHash: tokenHash(token), locale });
     if (added) {
-      const links = newsletterLinks(ctx.siteUrl, token);
+      const links = newsletterLinks(ctx.siteUrl, token, locale);
       await ctx.outbox.queue(tx, {
         kind: 'newsletter-confirm',
         enquiryId: null,

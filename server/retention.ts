@@ -7,6 +7,7 @@
  * address (as data-rights.ts does). Expired links, and the ended hourly counts of link requests, are
  * cleaned up in the same pass.
  */
+import { localizePath } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import { createDataLink, linkSecret, normalEmail, recordErasure } from './data-rights';
 import type { Database } from './db/connection';
@@ -49,7 +50,7 @@ export function createRetention(ctx: DomainContext, options: RetentionOptions) {
       const eraseAt = new Date(Math.max(Date.parse(person.oldest) + keepMs, now.getTime() + NOTICE_MS));
       await db.transaction(async (tx) => {
         const token = await createDataLink(tx, secret, person.email, now, 'keep', eraseAt.getTime() - now.getTime());
-        const link = `${ctx.siteUrl}${paths.dataRights.keep}?token=${encodeURIComponent(token)}`;
+        const link = `${ctx.siteUrl}${localizePath(paths.dataRights.keep, person.locale)}?token=${encodeURIComponent(token)}`;
         await ctx.outbox.queue(tx, {
           kind: 'retention-notice',
           enquiryId: null,

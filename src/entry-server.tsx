@@ -3,12 +3,13 @@
  * by scripts/vite-pages-plugin.ts): renders one page of the route table to HTML, with its head
  * tags and status, and the islands in it, each rendered as a root of its own (src/render-site-page.tsx).
  */
+import { hasFixedPage } from './content/fixed-pages';
 import { listPosts } from './content/posts';
 import { getSite } from './content/site';
 import { listSearchEntries } from './content/search-index';
-import { LOCALE_TAGS, localizePath, type Locale } from './lib/locale';
+import { LOCALE_TAGS, LOCALES, localizePath, type Locale } from './lib/locale';
 import { toBlogSearchEntry } from './lib/blog-search';
-import { paths } from './lib/paths';
+import { paths, serverPages } from './lib/paths';
 import { renderHeadTags, resolveHead, SITE_FILES, type Feed, type HeadTags } from './lib/seo';
 import { stripUntranslated } from './lib/untranslated';
 import { pageStructuredData } from './page-structured-data';
@@ -33,8 +34,16 @@ export type RenderedPage = {
 };
 
 let pagePaths: Set<string> | undefined;
-/** Whether an address is a page of the table (a breadcrumb leaves out the steps that are not). */
-const isPagePath = (path: string) => (pagePaths ??= new Set(listPages().map((page) => page.path))).has(path);
+/** Whether an address is a page of the table or the server's in its language (a breadcrumb leaves out the steps that are not). */
+const isPagePath = (path: string) =>
+  (pagePaths ??= new Set([
+    ...listPages().map((page) => page.path),
+    ...LOCALES.flatMap((locale) =>
+      (Object.keys(serverPages) as (keyof typeof serverPages)[])
+        .filter((page) => hasFixedPage(page, locale))
+        .map((page) => localizePath(serverPages[page], locale)),
+    ),
+  ])).has(path);
 
 export async function renderPage(route: PageRoute): Promise<RenderedPage> {
   const site = getSite(route.locale);

@@ -107,8 +107,8 @@ const FIXED_PAGE_FILES: Record<FixedPageKey, { collection: string; slug?: string
   blog: { collection: 'posts' },
   career: { collection: 'career-copy' },
   interns: { collection: 'interns-copy' },
-  // The server's page (server/routes/your-data.ts), which has no address in another language yet.
-  yourData: undefined,
+  // The server's page (server/routes/your-data.ts), which speaks each language its words are in.
+  yourData: { collection: 'data-rights-copy' },
   adminRegister: undefined,
   adminShowData: undefined,
   adminBlogPost: undefined,

@@ -8,9 +8,9 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hasFixedPage } from '../../src/content/fixed-pages';
+import { isPublishedPage } from '../../src/content/fixed-pages';
 import { getSite } from '../../src/content/site';
-import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale, type Locale } from '../../src/lib/locale';
+import { LOCALE_TAGS, LOCALES, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { renderHeadTags, resolveHead } from '../../src/lib/seo';
 import { paths } from '../../src/lib/paths';
 import { stripUntranslated } from '../../src/lib/untranslated';
@@ -24,19 +24,11 @@ import { YourDataPage } from './your-data-page';
 
 const document = (element: ReactElement) => `<!doctype html>\n${renderToString(element)}`;
 
-/**
- * The pages a server page's links may lead to in another language: only that language's home page,
- * where it has one (the language switch leads there); every other link stays on the English pages.
- */
-const hasPage = (path: string) => {
-  const { locale, path: english } = splitLocale(path);
-  return locale === DEFAULT_LOCALE || (english === paths.home && hasFixedPage('home', locale));
-};
-
 /** A page in the site's frame, in the shell the prerender fills for every page of the site. */
 function sitePage(path: string, locale: Locale, content: ReactElement, assets: PageAssets): string {
   const site = getSite(locale);
-  const pageLocale: SitePageLocale = { locale, hasPage, alternates: { [locale]: path } };
+  const alternates = Object.fromEntries(LOCALES.map((other) => [other, localizePath(splitLocale(path).path, other)]));
+  const pageLocale: SitePageLocale = { locale, hasPage: isPublishedPage, alternates };
   const { html, head } = renderSitePage(path, content, pageLocale);
   // Nothing in the head is an element: a mark there is dropped.
   const tags = stripUntranslated(renderHeadTags(head ?? resolveHead(site, { path, noindex: true }), headContextOf(locale, {})));
@@ -54,7 +46,7 @@ export function renderServerPage(page: ServerPage, assets: PageAssets): string {
     case 'newsletter':
       return document(<NewsletterPage locale={page.locale} view={page.view} assets={assets} />);
     case 'your-data':
-      return sitePage(paths.yourData, page.locale, <YourDataPage locale={page.locale} view={page.view} />, assets);
+      return sitePage(localizePath(paths.yourData, page.locale), page.locale, <YourDataPage locale={page.locale} view={page.view} />, assets);
     case 'leads':
       return document(<LeadsPage view={page.view} session={page.session} assets={assets} />);
   }

@@ -14,12 +14,13 @@ import { HoneypotField } from '../../src/components/honeypot-field';
 import { LocaleField } from '../../src/components/locale-field';
 import { getContactCopy } from '../../src/content/contact-copy';
 import { formNotice } from '../../src/content/data-rights-copy';
+import { isPublishedPage } from '../../src/content/fixed-pages';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getLayout } from '../../src/content/layout';
 import { getPage } from '../../src/content/pages';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
-import { localizePath, type Locale } from '../../src/lib/locale';
+import { localizeHref, localizePath, type Locale } from '../../src/lib/locale';
 import { ENQUIRY_CONTROLS, type EnquiryFieldName } from '../../src/schemas/enquiry';
 import type { SectionOf } from '../../src/schemas/section';
 import type { AnsweredForm, FormOutcome, PageAssets } from '../../src/schemas/server-page';
@@ -107,7 +108,7 @@ function FormAgain({
       <HoneypotField />
       <LocaleField locale={locale} />
       <Button type="submit">{words.submit}</Button>
-      <DataNotice notice={formNotice(form === 'newsletter' ? 'newsletter' : 'enquiry', locale)} />
+      <DataNotice notice={formNotice(form === 'newsletter' ? 'newsletter' : 'enquiry', locale, (href) => localizeHref(href, locale, isPublishedPage))} />
     </AnswerForm>
   );
 }

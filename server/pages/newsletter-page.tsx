@@ -7,7 +7,7 @@ import { Button } from '../../src/components/button';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { paths } from '../../src/lib/paths';
-import type { Locale } from '../../src/lib/locale';
+import { localizePath, type Locale } from '../../src/lib/locale';
 import type { NewsletterView, PageAssets } from '../../src/schemas/server-page';
 import { AnswerForm, AnswerMessage, BackLink } from './answer-card';
 import { AnswerDocument } from './answer-document';
@@ -17,7 +17,7 @@ export type NewsletterPageProps = { locale: Locale; view: NewsletterView; assets
 
 function NewsletterContent({ locale, view }: Omit<NewsletterPageProps, 'assets'>) {
   const copy = getDataRightsCopy(locale).newsletter;
-  const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+  const withToken = (path: string, token: string) => `${localizePath(path, locale)}?token=${encodeURIComponent(token)}`;
   switch (view.name) {
     case 'confirm':
       return (
@@ -29,7 +29,7 @@ function NewsletterContent({ locale, view }: Omit<NewsletterPageProps, 'assets'>
       return (
         <>
           <AnswerMessage tone="success">{copy.confirmed}</AnswerMessage>
-          <BackLink href={paths.home}>{getFormResultCopy(locale).back.home}</BackLink>
+          <BackLink href={localizePath(paths.home, locale)}>{getFormResultCopy(locale).back.home}</BackLink>
         </>
       );
     case 'unsubscribe':

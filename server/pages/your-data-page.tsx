@@ -12,7 +12,7 @@ import { PageHead } from '../../src/components/page-head';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { paths } from '../../src/lib/paths';
-import type { Locale } from '../../src/lib/locale';
+import { localizePath, type Locale } from '../../src/lib/locale';
 import type { YourDataView } from '../../src/schemas/server-page';
 import { AnswerCard, AnswerForm, AnswerMessage, BackLink } from './answer-card';
 import { DataRightsHelp } from './data-rights-help';
@@ -41,7 +41,7 @@ function RequestForm({ locale, email, problem }: { locale: Locale; email?: strin
         </AnswerMessage>
       )}
       <p>{copy.intro}</p>
-      <AnswerForm action={paths.yourData}>
+      <AnswerForm action={localizePath(paths.yourData, locale)}>
         <FormField label={copy.emailLabel} isRequired={false} errorId={problem?.isAboutEmail ? problemId : undefined}>
           {(control) => <input name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} {...control} />}
         </FormField>
@@ -55,10 +55,11 @@ function RequestForm({ locale, email, problem }: { locale: Locale; email?: strin
 function YourDataContent({ locale, view }: YourDataPageProps) {
   const { yourData, keepInTouch } = getDataRightsCopy(locale);
   /** What a page says once a request went through, and the way back home. */
+  const at = (path: string) => localizePath(path, locale);
   const done = (message: string) => (
     <>
       <AnswerMessage tone="success">{message}</AnswerMessage>
-      <BackLink href={paths.home}>{getFormResultCopy(locale).back.home}</BackLink>
+      <BackLink href={at(paths.home)}>{getFormResultCopy(locale).back.home}</BackLink>
     </>
   );
   switch (view.name) {
@@ -78,16 +79,16 @@ function YourDataContent({ locale, view }: YourDataPageProps) {
       return (
         <>
           <p>{yourData.linkIntro}</p>
-          <TokenButton action={paths.dataRights.download} token={view.token} label={yourData.download} />
+          <TokenButton action={at(paths.dataRights.download)} token={view.token} label={yourData.download} />
           <p>{yourData.eraseWarning}</p>
-          <TokenButton action={paths.dataRights.erase} token={view.token} label={yourData.erase} />
+          <TokenButton action={at(paths.dataRights.erase)} token={view.token} label={yourData.erase} />
         </>
       );
     case 'expired':
       return (
         <>
           <AnswerMessage tone="error">{yourData.linkExpired}</AnswerMessage>
-          <BackLink href={paths.yourData}>{yourData.submit}</BackLink>
+          <BackLink href={at(paths.yourData)}>{yourData.submit}</BackLink>
         </>
       );
     case 'erased':
@@ -96,7 +97,7 @@ function YourDataContent({ locale, view }: YourDataPageProps) {
       return (
         <>
           <p>{keepInTouch.intro}</p>
-          <TokenButton action={paths.dataRights.keep} token={view.token} label={keepInTouch.button} />
+          <TokenButton action={at(paths.dataRights.keep)} token={view.token} label={keepInTouch.button} />
         </>
       );
     case 'kept':
@@ -116,7 +117,7 @@ export function YourDataPage(props: YourDataPageProps) {
   const title = titleOf(props);
   return (
     <>
-      <PageHead seo={{ path: paths.yourData, title, noindex: true }} />
+      <PageHead seo={{ path: localizePath(paths.yourData, props.locale), title, noindex: true }} />
       <AnswerCard title={title} help={<DataRightsHelp locale={props.locale} />}>
         <YourDataContent {...props} />
       </AnswerCard>

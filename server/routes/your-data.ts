@@ -10,7 +10,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { paths } from '../../src/lib/paths';
-import { DEFAULT_LOCALE } from '../../src/lib/locale';
+import { LOCALES, localizePath } from '../../src/lib/locale';
 import { isEmailAddress } from '../../src/schemas/enquiry';
 import type { NewsletterView, YourDataView } from '../../src/schemas/server-page';
 import { checkDataLink, collectPersonalData, erasePersonalData, linkSecret, requestDataLink, useDataLink } from '../data-rights';
@@ -36,11 +36,6 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: RouteContext) {
 
   const page = async (reply: FastifyReply, status: number, html: string) =>
     sendPage(reply, status, html).header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
-  const yourData = async (reply: FastifyReply, status: number, view: YourDataView) =>
-    page(reply, status, await ctx.renderPage({ page: 'your-data', locale: DEFAULT_LOCALE, view }));
-  const newsletter = async (reply: FastifyReply, status: number, view: NewsletterView) =>
-    page(reply, status, await ctx.renderPage({ page: 'newsletter', locale: DEFAULT_LOCALE, view }));
-  const expired = (reply: FastifyReply) => yourData(reply, 410, { name: 'expired' });
   // Every POST here counts against the one per-address budget of the site's POST routes.
   const limited = ctx.rateLimit ? { onRequest: ctx.rateLimit } : {};
 
@@ -53,93 +48,103 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: RouteContext) {
     const queryToken = (request: { query: unknown }) => tokenOf(fieldsOf(request.query).token);
     const bodyToken = (request: { body: unknown }) => tokenOf(fieldsOf(request.body).token);
 
-    // Double opt-in: the link in the confirmation mail opens a page whose button confirms (a mail scanner's GET confirms nothing).
-    scope.get(paths.newsletter.confirm, async (request, reply) => {
-      const token = queryToken(request);
-      if (!(await isSubscriptionLink(ctx, token))) return newsletter(reply, 410, { name: 'unknown-link' });
-      return newsletter(reply, 200, { name: 'confirm', token });
-    });
-    scope.post(paths.newsletter.confirm, limited, async (request, reply) => {
-      if (!(await confirm(ctx, queryToken(request)))) return newsletter(reply, 410, { name: 'unknown-link' });
-      request.log.info({ outcome: 'confirmed' }, 'newsletter');
-      return newsletter(reply, 200, { name: 'confirmed' });
-    });
+    // Each page in each language, at its address there (/your-data, /hi/your-data); a link in a mail leads to the one of its language.
+    for (const locale of LOCALES) {
+      const at = (path: string) => localizePath(path, locale);
+      const yourData = async (reply: FastifyReply, status: number, view: YourDataView) =>
+        page(reply, status, await ctx.renderPage({ page: 'your-data', locale, view }));
+      const newsletter = async (reply: FastifyReply, status: number, view: NewsletterView) =>
+        page(reply, status, await ctx.renderPage({ page: 'newsletter', locale, view }));
+      const expired = (reply: FastifyReply) => yourData(reply, 410, { name: 'expired' });
 
-    // One-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address takes the address off the list and erases it.
-    scope.get(paths.newsletter.unsubscribe, async (request, reply) => {
-      const token = queryToken(request);
-      if (!(await isSubscriptionLink(ctx, token))) return newsletter(reply, 200, { name: 'unsubscribed' });
-      return newsletter(reply, 200, { name: 'unsubscribe', token });
-    });
-    scope.post(paths.newsletter.unsubscribe, limited, async (request, reply) => {
-      const removed = await unsubscribe(ctx, queryToken(request));
-      request.log.info({ outcome: removed ? 'unsubscribed' : 'not-subscribed' }, 'newsletter');
-      // Whether or not it was still on the list, the address is not on it now.
-      return newsletter(reply, 200, { name: 'unsubscribed' });
-    });
+      // Double opt-in: the link in the confirmation mail opens a page whose button confirms (a mail scanner's GET confirms nothing).
+      scope.get(at(paths.newsletter.confirm), async (request, reply) => {
+        const token = queryToken(request);
+        if (!(await isSubscriptionLink(ctx, token))) return newsletter(reply, 410, { name: 'unknown-link' });
+        return newsletter(reply, 200, { name: 'confirm', token });
+      });
+      scope.post(at(paths.newsletter.confirm), limited, async (request, reply) => {
+        if (!(await confirm(ctx, queryToken(request)))) return newsletter(reply, 410, { name: 'unknown-link' });
+        request.log.info({ outcome: 'confirmed' }, 'newsletter');
+        return newsletter(reply, 200, { name: 'confirmed' });
+      });
 
-    scope.get(paths.yourData, async (_request, reply) => yourData(reply, 200, { name: 'request' }));
+      // One-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address takes the address off the list and erases it.
+      scope.get(at(paths.newsletter.unsubscribe), async (request, reply) => {
+        const token = queryToken(request);
+        if (!(await isSubscriptionLink(ctx, token))) return newsletter(reply, 200, { name: 'unsubscribed' });
+        return newsletter(reply, 200, { name: 'unsubscribe', token });
+      });
+      scope.post(at(paths.newsletter.unsubscribe), limited, async (request, reply) => {
+        const removed = await unsubscribe(ctx, queryToken(request));
+        request.log.info({ outcome: removed ? 'unsubscribed' : 'not-subscribed' }, 'newsletter');
+        // Whether or not it was still on the list, the address is not on it now.
+        return newsletter(reply, 200, { name: 'unsubscribed' });
+      });
 
-    // Refused before it could be taken (too large, unreadable, too many): the request form again, with the address when it could be read.
-    const refused: RefusalPage = async (request, reply, { status, message }) =>
-      yourData(reply, status, { name: 'refused', message, email: emailOf(request.body).slice(0, 254) });
-    scope.post(paths.yourData, postOptions(ctx, 'application/x-www-form-urlencoded', refused), async (request, reply) => {
-      const body = fieldsOf(request.body);
-      const email = emailOf(body);
-      // The forms' own rule for an address, which also keeps out what no table can hold (a NUL).
-      if (!isEmailAddress(email)) return yourData(reply, 422, { name: 'request', invalidEmail: email.slice(0, 254) });
-      if (isHoneypotHit(body)) {
-        logHoneypot(request.log, paths.yourData);
-      } else {
-        request.log.info({ outcome: await requestDataLink(ctx, email, secret) }, 'data request');
-      }
-      // The same words and status whether or not the address is known.
-      return yourData(reply, 200, { name: 'sent' });
-    });
+      scope.get(at(paths.yourData), async (_request, reply) => yourData(reply, 200, { name: 'request' }));
 
-    scope.get(paths.dataRights.link, async (request, reply) => {
-      const token = queryToken(request);
-      if (!(await checkDataLink(db, secret, token, clock.now()))) return expired(reply);
-      return yourData(reply, 200, { name: 'link', token });
-    });
+      // Refused before it could be taken (too large, unreadable, too many): the request form again, with the address when it could be read.
+      const refused: RefusalPage = async (request, reply, { status, message }) =>
+        yourData(reply, status, { name: 'refused', message, email: emailOf(request.body).slice(0, 254) });
+      scope.post(at(paths.yourData), postOptions(ctx, 'application/x-www-form-urlencoded', refused), async (request, reply) => {
+        const body = fieldsOf(request.body);
+        const email = emailOf(body);
+        // The forms' own rule for an address, which also keeps out what no table can hold (a NUL).
+        if (!isEmailAddress(email)) return yourData(reply, 422, { name: 'request', invalidEmail: email.slice(0, 254) });
+        if (isHoneypotHit(body)) {
+          logHoneypot(request.log, paths.yourData);
+        } else {
+          request.log.info({ outcome: await requestDataLink(ctx, email, secret, locale) }, 'data request');
+        }
+        // The same words and status whether or not the address is known.
+        return yourData(reply, 200, { name: 'sent' });
+      });
 
-    scope.post(paths.dataRights.download, limited, async (request, reply) => {
-      const now = clock.now();
-      const link = await checkDataLink(db, secret, bodyToken(request), now);
-      if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
-      const data = await collectPersonalData(db, link.email, now);
-      request.log.info({ outcome: 'exported' }, 'data request');
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex')
-        .header('content-disposition', `attachment; filename="your-data-${now.toISOString().slice(0, 10)}.json"`)
-        .send(JSON.stringify(data, null, 2));
-    });
+      scope.get(at(paths.dataRights.link), async (request, reply) => {
+        const token = queryToken(request);
+        if (!(await checkDataLink(db, secret, token, clock.now()))) return expired(reply);
+        return yourData(reply, 200, { name: 'link', token });
+      });
 
-    // From a retention notice: keep in touch, so the person's enquiries start a new retention period.
-    scope.get(paths.dataRights.keep, async (request, reply) => {
-      const token = queryToken(request);
-      if (!(await checkDataLink(db, secret, token, clock.now(), 'keep'))) return expired(reply);
-      return yourData(reply, 200, { name: 'keep', token });
-    });
+      scope.post(at(paths.dataRights.download), limited, async (request, reply) => {
+        const now = clock.now();
+        const link = await checkDataLink(db, secret, bodyToken(request), now);
+        if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
+        const data = await collectPersonalData(db, link.email, now);
+        request.log.info({ outcome: 'exported' }, 'data request');
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .header('content-disposition', `attachment; filename="your-data-${now.toISOString().slice(0, 10)}.json"`)
+          .send(JSON.stringify(data, null, 2));
+      });
 
-    scope.post(paths.dataRights.keep, limited, async (request, reply) => {
-      const now = clock.now();
-      const link = await checkDataLink(db, secret, bodyToken(request), now, 'keep');
-      if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
-      await keepInTouch(db, link.email, now);
-      request.log.info({ outcome: 'kept' }, 'retention');
-      return yourData(reply, 200, { name: 'kept' });
-    });
+      // From a retention notice: keep in touch, so the person's enquiries start a new retention period.
+      scope.get(at(paths.dataRights.keep), async (request, reply) => {
+        const token = queryToken(request);
+        if (!(await checkDataLink(db, secret, token, clock.now(), 'keep'))) return expired(reply);
+        return yourData(reply, 200, { name: 'keep', token });
+      });
 
-    scope.post(paths.dataRights.erase, limited, async (request, reply) => {
-      const now = clock.now();
-      const link = await checkDataLink(db, secret, bodyToken(request), now);
-      if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
-      await erasePersonalData(db, link.email, 'link', now);
-      request.log.info({ outcome: 'erased' }, 'data request');
-      return yourData(reply, 200, { name: 'erased' });
-    });
+      scope.post(at(paths.dataRights.keep), limited, async (request, reply) => {
+        const now = clock.now();
+        const link = await checkDataLink(db, secret, bodyToken(request), now, 'keep');
+        if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
+        await keepInTouch(db, link.email, now);
+        request.log.info({ outcome: 'kept' }, 'retention');
+        return yourData(reply, 200, { name: 'kept' });
+      });
+
+      scope.post(at(paths.dataRights.erase), limited, async (request, reply) => {
+        const now = clock.now();
+        const link = await checkDataLink(db, secret, bodyToken(request), now);
+        if (!link || !(await useDataLink(db, link.id, now))) return expired(reply);
+        await erasePersonalData(db, link.email, 'link', now);
+        request.log.info({ outcome: 'erased' }, 'data request');
+        return yourData(reply, 200, { name: 'erased' });
+      });
+    }
   });
 }

@@ -1,11 +1,15 @@
 /*
  * In a real browser: the home page under the server's Content-Security-Policy loads with no
- * violation, and the no-JavaScript form result page works, keeps the inputs and is accessible.
+ * violation, the no-JavaScript form result page works, keeps the inputs and is accessible, and
+ * the Your data page asks for a link in each language.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getContactCopy } from '../../src/content/contact-copy';
+import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
+import { LOCALE_TAGS, localizePath } from '../../src/lib/locale';
+import { paths } from '../../src/lib/paths';
 import { accessibilityViolations, VIEWPORTS } from '../support/browser';
 import { withBuiltSite } from '../support/site-server';
 
@@ -79,6 +83,33 @@ describe('server security in the browser', () => {
       await page.screenshot({ path: `test-results/no-js-form-success-${viewport}.png`, fullPage: true });
       // The browser logs the 422 of the page that sent the form back; that status is the point.
       expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [locale, viewport, colorScheme] of [
+    ['en', 'phone', 'dark'],
+    ['hi', 'phone', 'light'],
+    ['hi', 'desktop', 'dark'],
+  ] as const) {
+    it(`asks for a link on the Your data page in its language, accessibly (${locale}, ${viewport}, ${colorScheme})`, async () => {
+      const words = getDataRightsCopy(locale).yourData;
+      const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], colorScheme });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${suite.site.url}${localizePath(paths.yourData, locale)}`);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(LOCALE_TAGS[locale]);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(words.title);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/your-data-${locale}-${viewport}-${colorScheme}.png`, fullPage: true });
+
+      await page.locator('main').getByLabel(words.emailLabel).fill('nobody@example.com');
+      await page.locator('main').getByRole('button', { name: words.submit }).click();
+      await expect(page.locator('main').getByRole('status').textContent()).resolves.toBe(words.sent);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
       await context.close();
     });
   }

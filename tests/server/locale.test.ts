@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
 import { listSubscribers } from '../../server/db/newsletter-repo';
+import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getFormsCopy } from '../../src/content/forms-copy';
 import { getMailCopy } from '../../src/content/mail-copy';
@@ -139,10 +140,54 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     expect(t.mailer.sent.find((mail) => mail.replyTo === email)?.text).toContain(fillCopy(english.lines.language, { value: english.languages.en }));
   });
 
-  it('asks a Hindi subscriber to confirm in Hindi', async () => {
+  /** The address of the link in a mail, from the site's origin on. */
+  const linkIn = (text: string | undefined) => text?.match(/https:\/\/site\.example(\/\S+)/)?.[1];
+
+  it('asks a Hindi subscriber to confirm in Hindi, on a Hindi page whose button confirms there', async () => {
     const email = 'hi-confirm@example.com';
     await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email, [LOCALE_FIELD]: 'hi' } });
     const [confirmation] = await mailsTo(email);
     expect(confirmation?.subject).toBe(subjectIn('hi', getMailCopy('hi').newsletterConfirmation.subject));
+    const link = linkIn(confirmation?.text);
+    expect(link).toMatch(/^\/hi\/newsletter\/confirm\?token=/);
+    const page = await t.app.inject({ method: 'GET', url: link! });
+    expect(page.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
+    expect(page.body).toContain(getDataRightsCopy('hi').newsletter.confirm);
+    expect(page.body).toContain(`action="${link!.replace(/&/g, '&amp;')}"`);
+    const confirmed = await t.app.inject({ method: 'POST', url: link!, headers: form, payload: '' });
+    expect(confirmed.body).toContain(getDataRightsCopy('hi').newsletter.confirmed);
+    expect((await listSubscribers(t.db)).find((s) => s.email === email)?.confirmedAt).not.toBeNull();
+  });
+
+  it('has the Your data page in Hindi: its link comes in a Hindi mail and opens Hindi pages through to the erasure', async () => {
+    const email = 'hi-data@example.com';
+    const words = getDataRightsCopy('hi').yourData;
+    await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email, [LOCALE_FIELD]: 'hi' } });
+    await mailsTo(email);
+
+    const request = await t.app.inject({ method: 'GET', url: '/hi/your-data' });
+    expect(request.statusCode).toBe(200);
+    expect(request.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
+    expect(request.body).toContain(words.title);
+    expect(request.body).toContain('action="/hi/your-data"');
+    // The site's frame in Hindi: its header leads to the Hindi pages, the switch to the English page.
+    expect(request.body).toContain('href="/hi/contact-us"');
+    expect(request.body).toContain('href="/your-data"');
+
+    const sent = await t.app.inject({ method: 'POST', url: '/hi/your-data', headers: form, payload: new URLSearchParams({ email }).toString() });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain(words.sent);
+    const [mail] = (await mailsTo(email)).filter((m) => m.subject === subjectIn('hi', getMailCopy('hi').dataLink.subject));
+    const link = linkIn(mail?.text);
+    expect(link).toMatch(/^\/hi\/your-data\/link\?token=/);
+
+    const linkPage = await t.app.inject({ method: 'GET', url: link! });
+    expect(linkPage.body).toContain(words.erase);
+    expect(linkPage.body).toContain('action="/hi/your-data/erase"');
+    const token = new URL(link!, 'https://site.example').searchParams.get('token')!;
+    const erased = await t.app.inject({ method: 'POST', url: '/hi/your-data/erase', headers: form, payload: new URLSearchParams({ token }).toString() });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.body).toContain(words.erased);
+    expect(await storedLocale(email)).toBeUndefined();
   });
 });
