@@ -42,7 +42,9 @@ function blobId(content: Buffer): string {
 
 /** The latest commit that changed each file under `folder` (paths relative to the repository). */
 async function lastChanges(root: string, folder: string): Promise<Map<string, CommitRef & { id: string }>> {
-  const log = await git(root, ['log', '-z', '--format=%x1e%H %cI', '--name-only', '--', folder]);
+  // --cc: a merge counts as changing a file only where its result differs from every parent (a
+  // translation written while resolving the merge), not for what it brings from a branch.
+  const log = await git(root, ['log', '-z', '--cc', '--format=%x1e%H %cI', '--name-only', '--', folder]);
   const changes = new Map<string, CommitRef & { id: string }>();
   for (const record of log.split('\x1e').slice(1)) {
     const [header = '', ...files] = record.split('\0');

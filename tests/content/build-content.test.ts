@@ -378,6 +378,29 @@ describe('the Hindi edition (content/hi/)', () => {
     expect(again.translations.stale).toEqual([expect.objectContaining({ translation: shown('hi/services/seo.yaml'), changed: null })]);
   });
 
+  it('takes a translation brought up to date while merging the English change as up to date', async () => {
+    const { contentDir, outDir } = contentWith();
+    const root = path.dirname(contentDir);
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.in', ...args], { cwd: root });
+    git('init', '--quiet', '--initial-branch=main');
+    git('add', '.');
+    git('commit', '--quiet', '-m', 'Content with its Hindi translation');
+    git('checkout', '--quiet', '-b', 'english');
+    const english = path.join(contentDir, 'services', 'seo.yaml');
+    writeFileSync(english, readFileSync(english, 'utf8').replace('Be found by', 'Get found by'));
+    git('commit', '--quiet', '-am', 'A new English summary');
+    git('checkout', '--quiet', 'main');
+    writeFileSync(path.join(root, 'NOTES.md'), 'Another change meanwhile.\n');
+    git('add', 'NOTES.md');
+    git('commit', '--quiet', '-m', 'Another change meanwhile');
+    git('merge', '--quiet', '--no-commit', 'english');
+    const hindi = path.join(contentDir, 'hi', 'services', 'seo.yaml');
+    writeFileSync(hindi, `${readFileSync(hindi, 'utf8')}\n`);
+    git('commit', '--quiet', '-am', 'Merge the English summary, with its translation');
+    const { translations } = await buildContent({ contentDir, outDir });
+    expect(translations.stale).toEqual([]);
+  });
+
   it('prints the report on the command line, and as JSON for tools', async () => {
     const { contentDir, outDir, shown } = contentWith();
     const run = (...args: string[]) =>
