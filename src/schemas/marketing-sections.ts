@@ -11,7 +11,10 @@ import { neutral } from './language-neutral';
 
 const text = z.string().min(1);
 const eyebrow = text.optional().describe('Small label above the heading');
-const stat = z.strictObject({ value: neutral(text.describe('For example "100+"')), label: text });
+const stat = z.strictObject({
+  value: text.describe('A figure and any words with it, for example "100+" or "6 months"; a translation writes the same figure in its own words'),
+  label: text,
+});
 const card = z.strictObject({ title: text, text: text.max(220), icon: iconNameSchema });
 /** A card that opens a page of the site. */
 const linkedCard = card.extend({ href: internalHrefSchema });
