@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { internalHrefSchema, seoSchema } from './common';
 import { neutral } from './language-neutral';
+import { EMPLOYMENT_TYPES, type EmploymentType } from './job';
 import { mediaPathSchema } from './media-path';
 import { bannerSectionSchema } from './section';
 
@@ -123,6 +124,9 @@ export const careerCopySchema = z.strictObject({
   applyLabel: text,
   locationLabel: text,
   typeLabel: text,
+  employmentTypes: z
+    .strictObject(Object.fromEntries(EMPLOYMENT_TYPES.map((type) => [type, text])) as Record<EmploymentType, typeof text>)
+    .describe("Each kind of employment (an opening's employmentType) as the page shows it"),
   pagination: z.strictObject({ label: text, previous: text, next: text, status: text.describe('e.g. "Page {page} of {count}"') }),
   about: z.strictObject({ heading: text, text, action: z.strictObject({ label: text, href: internalHrefSchema }) }),
 });

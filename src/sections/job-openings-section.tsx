@@ -38,7 +38,7 @@ export function JobOpeningsSection({ jobs, page, copy }: JobOpeningsSectionProps
                   <dt className="visually-hidden">{copy.typeLabel}</dt>
                   <dd>
                     <Icon name="clock" size={16} />
-                    {job.employmentType}
+                    {copy.employmentTypes[job.employmentType]}
                   </dd>
                 </div>
               </dl>

@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getCareerCopy } from '../../src/content/career-copy';
+import { listJobs } from '../../src/content/jobs';
 import { getSite } from '../../src/content/site';
 import { listPosts } from '../../src/content/posts';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizePath } from '../../src/lib/locale';
@@ -103,6 +105,18 @@ describe('the site in each language', () => {
         expect.stringMatching(new RegExp(`role="note">(?:(?!</p>).)*<a href="${english}" hreflang="en-IN">`, 'i')),
       ]);
     }
+  });
+
+  it('names the kind of each opening, and the figures of the about page, in the language of the page', () => {
+    const career = (locale: 'en' | 'hi') => read(path.join(localizePath(paths.career, locale).slice(1), 'index.html'));
+    for (const locale of LOCALES) {
+      const copy = getCareerCopy(locale);
+      for (const job of listJobs(locale)) expect(career(locale)).toContain(copy.employmentTypes[job.employmentType]);
+    }
+    expect(career('hi')).not.toContain('Full-time');
+    const about = read('hi/about-us/index.html');
+    expect(about).toContain('6 महीने');
+    expect(about).not.toContain('6 months');
   });
 
   it('leaves no mark of an untranslated text in any file it publishes', () => {
