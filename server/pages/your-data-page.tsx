@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Button } from '../../src/components/button';
 import { FormField } from '../../src/components/form-field';
 import { HoneypotField } from '../../src/components/honeypot-field';
+import { LocaleField } from '../../src/components/locale-field';
 import { PageHead } from '../../src/components/page-head';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
@@ -46,6 +47,7 @@ function RequestForm({ locale, email, problem }: { locale: Locale; email?: strin
           {(control) => <input name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} {...control} />}
         </FormField>
         <HoneypotField />
+        <LocaleField locale={locale} />
         <Button type="submit">{copy.submit}</Button>
       </AnswerForm>
     </>

@@ -163,5 +163,20 @@ describeEachDatabase('no-JavaScript forms past the POST limit', (kind) => {
         values: fields,
       });
     }
+    // The Hindi Your data page sends its language with the address, as the forms do.
+    const request = new JSDOM(await (await fetch(`${base}/hi/your-data`, { headers: browser })).text()).window.document;
+    expect(request.querySelector<HTMLInputElement>(`main form[method="post"] input[name="${LOCALE_FIELD}"]`)?.value).toBe('hi');
+    const yourData = await fetch(`${base}/hi/your-data`, {
+      method: 'POST',
+      headers: { ...browser, 'content-type': FORM },
+      body: new URLSearchParams({ email: 'reader@example.com', [LOCALE_FIELD]: 'hi' }).toString(),
+    });
+    expect(await readPage(yourData)).toMatchObject({
+      status: 429,
+      heading: getDataRightsCopy('hi').yourData.title,
+      problem: hindi.refused.tooMany.other.replace('{count}', '2'),
+      action: '/hi/your-data',
+      values: { email: 'reader@example.com' },
+    });
   });
 });
