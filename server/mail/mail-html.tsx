@@ -41,6 +41,41 @@ export function renderMailHtml(mail: MailHtml): string {
   return `<!doctype html>${renderToStaticMarkup(<MailDocument {...mail} />)}`;
 }
 
+/**
+ * The changing strings of one mail (names, links, the visitor's message), each held in a numbered
+ * slot: private-use characters that no copy holds, standing in the mail's HTML for the string.
+ */
+export class MailSlots {
+  readonly values: string[] = [];
+  hold(value: string): string {
+    this.values.push(value);
+    return `\uE000${this.values.length - 1}\uE001`;
+  }
+}
+
+const SLOT = /\uE000(\d+)\uE001/g;
+/** What React escapes in text and attribute values, as React writes it. */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+const frames = new WeakMap<object, Map<string, string>>();
+
+/**
+ * `mail` as renderMailHtml writes it, with its slots filled. Rendering with React costs more than
+ * the rest of taking an enquiry, so a mail of one kind (`owner`, its copy) and `shape` (the parts it
+ * has, which slots it holds) is rendered once with its slots, and each mail fills them, escaped.
+ */
+export function renderMailHtmlWithSlots(owner: object, shape: string, slots: MailSlots, mail: MailHtml): string {
+  let byShape = frames.get(owner);
+  if (!byShape) frames.set(owner, (byShape = new Map()));
+  let frame = byShape.get(shape);
+  if (frame === undefined) {
+    frame = renderMailHtml(mail);
+    byShape.set(shape, frame);
+  }
+  return frame.replace(SLOT, (_slot, index: string) => escapeHtml(slots.values[Number(index)]!));
+}
+
 function MailDocument({ lang, subject, siteName, siteUrl, body, action, quote, after, signature, footer }: MailHtml) {
   return (
     <html lang={lang}>

@@ -15,6 +15,7 @@ import {
   type MailSender,
   type RenderedMail,
 } from './templates';
+import { MailSlots, renderMailHtml, renderMailHtmlWithSlots, type MailHtml } from './mail-html';
 
 const sender: MailSender = { copy: buildMailCopy(), locale: 'en', siteName: 'Pinkstone', siteUrl: 'https://site.example' };
 
@@ -26,6 +27,36 @@ function html(mail: RenderedMail) {
 }
 
 const linkNamed = (document: Document, text: string) => [...document.querySelectorAll('a')].find((a) => a.textContent === text);
+
+describe('the HTML of mails of one kind', () => {
+  it('fills its frame exactly as React renders the same mail, every string escaped where it stands', () => {
+    const value = `<a href="x">O'Neil & co</a> \uE0000\uE001`;
+    const mail = (v: string): MailHtml => ({
+      lang: 'en',
+      subject: v,
+      siteName: v,
+      siteUrl: `https://site.example/?q=${v}`,
+      body: [v, `${v} and ${v}`],
+      action: { href: v, label: v },
+      quote: { heading: v, text: v },
+      after: [v],
+      signature: v,
+      footer: v,
+    });
+    const slots = new MailSlots();
+    expect(renderMailHtmlWithSlots({}, 'every part', slots, mail(slots.hold(value)))).toBe(renderMailHtml(mail(value)));
+  });
+
+  it('gives each mail its own words: a second acknowledgement shows its name and message, not the first one’s', () => {
+    acknowledgementMail(sender, { id: 'e-1', name: 'Asha', message: 'First message' });
+    const second = html(acknowledgementMail(sender, { id: 'e-2', name: 'Ravi "R" & <i>Co</i>', message: 'Second \uE0001\uE001 message' }));
+    expect(second.paragraphs).toContain('Dear Ravi "R" & <i>Co</i>,');
+    expect(second.paragraphs).toContain('Second \uE0001\uE001 message');
+    expect(second.paragraphs).toContain('Ref. e-2');
+    expect(second.document.querySelector('i')).toBeNull();
+    expect(second.document.body.textContent).not.toContain('Asha');
+  });
+});
 
 describe('the acknowledgement', () => {
   const mail = acknowledgementMail(sender, { id: 'e-1', name: 'Asha <b>\nVerma', message: 'Line one\nLine <two> & more' });

@@ -12,7 +12,7 @@ import { sourceLabel } from '../../src/lib/lead-source';
 import { LOCALE_TAGS, type Locale } from '../../src/lib/locale';
 import type { MailCopy, VisitorMailCopy } from '../../src/schemas/page-copy';
 import type { Attribution, StoredEnquiry } from '../../src/schemas/records';
-import { MailLink, renderMailHtml } from './mail-html';
+import { MailLink, MailSlots, renderMailHtmlWithSlots } from './mail-html';
 
 /** What a mail says; `html` is its HTML version, when it has one. */
 export type RenderedMail = { subject: string; text: string; html?: string };
@@ -66,7 +66,6 @@ function visitorMail(sender: MailSender, copy: VisitorMailCopy, parts: VisitorMa
   const values: Values = { siteName: sender.siteName, ...parts.values };
   const links = parts.links ?? {};
   const text = (line: string) => fillCopy(line, { ...values, ...links });
-  const html = (line: string) => withLinks(line, values, links);
   const subject = oneLine(text(copy.subject));
   const body = copy.body.map(text);
   const lines = [
@@ -77,22 +76,38 @@ function visitorMail(sender: MailSender, copy: VisitorMailCopy, parts: VisitorMa
     ...copy.after.map(text),
     text(sender.copy.signature),
   ];
-  return {
-    subject,
-    text: lines.join('\n\n'),
-    html: renderMailHtml({
-      lang: LOCALE_TAGS[sender.locale],
-      subject,
-      siteName: sender.siteName,
-      siteUrl: sender.siteUrl,
-      body: [copy.greeting, ...copy.body].map(html),
-      action: parts.link ? { href: parts.link, label: copy.action ?? parts.link } : undefined,
-      quote: parts.quote,
-      after: [...(parts.closing ?? []), ...copy.after.map(html)],
-      signature: text(sender.copy.signature),
-      footer: withLinks(sender.copy.footer, values, { siteUrl: sender.siteUrl }),
-    }),
-  };
+  return { subject, text: lines.join('\n\n'), html: visitorMailHtml(sender, copy, parts, values, links, { subject, signature: text(sender.copy.signature) }) };
+}
+
+/** The HTML version of a visitor's e-mail: every string that changes from one mail to the next is a slot of its kind's frame. */
+function visitorMailHtml(
+  sender: MailSender,
+  copy: VisitorMailCopy,
+  parts: VisitorMailParts,
+  values: Values,
+  links: Record<string, string>,
+  filled: { subject: string; signature: string },
+): string {
+  const slots = new MailSlots();
+  const hold = (value: string | number) => slots.hold(String(value));
+  const heldValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, hold(value)]));
+  const heldLinks = Object.fromEntries(Object.entries(links).map(([key, href]) => [key, hold(href)]));
+  const html = (line: string) => withLinks(line, heldValues, heldLinks);
+  const link = parts.link === undefined ? undefined : hold(parts.link);
+  const siteUrl = hold(sender.siteUrl);
+  const shape = [sender.locale, Object.keys(values), Object.keys(links), link !== undefined, parts.quote !== undefined, parts.closing?.length ?? 0].join('|');
+  return renderMailHtmlWithSlots(copy, shape, slots, {
+    lang: LOCALE_TAGS[sender.locale],
+    subject: hold(filled.subject),
+    siteName: hold(sender.siteName),
+    siteUrl,
+    body: [copy.greeting, ...copy.body].map(html),
+    action: link === undefined ? undefined : { href: link, label: copy.action ?? link },
+    quote: parts.quote && { heading: hold(parts.quote.heading), text: hold(parts.quote.text) },
+    after: [...(parts.closing ?? []).map(hold), ...copy.after.map(html)],
+    signature: hold(filled.signature),
+    footer: withLinks(sender.copy.footer, heldValues, { siteUrl }),
+  });
 }
 
 /** To a visitor whose enquiry arrived: thanks, when we reply, their message and its reference. */
