@@ -5,6 +5,7 @@ import { PostCategory } from '../components/post-category';
 import { PostImage } from '../components/post-image';
 import { Prose } from '../components/prose';
 import { formatDate } from '../lib/format-date';
+import { CONTAINED_WIDTH } from '../lib/media';
 import { paths } from '../lib/paths';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import type { BlogCopy } from '../schemas/page-copy';
@@ -55,7 +56,7 @@ export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) 
           </dd>
         </div>
       </dl>
-      <PostImage post={post} fallbacks={fallbacks} priority className={styles.image} sizes="(min-width: 1024px) 840px, 100vw" />
+      <PostImage post={post} fallbacks={fallbacks} priority className={styles.image} sizes={`(min-width: 1024px) 840px, ${CONTAINED_WIDTH}`} />
       {post.html.trim() ? <Prose html={post.html} /> : <p className={styles.noContent}>{fallbacks.content}</p>}
       <div className={styles.tags}>
         <h2 className={styles.tagsHeading}>{labels.tagsLabel}</h2>

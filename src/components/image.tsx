@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import media from '../generated/media.json';
 import { FALLBACK_ATTRIBUTE } from '../lib/image-fallback';
-import { isRaster, VARIANT_FORMATS, variantPath, variantWidths } from '../lib/media';
+import { CONTAINED_WIDTH, isRaster, VARIANT_FORMATS, variantPath, variantWidths } from '../lib/media';
 import { paths } from '../lib/paths';
 import styles from './image.module.css';
 
@@ -35,7 +35,7 @@ export const isContentImage = (src: string): boolean => intrinsicSizeOf(src) !==
  * width and height from the build's media manifest, so the page never shifts while it loads.
  * Images below the fold load lazily; the first screen's largest image is `priority`.
  */
-export function Image({ src, alt, width, height, sizes = '100vw', priority = false, className, fallback, ref }: ImageProps) {
+export function Image({ src, alt, width, height, sizes = CONTAINED_WIDTH, priority = false, className, fallback, ref }: ImageProps) {
   const contentPath = contentPathOf(src);
   const intrinsic = intrinsicSizeOf(src);
   // Given one side only, the other follows the intrinsic aspect ratio.

@@ -2,6 +2,7 @@ import { ArrowRight, Calendar, Clock } from 'lucide-react';
 import { fillCopy } from '../lib/fill-copy';
 import { formatDate } from '../lib/format-date';
 import { localizePath, type Locale } from '../lib/locale';
+import { CONTAINED_WIDTH } from '../lib/media';
 import { paths } from '../lib/paths';
 import type { PostFallbacks } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
@@ -28,7 +29,7 @@ export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, hea
   const href = localizePath(paths.post(post.slug), locale);
   return (
     <article className={styles.card}>
-      <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes="(min-width: 1024px) 280px, (min-width: 560px) 50vw, 100vw" />
+      <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes={`(min-width: 1024px) 280px, (min-width: 560px) 50vw, ${CONTAINED_WIDTH}`} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <PostCategory post={post} fallback={fallbacks.category} locale={locale} className={styles.category} />

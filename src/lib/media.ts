@@ -4,8 +4,18 @@
  * both read these rules, so the srcset always names files that exist.
  */
 
-/** Target widths; an image is never upscaled, so smaller ones get their own width as the largest. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Target widths; an image is never upscaled, so smaller ones get their own width as the largest.
+ * 720 is what a phone (about 400 px wide, 1.75 device pixels per CSS pixel) needs for a full-width image.
+ */
+export const VARIANT_WIDTHS = [480, 720, 960, 1600] as const;
+
+/**
+ * The width of an image that spans the page's container on a phone: the viewport less the
+ * container's padding, at least 1rem a side (--container-pad). Saying 100vw would make a phone
+ * fetch the next larger file for the 2rem it never shows.
+ */
+export const CONTAINED_WIDTH = 'calc(100vw - 2rem)';
 
 /** Modern formats, best first: the order of the <source> elements. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;

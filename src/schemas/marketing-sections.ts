@@ -44,6 +44,10 @@ export const heroSectionSchema = z.strictObject({
   video: z.strictObject({
     mp4: mediaPathSchema,
     webm: mediaPathSchema,
+    phone: z
+      .strictObject({ mp4: mediaPathSchema, webm: mediaPathSchema })
+      .optional()
+      .describe('A smaller cut of the same video (640 × 360 is plenty behind the hero’s shade) for screens narrower than 768 px'),
     poster: imageSchema.describe('Shown before the video plays, and instead of it under reduced motion'),
   }),
   form: appointmentFormSchema,

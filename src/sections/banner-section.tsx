@@ -15,7 +15,7 @@ export function BannerSection({ heading, eyebrow, lead, image }: SectionOf<'bann
       </div>
       {image && (
         <div className={styles.media}>
-          <Image src={image.src} alt={image.alt} width={1600} height={600} priority className={styles.image} />
+          <Image src={image.src} alt={image.alt} width={1600} height={600} sizes="100vw" priority className={styles.image} />
         </div>
       )}
     </section>

@@ -12,6 +12,7 @@ import { getSite } from '../content/site';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import { fillCopy } from '../lib/fill-copy';
 import { formatDate } from '../lib/format-date';
+import { CONTAINED_WIDTH } from '../lib/media';
 import { paths } from '../lib/paths';
 import type { SectionOf } from '../schemas/section';
 import styles from './latest-posts-section.module.css';
@@ -34,7 +35,7 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
         <ul className={styles.grid}>
           {posts.map((post) => (
             <Card as="li" key={post.id} isInteractive className={styles.card}>
-              <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes="(min-width: 1024px) 33vw, 100vw" />
+              <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes={`(min-width: 1024px) 33vw, ${CONTAINED_WIDTH}`} />
               <div className={styles.body}>
                 <p className={styles.meta}>
                   <PostCategory post={post} fallback={fallbacks.category} locale={locale} className={styles.category} />

@@ -240,12 +240,22 @@ describe('hero video', () => {
     );
     await expect(video.getAttribute('poster')).resolves.toBeNull();
     await expect(video.locator('source').evaluateAll((s) => s.map((e) => [e.getAttribute('src'), e.getAttribute('media')]))).resolves.toEqual([
+      ['/media/hero/hero-phone.webm', '(prefers-reduced-motion: no-preference) and (max-width: 767.98px)'],
+      ['/media/hero/hero-phone.mp4', '(prefers-reduced-motion: no-preference) and (max-width: 767.98px)'],
       ['/media/hero/hero.webm', '(prefers-reduced-motion: no-preference)'],
       ['/media/hero/hero.mp4', '(prefers-reduced-motion: no-preference)'],
     ]);
     // In the prerendered HTML the video does not play by itself: nothing of it loads before the page has.
     const html = await (await fetch(`${suite.site.url}/`)).text();
     expect(html).not.toMatch(/<video[^>]*autoplay/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('plays the phone cut of the video on a phone, where the full-size one would cost four times the bytes', async () => {
+    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/`, { viewport: 'phone' });
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.endsWith('/media/hero/hero-phone.webm'))).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
