@@ -136,6 +136,27 @@ const logSerializers = {
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
 
+/**
+ * What a browser never shows as a page of its own: a stylesheet, a script, a font, a raster image,
+ * a video. SVG, HTML, JSON and text can be opened as documents and keep every header.
+ */
+const NEVER_A_DOCUMENT = /^(text\/css|text\/javascript|application\/javascript|font\/|image\/(png|jpeg|webp|avif|x-icon|vnd\.microsoft\.icon)|video\/)/;
+/**
+ * Headers only a document reads (its scripts' policy, framing, its window's isolation, old
+ * browsers' download and XSS switches): about 1 KB on every answer, and a page loads a dozen
+ * answers that are not documents. Permissions-Policy, nosniff, CORP and Referrer-Policy stay on all.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
   const config = withDefaults(options);
@@ -211,8 +232,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const speculationRules = distDir !== undefined && existsSync(path.join(distDir, SITE_FILES.speculationRules)) ? `"${SITE_FILES.speculationRules}"` : null;
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (speculationRules === null) return;
     const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && NEVER_A_DOCUMENT.test(type)) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    if (speculationRules === null) return;
     if (typeof type === 'string' && type.startsWith('text/html')) reply.header('speculation-rules', speculationRules);
     // No MIME table knows this file's type by its extension.
     else if (request.url.split('?')[0] === SITE_FILES.speculationRules) reply.header('content-type', 'application/speculationrules+json');

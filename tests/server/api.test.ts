@@ -1,6 +1,6 @@
 /* The API, the no-JavaScript forms and /healthz, over fastify's inject, on SQLite and PostgreSQL. */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
@@ -534,6 +534,20 @@ describeEachDatabase('protection', (kind) => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+    // A stylesheet, script, font or image is never a page: it goes without the headers only a page reads, and keeps the rest.
+    const built = (pattern: RegExp) => `/assets/${readdirSync('dist/assets').find((file) => pattern.test(file))!}`;
+    for (const url of [built(/^style-.*\.css$/), built(/^site-.*\.js$/), built(/\.woff2$/), '/media/blog/default-480w.avif']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(String(response.headers['permissions-policy']), url).toContain('camera=()');
+    }
+    // An SVG can run script when opened by itself: it keeps the policy.
+    const svg = await t.app.inject({ method: 'GET', url: '/media/brand/logo.svg' });
+    expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(svg.headers['x-frame-options']).toBe('DENY');
     const tls = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ status: 'ok', mail: { running: true } });
