@@ -17,7 +17,7 @@ export type MobileMenuProps = {
 };
 
 /**
- * The flat menu behind the menu button on screens narrower than 768 px: a popover, so the browser
+ * The flat menu behind the menu button on screens narrower than 1024 px: a popover, so the browser
  * opens and closes it, closes it on Escape or a tap outside, moves focus to its first link (autofocus)
  * and back to the button, all without a script.
  */

@@ -15,11 +15,11 @@ import styles from './site-header.module.css';
 
 /**
  * The sticky header: logo, main menu (dropdowns on wide screens, a menu behind a button below
- * 768 px), the info box (above 1100 px) and the search. The menus are popovers and the search a
+ * 1024 px), the info box (above 1100 px) and the search. The menus are popovers and the search a
  * dialog that HTML opens and closes by itself, with Escape and focus handled by the browser; a
  * link in them loads a new page, which closes them. A small script hides the header while the
  * visitor scrolls down and brings it back on the way up. The theme switch sits here on wide
- * screens and in the menu on phones; so does the language switch, which on wide screens sits in
+ * screens and in the menu on phones and tablets; so does the language switch, which on wide screens sits in
  * the top bar above.
  */
 export function SiteHeader() {
