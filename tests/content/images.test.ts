@@ -34,8 +34,8 @@ describe('the image pipeline', () => {
     const manifest: MediaManifest = { 'media/blog/wide.jpg': [1200, 600], 'media/blog/small.png': [400, 400], 'media/blog/mark.svg': [48, 24] };
     const outDir = path.join(root, 'dist');
     const first = await writeImageVariants({ contentDir: content, manifest, outDir, cacheDir });
-    expect(first).toMatchObject({ images: 2, variants: 8, encoded: 8 });
-    for (const file of ['wide-480w', 'wide-960w', 'wide-1200w', 'small-400w']) {
+    expect(first).toMatchObject({ images: 2, variants: 10, encoded: 10 });
+    for (const file of ['wide-480w', 'wide-720w', 'wide-960w', 'wide-1200w', 'small-400w']) {
       for (const format of ['avif', 'webp']) expect([file, format, existsSync(path.join(outDir, `media/blog/${file}.${format}`))]).toEqual([file, format, true]);
     }
     expect((await sharp(path.join(outDir, 'media/blog/wide-960w.webp')).metadata()).width).toBe(960);
