@@ -67,6 +67,7 @@ function visitorMail(sender: MailSender, copy: VisitorMailCopy, parts: VisitorMa
   const links = parts.links ?? {};
   const text = (line: string) => fillCopy(line, { ...values, ...links });
   const subject = oneLine(text(copy.subject));
+  const signature = text(sender.copy.signature);
   const body = copy.body.map(text);
   const lines = [
     text(copy.greeting),
@@ -74,9 +75,9 @@ function visitorMail(sender: MailSender, copy: VisitorMailCopy, parts: VisitorMa
     ...(parts.quote ? [`${parts.quote.heading}\n${parts.quote.text}`] : []),
     ...(parts.closing ?? []),
     ...copy.after.map(text),
-    text(sender.copy.signature),
+    signature,
   ];
-  return { subject, text: lines.join('\n\n'), html: visitorMailHtml(sender, copy, parts, values, links, { subject, signature: text(sender.copy.signature) }) };
+  return { subject, text: lines.join('\n\n'), html: visitorMailHtml(sender, copy, parts, values, links, { subject, signature }) };
 }
 
 /** The HTML version of a visitor's e-mail: every string that changes from one mail to the next is a slot of its kind's frame. */
