@@ -6,6 +6,7 @@ import { patchCssModules } from 'vite-css-modules';
 import { contentPlugin } from './scripts/vite-content-plugin';
 import { fontPlugin } from './scripts/vite-font-plugin';
 import { CLIENT_ENTRIES } from './scripts/client-entries';
+import { scopedClassName } from './scripts/css-class-names';
 import { pagesPlugin, SERVER_PATHS } from './scripts/vite-pages-plugin';
 
 /*
@@ -66,7 +67,7 @@ function withoutClientStylesheet(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [patchCssModules({ exportMode: 'default' }), react(), contentPlugin(), fontPlugin(), pagesPlugin(), withoutClientStylesheet()],
   css: {
-    modules: { localsConvention: 'camelCaseOnly' },
+    modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedClassName(import.meta.dirname) },
     // Every stylesheet can name the breakpoints of src/styles/breakpoints.css (custom media, written in here).
     postcss: { plugins: [postcssGlobalData({ files: [BREAKPOINTS] }), postcssCustomMedia()] },
   },
