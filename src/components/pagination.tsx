@@ -1,3 +1,4 @@
+import { pageWindow } from '../lib/page-window';
 import styles from './pagination.module.css';
 
 type Labels = { label: string; previous: string; next: string; page: (page: number) => string };
@@ -9,10 +10,9 @@ export type PaginationProps = Labels & {
   hrefFor: (page: number) => string;
 };
 
-/** Previous, numbered pages and next, as links. Nothing for a single page. */
+/** Previous, numbered pages (pageWindow's: at most seven, with gaps) and next, as links. Nothing for a single page. */
 export function Pagination({ current, count, label, previous, next, page: pageLabel, hrefFor }: PaginationProps) {
   if (count <= 1) return null;
-  const pages = Array.from({ length: count }, (_, i) => i + 1);
   const control = (page: number, text: string, className: string, accessibleName?: string) => (
     <a href={hrefFor(page)} className={className} aria-current={page === current ? 'page' : undefined} aria-label={accessibleName}>
       {text}
@@ -22,9 +22,15 @@ export function Pagination({ current, count, label, previous, next, page: pageLa
     <nav aria-label={label} className={styles.pagination}>
       <ul className={styles.list}>
         {current > 1 && <li>{control(current - 1, previous, `${styles.item} ${styles.step}`)}</li>}
-        {pages.map((page) => (
-          <li key={page}>{control(page, String(page), `${styles.item} ${page === current ? styles.current : ''}`, pageLabel(page))}</li>
-        ))}
+        {pageWindow(current, count).map((slot, index) =>
+          slot === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={slot}>{control(slot, String(slot), `${styles.item} ${slot === current ? styles.current : ''}`, pageLabel(slot))}</li>
+          ),
+        )}
         {current < count && <li>{control(current + 1, next, `${styles.item} ${styles.step}`)}</li>}
       </ul>
     </nav>
