@@ -11,7 +11,7 @@
  * component's CSS. The server build's page bundle (server/pages/entry.tsx) stays in dist-ssr/ for
  * the server, with what its pages load beside it (page-assets.json).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -100,8 +100,10 @@ async function main(): Promise<void> {
       .replace('<!--app-assets-->', () => assets.tags(result.isAdminApp))
       .replace('<!--app-html-->', () => result.html);
     const target = path.join(DIST, route.file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, html);
+    // Written synchronously: rendering keeps this thread busy anyway, and awaiting each of a few
+    // thousand writes on the thread pool left it idle a third of the time.
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
     if (result.status === 200 && !result.noindex && !isAdminPath(route.path)) {
       sitemap.push({ path: route.path, alternates: route.alternates, ...(lastmod.has(route.path) ? { lastmod: lastmod.get(route.path) } : {}) });
     }

@@ -1,12 +1,12 @@
 /*
  * The build's last step (scripts/compress-dist.ts): a .br and a .gz twin beside every text file
- * worth compressing, each the file's own bytes once decompressed, and a rebuild compresses again
- * only the files whose bytes changed.
+ * worth compressing, each the file's own bytes once decompressed, pages at brotli's level 10 and the
+ * shared assets at its best, 11; and a rebuild compresses again only the files whose bytes changed.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compressDist } from '../../scripts/compress-dist';
 
@@ -28,18 +28,22 @@ describe('compressing the built site', () => {
     mkdirSync(site);
     const home = write('index.html', page('home '));
     const post = write('post.html', page('a post '));
+    const stylesheet = write('style.css', `${page('.a{color:red} ')}`);
     const tiny = write('robots.txt', 'User-agent: *');
     const image = write('logo.png', page('not text '));
 
-    expect(await compressDist(site, cache)).toMatchObject({ files: 2, compressed: 2 });
-    for (const file of [home, post]) {
+    expect(await compressDist(site, cache)).toMatchObject({ files: 3, compressed: 3 });
+    for (const file of [home, post, stylesheet]) {
       expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(readFileSync(file, 'utf8'));
       expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(readFileSync(file, 'utf8'));
     }
     expect([tiny, image].map((file) => existsSync(`${file}.br`))).toEqual([false, false]);
+    const atLevel = (file: string, quality: number) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(readFileSync(`${home}.br`).length).toBe(atLevel(home, 10).length);
+    expect(readFileSync(`${stylesheet}.br`).length).toBe(atLevel(stylesheet, 11).length);
 
     write('post.html', page('the post, edited '));
-    expect(await compressDist(site, cache)).toMatchObject({ files: 2, compressed: 1 });
+    expect(await compressDist(site, cache)).toMatchObject({ files: 3, compressed: 1 });
     expect(brotliDecompressSync(readFileSync(`${post}.br`)).toString()).toBe(page('the post, edited '));
     expect(brotliDecompressSync(readFileSync(`${home}.br`)).toString()).toBe(page('home '));
   });
