@@ -8,8 +8,8 @@
  * and single files always exist, in English where there is no translation. Links lead to the
  * language's page where there is one. A blog post may also exist only in the language.
  */
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { blogCopyCollection, collections, pagesCollection, postsCollection, servicesCollection, type Collection, type CollectionOf, type ContentRoute } from '../../src/schemas/collections';
@@ -202,7 +202,8 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
       unknown(`the ${collection.name} pages are in English only, so this file is not used; remove it`);
       continue;
     }
-    const text = await readFile(absolute, 'utf8');
+    // Read synchronously, as load.ts reads the English files: thousands of awaited reads leave the thread idle.
+    const text = readFileSync(absolute, 'utf8');
     const parsed = collection.kind === 'markdown-folder' ? parseMarkdownSource(shown, text) : { source: parseYamlSource(shown, text), body: undefined, bodyLine: 0 };
     problems.push(...parsed.source.problems);
     const file: TranslationFile = { shown, absolute, source: parsed.source, body: parsed.body === undefined ? undefined : { text: parsed.body, line: parsed.bodyLine } };

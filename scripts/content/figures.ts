@@ -100,10 +100,24 @@ const RUPEE_AMOUNT = /(?:₹ ?|\bRs\.? ?|\bINR ?)(\d(?:[\d,]*\d)?)|\b(\d(?:[\d,]
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
-/** A count followed by its noun: "Eight courses", "8+ years", "12 services". */
+const countPatterns = new Map<string, RegExp>();
+
+/** A count followed by its noun: "Eight courses", "8+ years", "12 services". Made once per noun: a build asks for it for every string. */
 function countPattern(noun: string): RegExp {
-  return new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi');
+  let pattern = countPatterns.get(noun);
+  if (!pattern) {
+    pattern = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi');
+    countPatterns.set(noun, pattern);
+  }
+  return pattern;
 }
+
+/**
+ * Whether `text` could hold anything fillFigures looks for: every typed figure, price and count has
+ * a digit, an e-mail address an '@', a placeholder a '{', and a count written in words a number
+ * word. Most strings of copy have none of them, and are passed over without a dozen searches.
+ */
+const MAY_HOLD_FIGURE = new RegExp(`[\\d@{]|\\b(?:${NUMBER_WORDS.join('|')})\\b`, 'i');
 
 /**
  * Whether a typed count may be this count, now or when the copy was written: close below the
@@ -170,6 +184,7 @@ function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): Fig
  * loaded, so a broken site.yaml does not also make every {site.…} placeholder unknown.
  */
 export function fillFigures(text: string, { figures, counts }: Figures, checked: (name: string) => boolean, collection: string): { text: string; notes: FigureNote[] } {
+  if (!MAY_HOLD_FIGURE.test(text)) return { text, notes: [] };
   const notes: FigureNote[] = [];
   for (const figure of figures) {
     for (const typed of text.matchAll(figure.typed)) {
