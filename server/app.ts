@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants as zlib } from 'node:zlib';
@@ -16,6 +15,7 @@ import { listLegalPages } from '../src/content/legal';
 import { fillCopy } from '../src/lib/fill-copy';
 import { SITE_FILES } from '../src/lib/seo';
 import { attributionHook } from './attribution';
+import { helmetHeaders } from './security-headers';
 import { builtInlineScriptSources } from './inline-scripts';
 import { systemClock, type Clock } from './clock';
 import { createConnections } from './connections';
@@ -213,19 +213,23 @@ export async function createApp(options: AppOptions): Promise<App> {
     return sendError(request, reply, status, code, message);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { ...CONTENT_SECURITY_POLICY, scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...builtInlineScriptSources(distDir)] },
-    },
-    // HSTS only over TLS: a plain-HTTP answer cannot promise it (see the onSend hook below).
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  const securityHeaders = {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...CONTENT_SECURITY_POLICY, scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...builtInlineScriptSources(distDir)] },
+      },
+      // HSTS only over TLS: a plain-HTTP answer cannot promise it (see the onSend hook below).
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   // Every page names the site's speculation rules (scripts/site-files.ts writes them), when there are any;
   // added before the routes so the form pages, an encapsulated plugin, get it too.
