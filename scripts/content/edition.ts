@@ -35,7 +35,7 @@ import { fillFigures, fillFiles, FIGURE_SOURCES, mapStrings, type Figures } from
 import { renderMarkdown } from './render-markdown';
 import { formatPath, parseMarkdownSource, parseYamlSource, positionAt, type PathSegment, type Problem, type Source } from './source';
 import { didYouMean } from './suggest';
-import { mergeTranslation, neutralFields } from './translation';
+import { fieldsOfKind, mergeTranslation } from './translation';
 import { ENGLISH_ONLY, PAGE_COLLECTIONS } from './translatable';
 import { staleTranslations } from './translation-history';
 import { fieldNames, type TranslationReport } from './translation-report';
@@ -169,6 +169,18 @@ function changeAt(data: unknown, at: PathSegment[], change: (text: string) => st
   if (last === undefined || typeof parent !== 'object' || parent === null) return;
   const text: unknown = Reflect.get(parent, last);
   if (typeof text === 'string') Reflect.set(parent, last, change(text));
+}
+
+/**
+ * What a translator translates in the text of an English file: its words, by its collection's
+ * schema, and its Markdown body. Null when the text does not parse. A figure, link or image
+ * changed in the English file leaves them as they were, and its translation up to date.
+ */
+function wordsOf(collection: Collection, text: string): string | null {
+  const parsed = collection.kind === 'markdown-folder' ? parseMarkdownSource('', text) : { source: parseYamlSource('', text), body: '' };
+  if (parsed.source.problems.length > 0) return null;
+  const fields = fieldsOfKind(collection.schema, parsed.source.data, 'words').map((field) => [field.path, field.value]);
+  return JSON.stringify({ fields, body: parsed.body });
 }
 
 export async function buildEdition(input: EditionInput): Promise<EditionResult> {
@@ -363,7 +375,7 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
   const localize = (href: string) => (href.startsWith('/') && !href.startsWith('//') && pages.has(pathOf(href)) ? localizePath(href, locale) : href);
   const localizeHtml = (html: string) => html.replace(/(\shref=")(\/[^"]*)"/g, (_, start: string, href: string) => `${start}${localize(href)}"`);
   for (const item of items) {
-    for (const link of neutralFields(item.collection.schema, item.data, 'link')) changeAt(item.data, link.path, localize);
+    for (const link of fieldsOfKind(item.collection.schema, item.data, 'link')) changeAt(item.data, link.path, localize);
     if (item.body && item.collection !== posts) item.body.html = localizeHtml(item.body.html);
   }
   for (const post of blog.posts) post.html = localizeHtml(post.html);
@@ -402,7 +414,13 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
     { name: 'fixed-pages', data: fixedPages, type: { name: 'FixedPageKey[]', module: 'lib/paths' } },
   );
 
-  const pairs = items.filter((item) => item.file && item.english).map((item) => ({ translation: item.file!.absolute, english: path.join(contentDir, fileOf(item.collection, item.slug)) }));
+  const pairs = items
+    .filter((item) => item.file && item.english)
+    .map((item) => ({
+      translation: item.file!.absolute,
+      english: path.join(contentDir, fileOf(item.collection, item.slug)),
+      words: (text: string) => wordsOf(item.collection, text),
+    }));
   const stale = await staleTranslations(contentDir, pairs);
   report.stale = stale && stale.map((file) => ({ ...file, translation: shownPath(file.translation), english: shownPath(file.english) }));
   return { problems, warnings, outputs, report };

@@ -1,7 +1,8 @@
 /*
- * Which translations are older than their English file, from git: a translation is stale when its
- * English file is not what it was in the commit that last changed the translation, so the English
- * text changed after it was translated, whichever branch either change came from. A translation
+ * Which translations are older than their English file, from git: a translation is stale when the
+ * words of its English file are not what they were in the commit that last changed the translation,
+ * so the English text changed after it was translated, whichever branch either change came from (a
+ * price, link or image changed in the English file alone changes nothing to translate). A translation
  * with changes not yet committed is taken as being translated now, and a content folder outside
  * git has no history to tell.
  */
@@ -24,8 +25,12 @@ export type StaleTranslation = {
   changed: CommitRef | null;
 };
 
-/** A translation and its English file, as absolute paths. */
-export type TranslationPair = { translation: string; english: string };
+/**
+ * A translation and its English file, as absolute paths, and what a translator translates in a
+ * text of the English file (null when it does not parse): two versions with the same words need
+ * no new translation.
+ */
+export type TranslationPair = { translation: string; english: string; words: (englishText: string) => string | null };
 
 const run = promisify(execFile);
 
@@ -38,6 +43,31 @@ async function git(cwd: string, args: string[], input?: string): Promise<string>
 /** The id git gives a file's content, so a file can be compared with a version in history without asking git. */
 function blobId(content: Buffer): string {
   return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+
+/** The texts of git objects by id, in order; undefined for one git does not have (a file added since). */
+async function blobTexts(root: string, ids: string[]): Promise<(string | undefined)[]> {
+  const out = await new Promise<Buffer>((resolve, reject) => {
+    const child = execFile('git', ['cat-file', '--batch'], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+    child.stdin?.end(`${ids.join('\n')}\n`);
+  });
+  const texts: (string | undefined)[] = [];
+  let at = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const end = out.indexOf(10, at);
+    const header = out.subarray(at, end).toString('utf8');
+    at = end + 1;
+    const size = / blob (\d+)$/.exec(header)?.[1];
+    if (size === undefined) {
+      texts.push(undefined);
+      continue;
+    }
+    texts.push(out.subarray(at, at + Number(size)).toString('utf8'));
+    at += Number(size) + 1;
+  }
+  return texts;
 }
 
 /** The latest commit that changed each file under `folder` (paths relative to the repository). */
@@ -80,13 +110,23 @@ export async function staleTranslations(contentDir: string, pairs: TranslationPa
   // committed, and the English file as it was when the translation was last changed.
   const asked = checked.flatMap(({ translated, rel }) => [`HEAD:${rel.translation}`, `HEAD:${rel.english}`, `${translated.id}:${rel.english}`]);
   const answers = (await git(root, ['cat-file', '--batch-check=%(objectname)'], `${asked.join('\n')}\n`)).split('\n');
+  const changed: { pair: (typeof checked)[number]; englishText: string; englishThen: string; committedEnglish: string }[] = [];
+  for (const [i, pair] of checked.entries()) {
+    const [committedTranslation, committedEnglish = '', englishThen = ''] = answers.slice(i * 3, i * 3 + 3);
+    const [translationNow, englishNow] = await Promise.all([readFile(pair.translation), readFile(pair.english)]);
+    if (blobId(translationNow!) !== committedTranslation || blobId(englishNow!) === englishThen) continue;
+    changed.push({ pair, englishText: englishNow!.toString('utf8'), englishThen, committedEnglish });
+  }
+  // The English files as they were translated, to compare their words: a few files, one git process.
+  const then = changed.length === 0 ? [] : await blobTexts(root, changed.map((item) => item.englishThen));
   const stale: StaleTranslation[] = [];
-  for (const [i, { translation, english, translated, rel }] of checked.entries()) {
-    const [committedTranslation, committedEnglish, englishThen] = answers.slice(i * 3, i * 3 + 3);
-    const [translationNow, englishNow] = await Promise.all([readFile(translation), readFile(english)]).then((files) => files.map(blobId));
-    if (translationNow !== committedTranslation || englishNow === englishThen) continue;
-    const changed = englishNow === committedEnglish ? (changes.get(rel.english) ?? null) : null;
-    stale.push({ translation, english, translated: { commit: translated.commit, date: translated.date }, changed: changed && { commit: changed.commit, date: changed.date } });
+  for (const [i, { pair, englishText, committedEnglish }] of changed.entries()) {
+    const { translation, english, translated, rel, words } = pair;
+    const wordsNow = words(englishText);
+    if (wordsNow !== null && then[i] !== undefined && wordsNow === words(then[i])) continue;
+    const englishNow = blobId(Buffer.from(englishText));
+    const commit = englishNow === committedEnglish ? (changes.get(rel.english) ?? null) : null;
+    stale.push({ translation, english, translated: { commit: translated.commit, date: translated.date }, changed: commit && { commit: commit.commit, date: commit.date } });
   }
   return stale;
 }

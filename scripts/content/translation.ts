@@ -251,8 +251,8 @@ export function mergeTranslation(
   return { data, problems, untranslated, incomplete };
 }
 
-/** The fields of a value whose schema marks them language-neutral of a kind, with their values (links to localise, say). */
-export function neutralFields(schema: z.ZodType, value: unknown, kind: NeutralKind): { path: PathSegment[]; value: string }[] {
+/** The fields of a value of a kind by its schema, words or a language-neutral kind, with their values (links to localise, say). */
+export function fieldsOfKind(schema: z.ZodType, value: unknown, kind: 'words' | NeutralKind): { path: PathSegment[]; value: string }[] {
   const root = jsonSchemaOf(schema);
   const found: { path: PathSegment[]; value: string }[] = [];
   const walk = (node: JsonSchema, item: unknown, at: PathSegment[]) => {

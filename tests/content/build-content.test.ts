@@ -343,7 +343,7 @@ describe('the Hindi edition (content/hi/)', () => {
     expect(translations.stale).toBeNull();
   });
 
-  it('names translations older than their English file, with the dates of both commits', async () => {
+  it('names translations older than their English words, with the dates of both commits', async () => {
     const { contentDir, outDir, shown } = contentWith();
     const root = path.dirname(contentDir);
     const git = (date: string, ...args: string[]) =>
@@ -356,6 +356,9 @@ describe('the Hindi edition (content/hi/)', () => {
     git('2026-11-01', 'commit', '--quiet', '-m', 'Content with its Hindi translation');
     const english = path.join(contentDir, 'services', 'seo.yaml');
     writeFileSync(english, readFileSync(english, 'utf8').replace('Be found by', 'Get found by'));
+    // A new date for the post changes no words: its translation stays up to date.
+    const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('date: 2026-10-01', 'date: 2026-10-02'));
     git('2026-11-03', 'commit', '--quiet', '-am', 'A new English summary');
     const committed = execFileSync('git', ['log', '-1', '--format=%h'], { cwd: root, encoding: 'utf8' }).trim();
     const [translated] = execFileSync('git', ['log', '--format=%h', '--', 'content/hi/services/seo.yaml'], { cwd: root, encoding: 'utf8' }).split('\n');
@@ -370,7 +373,6 @@ describe('the Hindi edition (content/hi/)', () => {
     ]);
     // A change not committed yet counts too; a translation being changed now does not.
     writeFileSync(english, readFileSync(english, 'utf8').replace('Get found by', 'Be seen by'));
-    const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
     writeFileSync(post, readFileSync(post, 'utf8').replace('A fixture post.', 'A fixture post, changed.'));
     const hindiPost = path.join(contentDir, 'hi', 'blog', 'hello-jaipur.md');
     writeFileSync(hindiPost, readFileSync(hindiPost, 'utf8').replace('एक फ़िक्स्चर पोस्ट।', 'एक बदली हुई फ़िक्स्चर पोस्ट।'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTranslation, neutralFields } from '../../scripts/content/translation';
+import { mergeTranslation, fieldsOfKind } from '../../scripts/content/translation';
 import { hostingPlanSchema } from '../../src/schemas/hosting-plan';
 import { serviceSchema } from '../../src/schemas/service';
 
@@ -86,8 +86,8 @@ describe('mergeTranslation', () => {
   });
 });
 
-describe('neutralFields', () => {
+describe('fieldsOfKind', () => {
   it('finds the links of a file, for the Hindi pages to point at Hindi pages', () => {
-    expect(neutralFields(serviceSchema, service, 'link')).toEqual([{ path: ['sections', 1, 'action', 'href'], value: '/contact-us' }]);
+    expect(fieldsOfKind(serviceSchema, service, 'link')).toEqual([{ path: ['sections', 1, 'action', 'href'], value: '/contact-us' }]);
   });
 });
