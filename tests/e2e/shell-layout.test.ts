@@ -116,11 +116,15 @@ describe('on a desktop (1280 px)', () => {
     await context.close();
   });
 
-  it('shows the info box above 1100 px only', async () => {
+  it('shows the info box above 1100 px only, and the header fits the window either side of it', async () => {
     const { page } = opened;
     await expect(page.getByText('Talk to us 24/7').isVisible()).resolves.toBe(true);
-    await page.setViewportSize({ width: 1099, height: 860 });
-    await expect(page.getByText('Talk to us 24/7').isVisible()).resolves.toBe(false);
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const width of [1024, 1099, 1100, 1116, 1180]) {
+      await page.setViewportSize({ width, height: 860 });
+      await expect(page.getByText('Talk to us 24/7').isVisible()).resolves.toBe(width >= 1100);
+      await expect(sideways()).resolves.toBe(0);
+    }
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
