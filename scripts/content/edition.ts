@@ -171,13 +171,18 @@ function changeAt(data: unknown, at: PathSegment[], change: (text: string) => st
   if (typeof text === 'string') Reflect.set(parent, last, change(text));
 }
 
+/** The text of a file of `collection`, parsed as its kind is written: YAML, or Markdown under front matter. */
+function parseFileOf(collection: Collection, shown: string, text: string): { source: Source; body: string | undefined; bodyLine: number } {
+  return collection.kind === 'markdown-folder' ? parseMarkdownSource(shown, text) : { source: parseYamlSource(shown, text), body: undefined, bodyLine: 0 };
+}
+
 /**
  * What a translator translates in the text of an English file: its words, by its collection's
  * schema, and its Markdown body. Null when the text does not parse. A figure, link or image
  * changed in the English file leaves them as they were, and its translation up to date.
  */
 function wordsOf(collection: Collection, text: string): string | null {
-  const parsed = collection.kind === 'markdown-folder' ? parseMarkdownSource('', text) : { source: parseYamlSource('', text), body: '' };
+  const parsed = parseFileOf(collection, '', text);
   if (parsed.source.problems.length > 0) return null;
   const fields = fieldsOfKind(collection.schema, parsed.source.data, 'words').map((field) => [field.path, field.value]);
   return JSON.stringify({ fields, body: parsed.body });
@@ -216,7 +221,7 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
     }
     // Read synchronously, as load.ts reads the English files: thousands of awaited reads leave the thread idle.
     const text = readFileSync(absolute, 'utf8');
-    const parsed = collection.kind === 'markdown-folder' ? parseMarkdownSource(shown, text) : { source: parseYamlSource(shown, text), body: undefined, bodyLine: 0 };
+    const parsed = parseFileOf(collection, shown, text);
     problems.push(...parsed.source.problems);
     const file: TranslationFile = { shown, absolute, source: parsed.source, body: parsed.body === undefined ? undefined : { text: parsed.body, line: parsed.bodyLine } };
     const id = key(collection, slug);

@@ -34,11 +34,14 @@ export type TranslationPair = { translation: string; english: string; words: (en
 
 const run = promisify(execFile);
 
-async function git(cwd: string, args: string[], input?: string): Promise<string> {
-  const child = run('git', ['-c', 'core.quotepath=off', ...args], { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' });
+/** What git prints, as bytes: `cat-file --batch` counts its objects' sizes in bytes. */
+async function gitBytes(cwd: string, args: string[], input?: string): Promise<Buffer> {
+  const child = run('git', ['-c', 'core.quotepath=off', ...args], { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
   if (input !== undefined) child.child.stdin?.end(input);
   return (await child).stdout;
 }
+
+const git = async (cwd: string, args: string[], input?: string): Promise<string> => (await gitBytes(cwd, args, input)).toString('utf8');
 
 /** The id git gives a file's content, so a file can be compared with a version in history without asking git. */
 function blobId(content: Buffer): string {
@@ -47,12 +50,7 @@ function blobId(content: Buffer): string {
 
 /** The texts of git objects by id, in order; undefined for one git does not have (a file added since). */
 async function blobTexts(root: string, ids: string[]): Promise<(string | undefined)[]> {
-  const out = await new Promise<Buffer>((resolve, reject) => {
-    const child = execFile('git', ['cat-file', '--batch'], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-    child.stdin?.end(`${ids.join('\n')}\n`);
-  });
+  const out = await gitBytes(root, ['cat-file', '--batch'], `${ids.join('\n')}\n`);
   const texts: (string | undefined)[] = [];
   let at = 0;
   for (let i = 0; i < ids.length; i++) {
@@ -110,22 +108,22 @@ export async function staleTranslations(contentDir: string, pairs: TranslationPa
   // committed, and the English file as it was when the translation was last changed.
   const asked = checked.flatMap(({ translated, rel }) => [`HEAD:${rel.translation}`, `HEAD:${rel.english}`, `${translated.id}:${rel.english}`]);
   const answers = (await git(root, ['cat-file', '--batch-check=%(objectname)'], `${asked.join('\n')}\n`)).split('\n');
-  const changed: { pair: (typeof checked)[number]; englishText: string; englishThen: string; committedEnglish: string }[] = [];
+  const changed: { pair: (typeof checked)[number]; englishText: string; englishThen: string; isEnglishCommitted: boolean }[] = [];
   for (const [i, pair] of checked.entries()) {
-    const [committedTranslation, committedEnglish = '', englishThen = ''] = answers.slice(i * 3, i * 3 + 3);
+    const [committedTranslation, committedEnglish, englishThen = ''] = answers.slice(i * 3, i * 3 + 3);
     const [translationNow, englishNow] = await Promise.all([readFile(pair.translation), readFile(pair.english)]);
-    if (blobId(translationNow!) !== committedTranslation || blobId(englishNow!) === englishThen) continue;
-    changed.push({ pair, englishText: englishNow!.toString('utf8'), englishThen, committedEnglish });
+    const englishId = blobId(englishNow!);
+    if (blobId(translationNow!) !== committedTranslation || englishId === englishThen) continue;
+    changed.push({ pair, englishText: englishNow!.toString('utf8'), englishThen, isEnglishCommitted: englishId === committedEnglish });
   }
   // The English files as they were translated, to compare their words: a few files, one git process.
   const then = changed.length === 0 ? [] : await blobTexts(root, changed.map((item) => item.englishThen));
   const stale: StaleTranslation[] = [];
-  for (const [i, { pair, englishText, committedEnglish }] of changed.entries()) {
+  for (const [i, { pair, englishText, isEnglishCommitted }] of changed.entries()) {
     const { translation, english, translated, rel, words } = pair;
     const wordsNow = words(englishText);
     if (wordsNow !== null && then[i] !== undefined && wordsNow === words(then[i])) continue;
-    const englishNow = blobId(Buffer.from(englishText));
-    const commit = englishNow === committedEnglish ? (changes.get(rel.english) ?? null) : null;
+    const commit = isEnglishCommitted ? (changes.get(rel.english) ?? null) : null;
     stale.push({ translation, english, translated: { commit: translated.commit, date: translated.date }, changed: commit && { commit: commit.commit, date: commit.date } });
   }
   return stale;
