@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { getMailCopy } from '../src/content/mail-copy';
 import { DEFAULT_LOCALE } from '../src/lib/locale';
-import type { EnquirySubmission } from '../src/schemas/enquiry';
+import type { EnquirySubmission } from '../src/lib/enquiry-rules';
 import type { Attribution, EnquirySource } from '../src/schemas/records';
 import type { Queryable } from './db/connection';
 import { findEnquiryAwaitingMail, insertEnquiry, markMailRequested, type NewEnquiry } from './db/enquiries-repo';

@@ -21,7 +21,7 @@ import { getPage } from '../../src/content/pages';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
 import { localizeHref, localizePath, type Locale } from '../../src/lib/locale';
-import { ENQUIRY_CONTROLS, type EnquiryFieldName } from '../../src/schemas/enquiry';
+import { ENQUIRY_CONTROLS, type EnquiryFieldName } from '../../src/lib/enquiry-rules';
 import type { SectionOf } from '../../src/schemas/section';
 import type { AnsweredForm, FormOutcome, PageAssets } from '../../src/schemas/server-page';
 import { AnswerForm, AnswerMessage, BackLink } from './answer-card';

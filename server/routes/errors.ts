@@ -8,7 +8,8 @@ import { getErrorCopy } from '../../src/content/error-copy';
 import { getFormsCopy } from '../../src/content/forms-copy';
 import { fillCopy, fillCounted } from '../../src/lib/fill-copy';
 import { DEFAULT_LOCALE, type Locale } from '../../src/lib/locale';
-import { enquiryProblems, firstEnquiryProblem, HONEYPOT_FIELD, problemMessage } from '../../src/schemas/enquiry';
+import { HONEYPOT_FIELD, problemMessage } from '../../src/lib/enquiry-rules';
+import { enquiryProblems, firstEnquiryProblem } from '../../src/schemas/enquiry';
 import { paths } from '../../src/lib/paths';
 
 /** The words of the error answers (content/copy/errors.yaml): a request names no language, so English. */

@@ -9,7 +9,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../src/lib/paths';
 import type { Locale } from '../../src/lib/locale';
-import type { EnquiryValues } from '../../src/schemas/enquiry';
+import type { EnquiryValues } from '../../src/lib/enquiry-rules';
 import { ENQUIRY_FIELDS, type AnsweredForm, type FormOutcome } from '../../src/schemas/server-page';
 import type { PageRenderer } from '../page-renderer';
 import { sendError, type Parsed } from './errors';

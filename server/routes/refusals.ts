@@ -10,7 +10,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, onRequestAsyncHookHand
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { fillCounted } from '../../src/lib/fill-copy';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/lib/locale';
-import { LOCALE_FIELD } from '../../src/schemas/enquiry';
+import { LOCALE_FIELD } from '../../src/lib/enquiry-rules';
 
 /** Whether the request came from a browser's form, which reads a page, rather than from a program that reads JSON. */
 export const wantsHtml = (request: FastifyRequest) => /text\/html/i.test(request.headers.accept ?? '');

@@ -3,7 +3,7 @@
  * answer a real one gets and is stored nowhere; whatever the field holds, it causes no error of its own.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { HONEYPOT_FIELD } from '../../src/schemas/enquiry';
+import { HONEYPOT_FIELD } from '../../src/lib/enquiry-rules';
 
 /** The trap field holds anything at all but blank text (a visitor's browser leaves it empty). */
 export function isHoneypotHit(body: Record<string, unknown>): boolean {

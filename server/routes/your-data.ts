@@ -11,7 +11,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { paths } from '../../src/lib/paths';
 import { LOCALES, localizePath } from '../../src/lib/locale';
-import { isEmailAddress } from '../../src/schemas/enquiry';
+import { isEmailAddress } from '../../src/lib/enquiry-rules';
 import type { NewsletterView, YourDataView } from '../../src/schemas/server-page';
 import { checkDataLink, collectPersonalData, erasePersonalData, linkSecret, requestDataLink, useDataLink } from '../data-rights';
 import { confirm, isSubscriptionLink, unsubscribe } from '../newsletter';

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../schemas/enquiry';
+import { HONEYPOT_FIELD } from '../lib/enquiry-rules';
 
 /**
  * A trap for bots: people never see or reach it, so anything in it marks the submission as spam

@@ -1,5 +1,5 @@
 import type { Locale } from '../lib/locale';
-import { LOCALE_FIELD } from '../schemas/enquiry';
+import { LOCALE_FIELD } from '../lib/enquiry-rules';
 
 /** The language of the page a form is on, sent with it so the answer and the visitor's e-mails speak it. */
 export function LocaleField({ locale }: { locale: Locale }) {

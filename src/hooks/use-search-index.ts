@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseEach } from '../lib/parse-each';
 import { searchable, searchWords } from '../lib/search';
-import { searchEntrySchema, type SearchEntry } from '../schemas/search-index';
+import { readSearchEntry, type SearchEntry } from '../schemas/search-index';
 
 export type SearchIndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; entries: SearchEntry[] };
 
 /** Keeps only well-formed entries: the index is input like any other response. */
-export const parseSearchIndex = (payload: unknown): SearchEntry[] => parseEach(searchEntrySchema, payload);
+export const parseSearchIndex = (payload: unknown): SearchEntry[] => parseEach(readSearchEntry, payload);
 
 /**
  * Fetches the build-time search index the first time `isEnabled` turns true, then keeps it.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postEnquiry, postMail } from '../lib/api-client';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
-import type { EnquirySubmission } from '../schemas/enquiry';
+import type { EnquirySubmission } from '../lib/enquiry-rules';
 
 export type EnquiryFormKind = 'home' | 'contact';
 

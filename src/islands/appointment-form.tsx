@@ -12,7 +12,15 @@ import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { fillCopy } from '../lib/fill-copy';
 import type { Locale } from '../lib/locale';
-import { checkEnquiry, ENQUIRY_CONTROLS, enquirySchema, HONEYPOT_FIELD, problemMessage, type EnquiryFieldName, type EnquiryProblem } from '../schemas/enquiry';
+import {
+  checkEnquiry,
+  ENQUIRY_CONTROLS,
+  ENQUIRY_FORMS,
+  HONEYPOT_FIELD,
+  problemMessage,
+  type EnquiryFieldName,
+  type EnquiryProblem,
+} from '../lib/enquiry-rules';
 import type { FormsCopy } from '../schemas/page-copy';
 import type { AppointmentForm as AppointmentFormContent } from '../schemas/marketing-sections';
 import styles from './appointment-form.module.css';
@@ -35,7 +43,7 @@ export type AppointmentFormProps = {
 
 /**
  * The home page's appointment request (an island of the hero). Validation order and problems are
- * the shared schema's (src/schemas/enquiry.ts), their words the page language's. Inputs are cleared only after a confirmed
+ * the shared rules' (src/lib/enquiry-rules.ts), their words the page language's. Inputs are cleared only after a confirmed
  * success; a failure says so, gives the phone number and keeps everything typed. Without
  * JavaScript the browser checks the fields and posts the form to the server.
  */
@@ -52,7 +60,7 @@ export function AppointmentForm({ form, phone, notice, messages, locale }: Appoi
     event.preventDefault();
     if (state.status === 'submitting') return;
     const element = event.currentTarget;
-    const { data, problem: found } = checkEnquiry(enquirySchema, readFields(element, FIELDS));
+    const { data, problem: found } = checkEnquiry(ENQUIRY_FORMS.enquiry, readFields(element, FIELDS));
     setProblem(found);
     if (found) {
       reset();

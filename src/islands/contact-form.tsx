@@ -6,7 +6,7 @@ import { useTimeout } from '../hooks/use-timeout';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import type { Locale } from '../lib/locale';
-import { ENQUIRY_CONTROLS, checkEnquiry, mailSchema, problemMessage, type EnquiryFieldName } from '../schemas/enquiry';
+import { ENQUIRY_CONTROLS, ENQUIRY_FORMS, checkEnquiry, problemMessage, type EnquiryFieldName } from '../lib/enquiry-rules';
 import { HoneypotField } from '../components/honeypot-field';
 import { LocaleField } from '../components/locale-field';
 import type { ContactCopy, FormsCopy } from '../schemas/page-copy';
@@ -57,7 +57,7 @@ export function ContactForm({ copy, phone, notice, messages, locale }: ContactFo
     event.preventDefault();
     if (state.status === 'submitting') return;
     const form = event.currentTarget;
-    const { data, problem } = checkEnquiry(mailSchema, readFields(form, FIELDS));
+    const { data, problem } = checkEnquiry(ENQUIRY_FORMS.mail, readFields(form, FIELDS));
     if (problem) {
       // The contact form puts a warning sign before the message of a missing field (SPEC.md §5).
       const words = problemMessage(problem, messages);

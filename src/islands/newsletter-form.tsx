@@ -9,7 +9,7 @@ import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
 import type { Layout } from '../schemas/layout';
-import { checkEnquiry, HONEYPOT_FIELD, newsletterSchema, problemMessage } from '../schemas/enquiry';
+import { checkEnquiry, ENQUIRY_FORMS, HONEYPOT_FIELD, problemMessage } from '../lib/enquiry-rules';
 import type { FormsCopy } from '../schemas/page-copy';
 import styles from '../layouts/site-footer.module.css';
 
@@ -44,7 +44,7 @@ export function NewsletterForm({ copy, notice, messages, locale }: NewsletterFor
     event.preventDefault();
     const form = event.currentTarget;
     const { email, [HONEYPOT_FIELD]: honeypot } = readFields(form, ['email', HONEYPOT_FIELD]);
-    const { data, problem } = checkEnquiry(newsletterSchema, { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
+    const { data, problem } = checkEnquiry(ENQUIRY_FORMS.newsletter, { email });
     if (problem) {
       setState({ status: 'invalid', message: problemMessage(problem, messages) });
       return;
@@ -52,7 +52,9 @@ export function NewsletterForm({ copy, notice, messages, locale }: NewsletterFor
     setState({ status: 'submitting' });
     try {
       // An English page sends the address alone, as before there were languages.
-      const result = await postNewsletter(locale === DEFAULT_LOCALE ? data : { ...data, locale });
+      // A filled trap goes with the address: the server answers it as usual and stores nothing.
+      const request = { ...data, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
+      const result = await postNewsletter(locale === DEFAULT_LOCALE ? request : { ...request, locale });
       setState({ status: result.status });
       form.reset();
     } catch (error) {

@@ -3,7 +3,7 @@
  * message when it sent one) and lets network failures surface as they are, so a caller can never
  * mistake a failure for success.
  */
-import { mailResponseSchema, type Enquiry, type MailRequest, type MailResponse, type NewsletterRequest } from '../schemas/enquiry';
+import { readMailResponse, type Enquiry, type MailRequest, type MailResponse, type NewsletterRequest } from './enquiry-rules';
 import { paths } from './paths';
 
 export class ApiError extends Error {
@@ -37,7 +37,7 @@ export async function postEnquiry(enquiry: Enquiry, signal?: AbortSignal): Promi
 }
 
 export async function postMail(mail: MailRequest, signal?: AbortSignal): Promise<MailResponse> {
-  return mailResponseSchema.parse(await postJson(paths.api.mail, mail, signal));
+  return readMailResponse(await postJson(paths.api.mail, mail, signal));
 }
 
 /** The newsletter answers 201 for a new address and 200 for one it already has. */

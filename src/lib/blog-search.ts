@@ -18,7 +18,7 @@ export function toBlogSearchEntry(post: Post): BlogSearchEntry {
 }
 
 /** Entries in the index's shape; anything else in the payload is dropped (a response is input like any other). */
-export const parseBlogSearchIndex = (payload: unknown): BlogSearchEntry[] => parseEach(blogSearchEntrySchema, payload);
+export const parseBlogSearchIndex = (payload: unknown): BlogSearchEntry[] => parseEach((item) => blogSearchEntrySchema.safeParse(item).data, payload);
 
 export type BlogSearchPage = { posts: PostSummary[]; page: number; pageCount: number; total: number };
 

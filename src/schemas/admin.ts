@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../lib/zod-config';
-import { EMAIL_PATTERN } from './enquiry';
+import { EMAIL_PATTERN } from '../lib/enquiry-rules';
 import { isoDateSchema } from './iso-date';
 
 /*

@@ -182,7 +182,7 @@ export type NotFoundCopy = z.infer<typeof notFoundCopySchema>;
 
 /**
  * content/copy/forms.yaml: what the home, contact and newsletter forms say about a field that needs
- * fixing, checked in the browser and again by the server (src/schemas/enquiry.ts names each
+ * fixing, checked in the browser and again by the server (src/lib/enquiry-rules.ts names each
  * problem by its code). SPEC.md §5 writes the English ones.
  */
 export const formsCopySchema = z.strictObject({
@@ -220,8 +220,8 @@ export const formResultCopySchema = z.strictObject({
 export type FormResultCopy = z.infer<typeof formResultCopySchema>;
 
 /**
- * content/copy/form-problems.yaml: the words of the problems the enquiry forms' shared schema
- * names by code (src/schemas/enquiry.ts), said alike by the forms in the browser and by the server.
+ * content/copy/form-problems.yaml: the words of the problems the enquiry forms' shared rules
+ * name by code (src/lib/enquiry-rules.ts), said alike by the forms in the browser and by the server.
  */
 
 export const legalCopySchema = z.strictObject({

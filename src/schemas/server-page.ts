@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../lib/locale';
-import type { EnquiryFieldName } from './enquiry';
+import type { EnquiryFieldName } from '../lib/enquiry-rules';
 import { enquiryRecordSchema, mailStateSchema, subscriberRecordSchema } from './records';
 
 const localeSchema = z.enum(LOCALES);

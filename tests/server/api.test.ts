@@ -10,7 +10,7 @@ import { getSite } from '../../src/content/site';
 import { getLayout } from '../../src/content/layout';
 import { getPage } from '../../src/content/pages';
 import type { SectionOf } from '../../src/schemas/section';
-import { ENQUIRY_LIMITS } from '../../src/schemas/enquiry';
+import { ENQUIRY_LIMITS } from '../../src/lib/enquiry-rules';
 import { listPosts } from '../../src/content/posts';
 import { createApp, privacyPolicyVersion } from '../../server/app';
 import { createMemoryMailer } from '../../server/mail/memory';

@@ -16,7 +16,7 @@ import { getSite } from '../../src/content/site';
 import { fillCopy } from '../../src/lib/fill-copy';
 import { LOCALE_TAGS } from '../../src/lib/locale';
 import { paths } from '../../src/lib/paths';
-import { LOCALE_FIELD } from '../../src/schemas/enquiry';
+import { LOCALE_FIELD } from '../../src/lib/enquiry-rules';
 import { createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const json = { 'content-type': 'application/json' };

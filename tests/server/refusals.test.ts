@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
-import { LOCALE_FIELD } from '../../src/schemas/enquiry';
+import { LOCALE_FIELD } from '../../src/lib/enquiry-rules';
 import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const FORM = 'application/x-www-form-urlencoded';
