@@ -29,4 +29,13 @@ describe('formatCount', () => {
     expect(formatCount(149.7)).toBe('149+');
     expect(formatCount(99_990)).toBe('99.9k');
   });
+
+  it('counts in हज़ार and लाख on a Hindi page (the number held to its unit), rounding down as well', () => {
+    expect(formatCount(150, 'hi')).toBe('150+');
+    expect(formatCount(1000, 'hi')).toBe('1\u00a0हज़ार');
+    expect(formatCount(1500, 'hi')).toBe('1.5\u00a0हज़ार');
+    expect(formatCount(100000, 'hi')).toBe('1\u00a0लाख');
+    expect(formatCount(99_999, 'hi')).toBe('99.9\u00a0हज़ार');
+    expect(formatCount(150_000, 'hi')).toBe('1.5\u00a0लाख');
+  });
 });

@@ -113,7 +113,9 @@ export const countersSectionSchema = z.strictObject({
   items: z
     .array(z.strictObject({ label: z.string().min(1), value: z.number().int().min(0), icon: iconNameSchema }))
     .min(1)
-    .describe('Values of 1000 or more show as thousands with k (100000 → 100k); others with a plus (150 → 150+)'),
+    .describe(
+      'Values of 1000 or more show as thousands with k in English (100000 → 100k) and in हज़ार or लाख in Hindi (100000 → 1 लाख); others with a plus (150 → 150+)',
+    ),
 });
 
 export const missionVisionSectionSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
+import { useLocale } from '../components/page-locale';
 import { formatCount } from '../lib/format';
 import type { SectionOf } from '../schemas/section';
 import { CountUp } from '../islands/count-up';
@@ -7,6 +8,7 @@ import styles from './counters-section.module.css';
 
 /** Figures that count up from 0 once they are half visible (each figure an island; at once under reduced motion). */
 export function CountersSection({ heading, items }: SectionOf<'counters'>) {
+  const locale = useLocale();
   return (
     <section className={styles.section}>
       <div className="container">
@@ -17,8 +19,8 @@ export function CountersSection({ heading, items }: SectionOf<'counters'>) {
               <span className={styles.icon}>
                 <Icon name={item.icon} size={28} />
               </span>
-              <Island name="countUp" component={CountUp} props={{ value: item.value }} hydrate="visible" />
-              <span className="visually-hidden">{formatCount(item.value)}</span>
+              <Island name="countUp" component={CountUp} props={{ value: item.value, locale }} hydrate="visible" />
+              <span className="visually-hidden">{formatCount(item.value, locale)}</span>
               <span className={styles.label}>{item.label}</span>
             </li>
           ))}

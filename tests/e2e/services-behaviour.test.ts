@@ -76,6 +76,16 @@ describe('services behaviour', () => {
       await close();
     });
 
+    it('counts in the units a Hindi reader counts in on the Hindi page, before and after its islands wake', async () => {
+      const { page, close } = await openPage(suite.browser, `${suite.site.url}/hi/services`, { reducedMotion: 'reduce' });
+      const hindiValues = ['150+', '50+', '1\u00a0लाख', '15+'];
+      expect(await counterValues(page)).toEqual(hindiValues);
+      await page.getByTestId('counter-value').first().scrollIntoViewIfNeeded();
+      for (let index = 0; index < 4; index++) await waitForIsland(page, 'countUp', index);
+      expect(await counterValues(page)).toEqual(hindiValues);
+      await close();
+    });
+
     it('shows mission and vision, the three hosting plans and six FAQs', async () => {
       const { page, close } = await openPage(suite.browser, `${suite.site.url}/services`);
       await expect(page.getByRole('heading', { name: 'Our mission', exact: true }).isVisible()).resolves.toBe(true);
