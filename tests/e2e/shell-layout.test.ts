@@ -116,15 +116,27 @@ describe('on a desktop (1280 px)', () => {
     await context.close();
   });
 
-  it('shows the info box above 1100 px only, and the header fits the window either side of it', async () => {
+  it('shows the info box above 1100 px only, its heading and number on a line each, and the header fits the window either side of it', async () => {
     const { page } = opened;
     await expect(page.getByText('Talk to us 24/7').isVisible()).resolves.toBe(true);
     const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    for (const width of [1024, 1099, 1100, 1116, 1180]) {
-      await page.setViewportSize({ width, height: 860 });
-      await expect(page.getByText('Talk to us 24/7').isVisible()).resolves.toBe(width >= 1100);
-      await expect(sideways()).resolves.toBe(0);
+    // Each of the box's two texts is one line tall: no taller than its font's line.
+    const wrappedLines = () =>
+      page
+        .locator('header a[href^="tel:"] span > span')
+        .evaluateAll(
+          (texts) => texts.filter((text) => text.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(text).fontSize) * 1.25).length,
+        );
+    for (const url of ['/', '/hi/']) {
+      await page.goto(`${suite.site.url}${url}`);
+      for (const width of [1024, 1099, 1100, 1116, 1180, 1279, 1280]) {
+        await page.setViewportSize({ width, height: 860 });
+        await expect(page.locator('header a[href^="tel:"]').isVisible(), `${url} at ${width} px`).resolves.toBe(width >= 1100);
+        await expect(sideways(), `${url} at ${width} px`).resolves.toBe(0);
+        if (width >= 1100) await expect(wrappedLines(), `${url} at ${width} px`).resolves.toBe(0);
+      }
     }
+    await page.goto(`${suite.site.url}/`);
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
