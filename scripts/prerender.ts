@@ -17,7 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { BLOG_SEARCH_INDEX_URL } from '../src/lib/blog-search';
-import { DEFAULT_LOCALE, LOCALES, localizePath } from '../src/lib/locale';
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../src/lib/locale';
 import { SEARCH_INDEX_URL } from '../src/lib/search';
 import { SITE_FILES } from '../src/lib/seo';
 import { stripUntranslated } from '../src/lib/untranslated';
@@ -35,8 +35,12 @@ const SSR_DIST = path.resolve('dist-ssr');
 const ENTRY_SERVER_FILE = 'entry-server.js';
 const BRAND_MARK_PNG = 'content/media/brand/mark-512.png';
 const BRAND_MARK_SVG = '/media/brand/mark.svg';
-/** The font file every page uses (scripts/vite-font-plugin.ts): preloaded so text swaps to it early. */
-const FONT_SOURCE = /inter-text\.woff2$/;
+/**
+ * The font files a page of each language sets its copy in (scripts/vite-font-plugin.ts), preloaded
+ * so they arrive before the first paint: a Hindi page's Devanagari face found only once the
+ * stylesheet was applied could arrive after it, and its swap moved the page (Lighthouse's CLS 0.066 on /hi/blog).
+ */
+const PRELOADED_FONTS: Record<Locale, RegExp[]> = { en: [/inter-text\.woff2$/], hi: [/inter-text\.woff2$/, /noto-devanagari-text\.woff2$/] };
 // React's server renderer picks its production build from NODE_ENV, as the client bundle did.
 process.env.NODE_ENV = 'production';
 
@@ -64,19 +68,25 @@ function createAssetLinker(manifest: Manifest, server: Manifest) {
     .filter((file) => file.endsWith('.css'))
     .map((file) => `/${file}`);
   if (stylesheets.length !== 1) throw new Error(`The server build wrote ${stylesheets.length} stylesheets, expected one`);
-  const fonts = Object.entries(server).flatMap(([key, chunk]) => (FONT_SOURCE.test(key) ? [`/${chunk.file}`] : []));
+  const fontsOf = (locale: Locale) =>
+    PRELOADED_FONTS[locale].map((source) => {
+      const key = Object.keys(server).find((file) => source.test(file));
+      if (!key) throw new Error(`The server build wrote no font matching ${source}`);
+      return `/${server[key]!.file}`;
+    });
+  const preloads = (locale: Locale) => fontsOf(locale).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`);
   const scripts = (source: string) => {
     entryOf(manifest, source);
     const [entry, ...imports] = staticImports(manifest, source);
     return [...imports.map((file) => `<link rel="modulepreload" href="/${file}">`), `<script type="module" src="/${entry}"></script>`];
   };
-  const common = [
-    ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...scripts(CLIENT_ENTRIES.site),
-  ];
+  const common = [...stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`), ...scripts(CLIENT_ENTRIES.site)];
   const admin = scripts(CLIENT_ENTRIES.admin);
-  return { stylesheets, fonts, tags: (isAdminApp: boolean) => [...common, ...(isAdminApp ? admin : [])].join('\n    ') };
+  return {
+    stylesheets,
+    fonts: fontsOf(DEFAULT_LOCALE),
+    tags: (isAdminApp: boolean, locale: Locale = DEFAULT_LOCALE) => [...preloads(locale), ...common, ...(isAdminApp ? admin : [])].join('\n    '),
+  };
 }
 
 async function main(): Promise<void> {
@@ -97,7 +107,7 @@ async function main(): Promise<void> {
     const html = template
       .replace('<!--app-lang-->', () => result.lang)
       .replace('<!--app-head-->', () => result.head)
-      .replace('<!--app-assets-->', () => assets.tags(result.isAdminApp))
+      .replace('<!--app-assets-->', () => assets.tags(result.isAdminApp, route.locale))
       .replace('<!--app-html-->', () => result.html);
     const target = path.join(DIST, route.file);
     // Written synchronously: rendering keeps this thread busy anyway, and awaiting each of a few

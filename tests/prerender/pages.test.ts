@@ -183,9 +183,12 @@ describe('the prerendered pages', () => {
     }
   });
 
-  it('preloads the font, links the one stylesheet, and starts only the small page script: no router, no React, no page data', () => {
+  it('preloads the fonts of its language, links the one stylesheet, and starts only the small page script: no router, no React, no page data', () => {
     for (const { path: url, html } of pages) {
       expect([url, html]).toEqual([url, expect.stringMatching(/<link rel="preload" href="\/assets\/inter-text-[\w-]+\.woff2" as="font"/)]);
+      // A Hindi page's Devanagari face arrives before the first paint, so its swap cannot move the page.
+      const isHindi = splitLocale(url).locale === 'hi';
+      expect([url, /<link rel="preload" href="\/assets\/noto-devanagari-text-[\w-]+\.woff2" as="font"/.test(html)]).toEqual([url, isHindi]);
       expect([url, count(html, /<link rel="stylesheet"/g)]).toEqual([url, 1]);
       const scripts = [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.js"><\/script>/g)].map((m) => m[1]!.replace(/-[\w-]+$/, ''));
       expect([url, scripts]).toEqual([url, isAdminPath(url) ? ['site', 'admin'] : ['site']]);
