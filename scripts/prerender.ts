@@ -61,20 +61,22 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
 /** The server build's files that pages use (the stylesheet and what it refers to, such as fonts): everything but its scripts. */
 const pageAssetsOf = (server: Manifest) => Object.values(server).flatMap((chunk) => (chunk.file.endsWith('.js') ? [] : [chunk.file]));
 
-/** What a page's head loads: the site's one stylesheet, the font it preloads, and the tags of each kind of page. */
+/** What a page's head loads: the site's one stylesheet, the fonts of its language it preloads, and the tags of each kind of page. */
 function createAssetLinker(manifest: Manifest, server: Manifest) {
   // One stylesheet for the whole build (cssCodeSplit: false), listed by itself in the manifest.
   const stylesheets = pageAssetsOf(server)
     .filter((file) => file.endsWith('.css'))
     .map((file) => `/${file}`);
   if (stylesheets.length !== 1) throw new Error(`The server build wrote ${stylesheets.length} stylesheets, expected one`);
-  const fontsOf = (locale: Locale) =>
-    PRELOADED_FONTS[locale].map((source) => {
-      const key = Object.keys(server).find((file) => source.test(file));
-      if (!key) throw new Error(`The server build wrote no font matching ${source}`);
-      return `/${server[key]!.file}`;
-    });
-  const preloads = (locale: Locale) => fontsOf(locale).map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`);
+  const fontFile = (source: RegExp) => {
+    const key = Object.keys(server).find((file) => source.test(file));
+    if (!key) throw new Error(`The server build wrote no font matching ${source}`);
+    return `/${server[key]!.file}`;
+  };
+  const fonts = Object.fromEntries(LOCALES.map((locale) => [locale, PRELOADED_FONTS[locale].map(fontFile)])) as Record<Locale, string[]>;
+  const preloads = Object.fromEntries(
+    LOCALES.map((locale) => [locale, fonts[locale].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)]),
+  ) as Record<Locale, string[]>;
   const scripts = (source: string) => {
     entryOf(manifest, source);
     const [entry, ...imports] = staticImports(manifest, source);
@@ -84,8 +86,8 @@ function createAssetLinker(manifest: Manifest, server: Manifest) {
   const admin = scripts(CLIENT_ENTRIES.admin);
   return {
     stylesheets,
-    fonts: fontsOf(DEFAULT_LOCALE),
-    tags: (isAdminApp: boolean, locale: Locale = DEFAULT_LOCALE) => [...preloads(locale), ...common, ...(isAdminApp ? admin : [])].join('\n    '),
+    fonts: fonts[DEFAULT_LOCALE],
+    tags: (isAdminApp: boolean, locale: Locale = DEFAULT_LOCALE) => [...preloads[locale], ...common, ...(isAdminApp ? admin : [])].join('\n    '),
   };
 }
 

@@ -12,20 +12,12 @@ import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { fillCopy } from '../lib/fill-copy';
 import type { Locale } from '../lib/locale';
-import {
-  checkEnquiry,
-  ENQUIRY_CONTROLS,
-  ENQUIRY_FORMS,
-  HONEYPOT_FIELD,
-  problemMessage,
-  type EnquiryFieldName,
-  type EnquiryProblem,
-} from '../lib/enquiry-rules';
+import { checkEnquiry, ENQUIRY_CONTROLS, ENQUIRY_FORMS, HONEYPOT_FIELD, problemMessage, type EnquiryProblem } from '../lib/enquiry-rules';
 import type { FormsCopy } from '../schemas/page-copy';
 import type { AppointmentForm as AppointmentFormContent } from '../schemas/marketing-sections';
 import styles from './appointment-form.module.css';
 
-const FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly EnquiryFieldName[];
+const FIELDS = ENQUIRY_FORMS.enquiry.fields;
 
 export const SUCCESS_DISPLAY_MS = 4000;
 

@@ -16,7 +16,7 @@ import { FormField } from '../components/form-field';
 import type { NoticeProps } from '../content/data-rights-copy';
 import styles from './contact-form.module.css';
 
-const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const satisfies readonly EnquiryFieldName[];
+const FIELDS = ENQUIRY_FORMS.mail.fields;
 
 /** How long a status message stays (SPEC.md §9). */
 export const MESSAGE_MS = 4000;

@@ -70,7 +70,7 @@ export const ENQUIRY_FORMS = {
   /** POST /apis/enquiry.php, and the home page's form. */
   enquiry: { fields: ['name', 'email', 'phone', 'message'], missing: 'required' },
   /** POST /sendmail.php, and the contact form: the enquiry plus a subject. */
-  mail: { fields: ['name', 'email', 'phone', 'subject', 'message'], missing: 'required' },
+  mail: { fields: ENQUIRY_FIELDS, missing: 'required' },
   /** POST /apis/newsletter.php, and the footer's newsletter box. */
   newsletter: { fields: ['email'], missing: 'newsletterRequired' },
 } as const satisfies Record<string, { fields: readonly EnquiryFieldName[]; missing: EnquiryProblemCode }>;

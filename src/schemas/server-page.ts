@@ -6,14 +6,11 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../lib/locale';
-import type { EnquiryFieldName } from '../lib/enquiry-rules';
+import { ENQUIRY_FIELDS } from '../lib/enquiry-rules';
 import { enquiryRecordSchema, mailStateSchema, subscriberRecordSchema } from './records';
 
 const localeSchema = z.enum(LOCALES);
 const text = z.string();
-
-/** The fields a visitor fills in, in the contact form's order. */
-export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const satisfies readonly EnquiryFieldName[];
 
 /** Which form a page answers: the home page's appointment form, the contact form, the footer's newsletter box. */
 export const answeredFormSchema = z.enum(['home', 'contact', 'newsletter']);
