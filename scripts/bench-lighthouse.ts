@@ -6,6 +6,10 @@
  * A last column is the JavaScript a visitor downloads once every island of the page has woken:
  * the bench opens the page in Chromium (playwright-core), focuses each form, opens the search and
  * types into it, and scrolls to the bottom, then adds up the scripts' bodies as sent (brotli).
+ * A second table says where each page's time goes: Lighthouse's phases of LCP and the main
+ * thread's work (simulated, at its 4× CPU slowdown). Before the pages, the bench measures a bare
+ * page (a heading and a paragraph, nothing else to fetch) the same way: what this machine and
+ * Lighthouse's model cost before a page has any content of its own.
  *
  *   npm run bench:lighthouse -- --skip-build   reuse the current dist/
  *   npm run bench:lighthouse -- --runs 5       more runs per page (default 3)
@@ -16,6 +20,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -55,9 +61,22 @@ const BUDGET = {
   } satisfies Record<Locale, { lcpMs: number; homeTotalKb: number; otherTotalKb: number }>,
 };
 
+/** Lighthouse's phases of LCP, in ms: load delay and load time are 0 when the LCP element is text. */
+type LcpPhases = { ttfb: number; loadDelay: number; loadTime: number; renderDelay: number };
+
+const LCP_PHASE_LABELS: Record<string, keyof LcpPhases> = {
+  TTFB: 'ttfb',
+  'Load Delay': 'loadDelay',
+  'Load Time': 'loadTime',
+  'Render Delay': 'renderDelay',
+};
+
 type Run = {
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
   lcpMs: number;
+  lcpPhases: LcpPhases;
+  mainThreadMs: number;
   tbtMs: number;
   cls: number;
   totalKb: number;
@@ -81,6 +100,18 @@ function build(): number {
 }
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
+type LcpElementDetails = { items?: { items?: { phase?: string; timing?: number }[] }[] };
+
+function lcpPhases(details: LcpElementDetails | undefined): LcpPhases {
+  const phases: LcpPhases = { ttfb: 0, loadDelay: 0, loadTime: 0, renderDelay: 0 };
+  for (const table of details?.items ?? []) {
+    for (const { phase, timing } of table.items ?? []) {
+      const key = phase === undefined ? undefined : LCP_PHASE_LABELS[phase];
+      if (key && timing !== undefined) phases[key] = timing;
+    }
+  }
+  return phases;
+}
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such a run is tried again once. */
 class LighthouseRuntimeError extends Error {}
@@ -105,7 +136,10 @@ async function measure(url: string, port: number): Promise<Run> {
   const bytes = (filter: (item: NetworkItem) => boolean) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run['scores'],
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
+    lcpPhases: lcpPhases(lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     totalKb: bytes(() => true),
@@ -144,7 +178,15 @@ function medianRun(runs: Run[]): Run {
   const of = (pick: (run: Run) => number) => median(runs.map(pick));
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((run) => run.scores[id])])) as Run['scores'],
+    fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),
+    lcpPhases: {
+      ttfb: of((run) => run.lcpPhases.ttfb),
+      loadDelay: of((run) => run.lcpPhases.loadDelay),
+      loadTime: of((run) => run.lcpPhases.loadTime),
+      renderDelay: of((run) => run.lcpPhases.renderDelay),
+    },
+    mainThreadMs: of((run) => run.mainThreadMs),
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
     totalKb: of((run) => run.totalKb),
@@ -168,6 +210,14 @@ function withinBudget({ path, run, islandsJsKb }: Row): string[] {
   return misses;
 }
 
+function markdownTable(header: string[], lines: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  return [format(header), `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`, ...lines.map(format)].join(
+    '\n',
+  );
+}
+
 function table(rows: Row[]): string {
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS', 'total KB', 'JS KB', 'JS islands KB'];
   const lines = rows.map(({ path, run, islandsJsKb }) => [
@@ -183,11 +233,38 @@ function table(rows: Row[]): string {
     run.jsKb.toFixed(1),
     islandsJsKb.toFixed(1),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  return [format(header), `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`, ...lines.map(format)].join(
-    '\n',
-  );
+  return markdownTable(header, lines);
+}
+
+/** Where each page's time goes, the bare page first. */
+function timeTable(rows: { path: string; run: Run }[]): string {
+  const header = ['page', 'FCP ms', 'LCP ms', 'TTFB', 'load delay', 'load time', 'render delay', 'main thread ms'];
+  const ms = (value: number) => String(Math.round(value));
+  const lines = rows.map(({ path, run }) => [
+    path,
+    ms(run.fcpMs),
+    ms(run.lcpMs),
+    ms(run.lcpPhases.ttfb),
+    ms(run.lcpPhases.loadDelay),
+    ms(run.lcpPhases.loadTime),
+    ms(run.lcpPhases.renderDelay),
+    ms(run.mainThreadMs),
+  ]);
+  return markdownTable(header, lines);
+}
+
+/** A page with nothing of its own to fetch or run: a heading and a paragraph. */
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A bare page."><title>A bare page</title></head><body><main><h1>A bare page</h1><p>${'A line of plain text in the system font. '.repeat(12)}</p></main></body></html>`;
+
+/** Serves BARE_PAGE on a free local port until `close` is called. */
+async function serveBarePage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(BARE_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 async function main(): Promise<void> {
@@ -217,8 +294,14 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const browser = await launchBrowser();
+  const bare = await serveBarePage();
   const rows: Row[] = [];
+  let bareRun: Run | undefined;
   try {
+    const bareRuns: Run[] = [];
+    for (let i = 0; i < RUNS; i++) bareRuns.push(await measureWithRetry(bare.url, chrome.port));
+    bareRun = medianRun(bareRuns);
+    process.stderr.write(`lighthouse: the bare page done (${RUNS} runs)\n`);
     for (const path of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${site.url}${path}`, chrome.port));
@@ -230,10 +313,14 @@ async function main(): Promise<void> {
     await browser.close();
     await chrome.kill();
     await site.close();
+    await bare.close();
   }
   console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile preset, simulated throttling; KB = transferred bytes;`);
   console.log(`JS islands KB = scripts' brotli bodies once the page's forms are focused, its search opened and the page scrolled down):\n`);
   console.log(table(rows));
+  console.log(`\nWhere the time goes (ms, medians; LCP's phases as Lighthouse splits them, main thread at its 4× CPU slowdown).`);
+  console.log(`The bare page is a heading and a paragraph with nothing to fetch: what this machine costs before any content:\n`);
+  console.log(timeTable([...(bareRun ? [{ path: '(a bare page)', run: bareRun }] : []), ...rows]));
   if (buildSeconds !== undefined) {
     console.log(
       `\nnpm run build wall time: ${buildSeconds.toFixed(1)} s (target < ${BUDGET.buildSeconds} s)${buildSeconds > BUDGET.buildSeconds ? '  OVER' : ''}`,
@@ -242,7 +329,7 @@ async function main(): Promise<void> {
   const misses = rows.flatMap((row) => withinBudget(row).map((miss) => `${row.path}: ${miss}`));
   console.log(misses.length === 0 ? '\nbudget: every page within budget' : `\nbudget: ${misses.length} miss(es)\n${misses.map((m) => `  - ${m}`).join('\n')}`);
   const json = option('--json');
-  if (json) await writeFile(json, `${JSON.stringify({ runs: RUNS, buildSeconds, pages: rows }, null, 2)}\n`);
+  if (json) await writeFile(json, `${JSON.stringify({ runs: RUNS, buildSeconds, barePage: bareRun, pages: rows }, null, 2)}\n`);
 }
 
 await main();
