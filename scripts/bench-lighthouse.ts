@@ -238,7 +238,7 @@ function table(rows: Row[]): string {
 
 /** Where each page's time goes, the bare page first. */
 function timeTable(rows: { path: string; run: Run }[]): string {
-  const header = ['page', 'FCP ms', 'LCP ms', 'TTFB', 'load delay', 'load time', 'render delay', 'main thread ms'];
+  const header = ['page', 'FCP ms', 'LCP ms', 'TTFB', 'load delay', 'load time', 'render delay', 'main thread ms', 'TBT ms'];
   const ms = (value: number) => String(Math.round(value));
   const lines = rows.map(({ path, run }) => [
     path,
@@ -249,6 +249,7 @@ function timeTable(rows: { path: string; run: Run }[]): string {
     ms(run.lcpPhases.loadTime),
     ms(run.lcpPhases.renderDelay),
     ms(run.mainThreadMs),
+    ms(run.tbtMs),
   ]);
   return markdownTable(header, lines);
 }
