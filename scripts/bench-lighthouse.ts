@@ -174,6 +174,13 @@ async function islandsJavaScript(browser: Browser, url: string, locale: Locale):
   return kb;
 }
 
+/** RUNS Lighthouse runs of `url`, and their medians. */
+async function measureMedian(url: string, port: number): Promise<Run> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(url, port));
+  return medianRun(runs);
+}
+
 function medianRun(runs: Run[]): Run {
   const of = (pick: (run: Run) => number) => median(runs.map(pick));
   return {
@@ -299,15 +306,12 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   let bareRun: Run | undefined;
   try {
-    const bareRuns: Run[] = [];
-    for (let i = 0; i < RUNS; i++) bareRuns.push(await measureWithRetry(bare.url, chrome.port));
-    bareRun = medianRun(bareRuns);
+    bareRun = await measureMedian(bare.url, chrome.port);
     process.stderr.write(`lighthouse: the bare page done (${RUNS} runs)\n`);
     for (const path of pages) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${site.url}${path}`, chrome.port));
+      const run = await measureMedian(`${site.url}${path}`, chrome.port);
       const islandsJsKb = await islandsJavaScript(browser, `${site.url}${path}`, splitLocale(path).locale);
-      rows.push({ path, run: medianRun(runs), islandsJsKb });
+      rows.push({ path, run, islandsJsKb });
       process.stderr.write(`lighthouse: ${path} done (${RUNS} runs)\n`);
     }
   } finally {
