@@ -15,6 +15,10 @@
  *   npm run bench:lighthouse -- --runs 5       more runs per page (default 3)
  *   npm run bench:lighthouse -- --json out.json  also write the medians as JSON
  *   npm run bench:lighthouse -- --pages /,/blog  only these pages
+ *   npm run bench:lighthouse -- --vs ../other/dist  pair every run with the same page of another
+ *     build (a worktree of another commit, built; or a copy of dist/ with one thing removed),
+ *     served by this server beside dist/, runs taken in turn; a third table prints both medians
+ *     and the median of the run-by-run differences, which the machine's drift does not move
  *
  * Lighthouse 12.8 runs on Node 20 (13 needs Node 22). CHROMIUM_PATH picks the browser.
  */
@@ -85,6 +89,9 @@ type Run = {
 
 /** A page's medians, and the scripts transferred once every island of the page has woken (measured once per page). */
 type Row = { path: string; run: Run; islandsJsKb: number };
+
+/** A page measured on dist/ and on the build given with --vs, run for run. */
+type Pair = { path: string; runs: Run[]; versusRuns: Run[] };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -174,11 +181,19 @@ async function islandsJavaScript(browser: Browser, url: string, locale: Locale):
   return kb;
 }
 
+/** RUNS Lighthouse runs of each of `urls`, taken in turn (the first URL, the second, the first…), so paired runs share the machine's moment. */
+async function measureRuns(urls: string[], port: number): Promise<Run[][]> {
+  const runs: Run[][] = urls.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [index, url] of urls.entries()) runs[index]!.push(await measureWithRetry(url, port));
+  }
+  return runs;
+}
+
 /** RUNS Lighthouse runs of `url`, and their medians. */
 async function measureMedian(url: string, port: number): Promise<Run> {
-  const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(url, port));
-  return medianRun(runs);
+  const [runs] = await measureRuns([url], port);
+  return medianRun(runs!);
 }
 
 function medianRun(runs: Run[]): Run {
@@ -261,6 +276,21 @@ function timeTable(rows: { path: string; run: Run }[]): string {
   return markdownTable(header, lines);
 }
 
+/** Both builds' medians of a page, and the median of their run-by-run differences (--vs minus dist/). */
+function pairedTable(pairs: Pair[]): string {
+  const header = ['page', 'FCP ms', 'vs', 'Δ', 'LCP ms', 'vs', 'Δ', 'TBT ms', 'vs', 'Δ'];
+  const signed = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`;
+  const lines = pairs.map(({ path, runs, versusRuns }) => {
+    const cells = (pick: (run: Run) => number) => [
+      String(Math.round(median(runs.map(pick)))),
+      String(Math.round(median(versusRuns.map(pick)))),
+      signed(median(runs.map((run, i) => pick(versusRuns[i]!) - pick(run)))),
+    ];
+    return [path, ...cells((run) => run.fcpMs), ...cells((run) => run.lcpMs), ...cells((run) => run.tbtMs)];
+  });
+  return markdownTable(header, lines);
+}
+
 /** A page with nothing of its own to fetch or run: a heading and a paragraph. */
 const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A bare page."><title>A bare page</title></head><body><main><h1>A bare page</h1><p>${'A line of plain text in the system font. '.repeat(12)}</p></main></body></html>`;
 
@@ -296,7 +326,9 @@ async function main(): Promise<void> {
     ...(hindiPost ? [hindi(paths.post(hindiPost.slug))] : []),
     hindi(paths.contact),
   ];
+  const versus = option('--vs');
   const site = await startSite();
+  const versusSite = versus ? await startSite(versus) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -304,12 +336,15 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const bare = await serveBarePage();
   const rows: Row[] = [];
+  const pairs: Pair[] = [];
   let bareRun: Run | undefined;
   try {
     bareRun = await measureMedian(bare.url, chrome.port);
     process.stderr.write(`lighthouse: the bare page done (${RUNS} runs)\n`);
     for (const path of pages) {
-      const run = await measureMedian(`${site.url}${path}`, chrome.port);
+      const [runs, versusRuns] = await measureRuns([`${site.url}${path}`, ...(versusSite ? [`${versusSite.url}${path}`] : [])], chrome.port);
+      if (versusRuns) pairs.push({ path, runs: runs!, versusRuns });
+      const run = medianRun(runs!);
       const islandsJsKb = await islandsJavaScript(browser, `${site.url}${path}`, splitLocale(path).locale);
       rows.push({ path, run, islandsJsKb });
       process.stderr.write(`lighthouse: ${path} done (${RUNS} runs)\n`);
@@ -318,6 +353,7 @@ async function main(): Promise<void> {
     await browser.close();
     await chrome.kill();
     await site.close();
+    await versusSite?.close();
     await bare.close();
   }
   console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile preset, simulated throttling; KB = transferred bytes;`);
@@ -326,6 +362,10 @@ async function main(): Promise<void> {
   console.log(`\nWhere the time goes (ms, medians; LCP's phases as Lighthouse splits them, main thread at its 4× CPU slowdown).`);
   console.log(`The bare page is a heading and a paragraph with nothing to fetch: what this machine costs before any content:\n`);
   console.log(timeTable([...(bareRun ? [{ path: '(a bare page)', run: bareRun }] : []), ...rows]));
+  if (versus) {
+    console.log(`\nPaired with ${versus} (its runs taken in turn with dist/'s; Δ = median of the run-by-run differences, ${versus} minus dist/):\n`);
+    console.log(pairedTable(pairs));
+  }
   if (buildSeconds !== undefined) {
     console.log(
       `\nnpm run build wall time: ${buildSeconds.toFixed(1)} s (target < ${BUDGET.buildSeconds} s)${buildSeconds > BUDGET.buildSeconds ? '  OVER' : ''}`,

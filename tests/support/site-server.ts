@@ -13,16 +13,16 @@ import { launchBrowser } from './browser';
 export type RunningSite = { url: string; app: App; db: Database; mailer: MemoryMailer; close: () => Promise<void> };
 
 /**
- * The real server on a free loopback port, serving the built site in dist/, with its own SQLite
- * file in a temp folder and mail kept in memory. The rate limit is lifted: browser tests submit
- * forms many times from one address.
+ * The real server on a free loopback port, serving the built site in `distDir` (dist/ unless
+ * named), with its own SQLite file in a temp folder and mail kept in memory. The rate limit is
+ * lifted: browser tests submit forms many times from one address.
  */
-export async function startSite(): Promise<RunningSite> {
+export async function startSite(distDir = 'dist'): Promise<RunningSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
   const db = openDatabase({ sqliteFile: path.join(dir, 'site.sqlite') });
   await migrate(db, systemClock);
   const mailer = createMemoryMailer();
-  const app = await createApp({ db, mailer, distDir: path.resolve('dist'), rateLimit: false });
+  const app = await createApp({ db, mailer, distDir: path.resolve(distDir), rateLimit: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('server did not bind');
