@@ -7,8 +7,11 @@
  *   (ASCII and a little typographic punctuation). The one font file every page preloads.
  * - inter-extra.woff2: Inter's glyphs beyond its latin file that the pages show: the rupee sign of
  *   every price, and any such character an editor writes.
- * - noto-devanagari-text.woff2: Noto Sans Devanagari for the Devanagari the Hindi copy uses, with
- *   the shaping rules (conjuncts, matras) those characters need.
+ * - noto-devanagari-text.woff2: Noto Sans Devanagari for the Devanagari the Hindi copy uses: the
+ *   glyphs its words are drawn with (each conjunct it writes, in every weight) and the forms any
+ *   word of its consonants and vowel signs can take (half forms, reph, rakar, each vowel sign on
+ *   each consonant), so a word a visitor types is drawn properly too, with half forms where the
+ *   copy never wrote its conjunct. Not every conjunct the font could make: 30 KB instead of 50.
  * - noto-devanagari-names.woff2: a family of its own for the names of the languages the language
  *   switch shows (हिन्दी on every English page), so an English page never loads the Hindi text face.
  * - fonts.css: their @font-face rules, plus one for the whole latin and Devanagari files covering
@@ -17,16 +20,16 @@
  *
  * Each face's unicode-range is written from the same list of code points as its file, so a page
  * loads only the faces its characters need. Files are rewritten only when a source font, the
- * characters or subset-font change.
+ * characters, the Devanagari words or harfbuzzjs change.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { DEFAULT_OUT_DIR } from './build-content';
+import { cutFont, sfntOf, shapedGlyphs } from './font-subset';
 import { isContentDevApi } from './vite-content-plugin';
 
 const require = createRequire(import.meta.url);
@@ -105,11 +108,13 @@ const CODE_TEXT = ranges(
 
 /** The weights src/styles/tokens.css names. */
 const WEIGHTS = { min: 400, max: 700 } as const;
+const NAMED_WEIGHTS = [400, 500, 600, 700];
 
 /** Kerning, ligatures, contextual forms, marks and tabular figures; Inter's stylistic sets and alternates go. */
 const LATIN_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
 
-type Source = { family: string; file: string; range: readonly Range[] };
+/** A font file to cut from; `byShaping`: to the glyphs its texts are drawn with, not every form its code points could make. */
+type Source = { family: string; file: string; range: readonly Range[]; byShaping?: true };
 
 const SOURCES = {
   latin: { family: 'Inter Variable', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', range: LATIN },
@@ -118,11 +123,13 @@ const SOURCES = {
     family: 'Noto Sans Devanagari Variable',
     file: '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
     range: DEVANAGARI,
+    byShaping: true,
   },
   names: {
     family: 'Noto Sans Devanagari Names',
     file: '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
     range: DEVANAGARI,
+    byShaping: true,
   },
 } satisfies Record<string, Source>;
 
@@ -132,12 +139,61 @@ function codePointsOf(ranges: readonly Range[]): Set<number> {
   return points;
 }
 
-/** Every code point of every text in a parsed JSON value (keys are field names, never shown). */
-export function textCodePoints(value: unknown, into = new Set<number>()): Set<number> {
-  if (typeof value === 'string') for (const char of value) into.add(char.codePointAt(0)!);
-  else if (Array.isArray(value)) for (const item of value) textCodePoints(item, into);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) textCodePoints(item, into);
+/** Every text in a parsed JSON value (keys are field names, never shown). */
+export function textsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) textsOf(item, into);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) textsOf(item, into);
   return into;
+}
+
+/** Every code point of every text in a parsed JSON value. */
+export function textCodePoints(value: unknown, into = new Set<number>()): Set<number> {
+  for (const text of textsOf(value)) for (const char of text) into.add(char.codePointAt(0)!);
+  return into;
+}
+
+const VIRAMA = 0x094d;
+const RA = 0x0930;
+const ZWJ = 0x200d;
+const isConsonant = (point: number) => (point >= 0x0915 && point <= 0x0939) || (point >= 0x0958 && point <= 0x095f);
+/** Vowel signs, nukta and the marks above and beside a letter (candrabindu, anusvara, visarga). */
+const isSign = (point: number) =>
+  (point >= 0x0900 && point <= 0x0903) ||
+  (point >= 0x093a && point <= 0x094f && point !== 0x093d && point !== VIRAMA) ||
+  (point >= 0x0955 && point <= 0x0957) ||
+  point === 0x0962 ||
+  point === 0x0963;
+
+/**
+ * What a subset cut by shaping keeps the glyphs of: every word the texts write in its code points,
+ * and the forms any word of those letters can take, which the copy may never write: each
+ * consonant with a virama (dead and half forms), under a reph and over a rakar, and with each sign.
+ */
+export function shapingTexts(subset: Subset, texts: readonly string[]): string[] {
+  const kept = new Set(subset.points);
+  const words = new Set<string>();
+  for (const text of texts) {
+    let word = '';
+    for (const char of text) {
+      if (kept.has(char.codePointAt(0)!)) {
+        word += char;
+      } else if (word) {
+        words.add(word);
+        word = '';
+      }
+    }
+    if (word) words.add(word);
+  }
+  const letter = String.fromCodePoint;
+  const signs = subset.points.filter(isSign);
+  for (const consonant of subset.points.filter(isConsonant)) {
+    const forms = [[consonant], ...signs.map((sign) => [consonant, sign])];
+    if (kept.has(VIRAMA)) forms.push([consonant, VIRAMA], [consonant, VIRAMA, ZWJ]);
+    if (kept.has(VIRAMA) && kept.has(RA)) forms.push(...forms.map((form) => [RA, VIRAMA, ...form]), [consonant, VIRAMA, RA]);
+    for (const form of forms) words.add(letter(...form));
+  }
+  return [...words].sort();
 }
 
 /** A font file to cut: its source, the code points it keeps, and the file it is written to. */
@@ -207,38 +263,41 @@ export function fontsCss(subsets: Subset[]): string {
   ].join('\n');
 }
 
-/** The code points of the copy: every text the content build wrote, in every language. */
-async function copyCodePoints(): Promise<{ copy: Set<number>; names: Set<number> }> {
-  const copy = new Set<number>();
-  const names = (await readdir(DEFAULT_OUT_DIR, { recursive: true })).filter((name) => name.endsWith('.json') && !name.startsWith('json-schema'));
-  for (const name of names) textCodePoints(JSON.parse(await readFile(path.join(DEFAULT_OUT_DIR, name), 'utf8')), copy);
+/** The copy: every text the content build wrote, in every language, and the names of the languages. */
+async function readCopy(): Promise<{ copy: string[]; names: string[] }> {
+  const copy: string[] = [];
+  const files = (await readdir(DEFAULT_OUT_DIR, { recursive: true })).filter((name) => name.endsWith('.json') && !name.startsWith('json-schema'));
+  for (const file of files) textsOf(JSON.parse(await readFile(path.join(DEFAULT_OUT_DIR, file), 'utf8')), copy);
   // Written by the content build, which validated it.
   const layout = JSON.parse(await readFile(path.join(DEFAULT_OUT_DIR, 'layout.json'), 'utf8')) as { languages: Record<string, string> };
-  return { copy, names: textCodePoints(layout.languages) };
+  return { copy, names: textsOf(layout.languages) };
+}
+
+/** The font file of a subset, cut: to the glyphs its texts are drawn with (`texts`, from shapingTexts), or to all its code points could make. */
+export async function cutSubset(subset: Subset, source: Uint8Array, texts: string[] | undefined): Promise<Buffer> {
+  const glyphs = texts ? shapedGlyphs(await sfntOf(source), texts, NAMED_WEIGHTS) : undefined;
+  return cutFont(source, { points: subset.points, glyphs, features: subset.features, weights: WEIGHTS });
 }
 
 async function writeFonts(): Promise<void> {
   if (!existsSync(path.join(DEFAULT_OUT_DIR, 'layout.json'))) throw new Error('The fonts are cut to the copy: run the content build (npm run content) first');
-  const { copy, names } = await copyCodePoints();
-  const subsets = planSubsets(copy, names);
+  const { copy, names } = await readCopy();
+  const subsets = planSubsets(textCodePoints(copy), textCodePoints(names));
+  const texts = subsets.map((subset) => (subset.source.byShaping ? shapingTexts(subset, subset.source === SOURCES.names ? names : copy) : undefined));
   const files = [...new Set(subsets.map((subset) => subset.source.file))].sort();
   const sources = new Map(await Promise.all(files.map(async (file) => [file, await readFile(require.resolve(file))] as const)));
-  const subsetFontVersion = (require('subset-font/package.json') as { version: string }).version;
+  // harfbuzzjs exports no package.json; its folder holds one.
+  const harfbuzzPackage = path.join(path.dirname(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')), '../package.json');
+  const harfbuzzVersion = (JSON.parse(await readFile(harfbuzzPackage, 'utf8')) as { version: string }).version;
   const hash = createHash('sha256');
   for (const file of files) hash.update(sources.get(file)!);
-  const key = hash.update(JSON.stringify({ subsets, CODE_TEXT, WEIGHTS, LATIN_FEATURES, subsetFontVersion })).digest('hex');
+  const key = hash.update(JSON.stringify({ subsets, texts, CODE_TEXT, WEIGHTS, NAMED_WEIGHTS, LATIN_FEATURES, harfbuzzVersion })).digest('hex');
   const stamp = path.join(OUT_DIR, 'stamp');
   if (existsSync(stamp) && (await readFile(stamp, 'utf8')) === key) return;
 
   await mkdir(OUT_DIR, { recursive: true });
-  for (const subset of subsets) {
-    const font = await subsetFont(sources.get(subset.source.file)!, String.fromCodePoint(...subset.points), {
-      targetFormat: 'woff2',
-      variationAxes: { wght: WEIGHTS },
-      // Devanagari keeps every layout feature: its conjuncts and matras are made by them.
-      ...(subset.features ? { keepFeatures: subset.features } : {}),
-    });
-    await writeFile(path.join(OUT_DIR, subset.file), font);
+  for (const [index, subset] of subsets.entries()) {
+    await writeFile(path.join(OUT_DIR, subset.file), await cutSubset(subset, sources.get(subset.source.file)!, texts[index]));
   }
   await writeFile(path.join(OUT_DIR, 'fonts.css'), fontsCss(subsets));
   await writeFile(stamp, key);

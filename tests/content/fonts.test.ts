@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontsCss, planSubsets, textCodePoints } from '../../scripts/vite-font-plugin';
+import { createShaper, sfntOf } from '../../scripts/font-subset';
+import { cutSubset, fontsCss, planSubsets, shapingTexts, textCodePoints, textsOf } from '../../scripts/vite-font-plugin';
+
+const require = createRequire(import.meta.url);
 
 /** The subset of a file, by its name, as code points written as text. */
 const subsetText = (subsets: ReturnType<typeof planSubsets>, file: string) => String.fromCodePoint(...(subsets.find((s) => s.file === file)?.points ?? []));
@@ -33,5 +40,70 @@ describe('the fonts, cut to the copy', () => {
     expect(subsets.find((subset) => subset.file === 'noto-devanagari-names.woff2')?.source.family).toBe('Noto Sans Devanagari Names');
     // The rest of the Devanagari range still has a face: a character a visitor types is never a box.
     expect(fontsCss(subsets)).toMatch(/font-family: 'Noto Sans Devanagari Variable';[^}]*devanagari-wght-normal\.woff2[^}]*unicode-range: U\+0900-097F/);
+  });
+});
+
+/** How HarfBuzz draws a text in a font at a weight: its glyphs (missing or not), their advances and offsets (ids differ between a font and its cut). */
+async function drawer(font: Uint8Array) {
+  const shaper = createShaper(await sfntOf(font));
+  return (text: string, weight: number) => shaper.shape(text, weight).map(({ glyph, xAdvance, xOffset, yOffset }) => ({ missing: glyph === 0, at: [xAdvance, xOffset, yOffset] }));
+}
+
+type Drawing = ReturnType<Awaited<ReturnType<typeof drawer>>>;
+
+/** The same glyphs in the same places; cutting the weight axis to 400–700 may move one by a unit (of 1,000 an em). */
+const sameDrawing = (a: Drawing, b: Drawing) =>
+  a.length === b.length && a.every((glyph, index) => glyph.missing === b[index]!.missing && glyph.at.every((value, axis) => Math.abs(value - b[index]!.at[axis]!) <= 1));
+
+const devanagariText = (subsets: ReturnType<typeof planSubsets>) => subsets.find((subset) => subset.file === 'noto-devanagari-text.woff2')!;
+const sourceOf = (subset: ReturnType<typeof devanagariText>) => readFileSync(require.resolve(subset.source.file));
+/** The Devanagari face cut for this copy, and the whole font it was cut from. */
+async function cutFor(copy: object) {
+  const subset = devanagariText(planSubsets(textCodePoints(copy), names));
+  const source = sourceOf(subset);
+  const cut = await cutSubset(subset, source, shapingTexts(subset, textsOf(copy)));
+  return { source: await drawer(source), cut: await drawer(cut), bytes: cut.byteLength, closureBytes: (await cutSubset(subset, source, undefined)).byteLength };
+}
+
+describe('the Devanagari face, cut to the glyphs the copy is drawn with', () => {
+  const copy = { title: 'वेबसाइट डेवलपमेंट और प्रशिक्षण', lead: 'श्रेष्ठ क्लाइंट्स द्वारा, स्टाफ़ और पट', note: 'कृपया हिन्दी में लिखें' };
+
+  it('draws every word of the copy as the whole font does, in every weight', async () => {
+    const { source, cut, bytes, closureBytes } = await cutFor(copy);
+    for (const word of textsOf(copy).flatMap((text) => text.split(/[\s,]+/))) {
+      for (const weight of [400, 500, 600, 700]) expect(sameDrawing(cut(word, weight), source(word, weight)), `${word} at ${weight}`).toBe(true);
+    }
+    expect(bytes).toBeLessThan(closureBytes);
+  });
+
+  it('draws a word of the same letters that the copy never wrote with half forms, never a box or a bare virama', async () => {
+    const { source, cut } = await cutFor(copy);
+    // ष्ट is one conjunct in the whole font; the cut has no such glyph, so it sets half ष before ट.
+    expect(source('स्पष्ट', 400)).toHaveLength(3);
+    const drawn = cut('स्पष्ट', 400);
+    expect(drawn.some((glyph) => glyph.missing)).toBe(false);
+    expect(drawn).toHaveLength(4);
+  });
+
+  it('gives a conjunct an editor adds its own glyph', async () => {
+    const before = await cutFor(copy);
+    expect(sameDrawing(before.cut('स्पष्ट', 400), before.source('स्पष्ट', 400))).toBe(false);
+    const after = await cutFor({ ...copy, answer: 'हम स्पष्ट लिखते हैं' });
+    expect(sameDrawing(after.cut('स्पष्ट', 700), after.source('स्पष्ट', 700))).toBe(true);
+  });
+
+  it('in the build, draws every word of the Hindi copy as the whole font does', async () => {
+    const generated = path.resolve('src/generated');
+    const texts: string[] = [];
+    for (const file of await readdir(generated, { recursive: true })) {
+      if (file.endsWith('.json') && !file.startsWith('json-schema')) textsOf(JSON.parse(await readFile(path.join(generated, file), 'utf8')), texts);
+    }
+    const built = await drawer(await readFile(path.resolve('src/styles/generated/noto-devanagari-text.woff2')));
+    const source = await drawer(sourceOf(devanagariText(planSubsets(textCodePoints(texts), names))));
+    const words = new Set(texts.flatMap((text) => text.match(/[\u0900-\u097f\u200c\u200d]+/g) ?? []));
+    expect(words.size).toBeGreaterThan(1000);
+    const differ: string[] = [];
+    for (const word of words) for (const weight of [400, 700]) if (!sameDrawing(built(word, weight), source(word, weight))) differ.push(`${word} at ${weight}`);
+    expect(differ).toEqual([]);
   });
 });
