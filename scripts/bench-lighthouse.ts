@@ -1,6 +1,7 @@
 /*
  * npm run bench:lighthouse: builds the site (and prints the build's wall time), serves dist/ with
- * the real server, runs Lighthouse (mobile preset, simulated throttling: Lighthouse's default)
+ * the real server behind a TLS front that speaks HTTP/2 (scripts/http2-front.ts), as a reverse
+ * proxy serves it to visitors, runs Lighthouse (mobile preset, simulated throttling: Lighthouse's default)
  * in Debian's Chromium a few times per page (seven English pages and their Hindi counterparts of
  * home, a service, the blog, a post and contact), and prints the medians per page with the budget.
  * A last column is the JavaScript a visitor downloads once every island of the page has woken:
@@ -15,6 +16,9 @@
  *   npm run bench:lighthouse -- --runs 5       more runs per page (default 3)
  *   npm run bench:lighthouse -- --json out.json  also write the medians as JSON
  *   npm run bench:lighthouse -- --pages /,/blog  only these pages
+ *   npm run bench:lighthouse -- --http1        the Node server alone, HTTP/1.1 without TLS (as
+ *     the figures before the front were taken): Lighthouse's model then opens a TCP connection,
+ *     with its own slow start, for each file it fetches at once, up to six
  *   npm run bench:lighthouse -- --vs ../other/dist  pair every run with the same page of another
  *     build (a worktree of another commit, built; or a copy of dist/ with one thing removed),
  *     served by this server beside dist/, runs taken in turn; a third table prints both medians
@@ -37,6 +41,7 @@ import { localizePath, splitLocale, type Locale } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, VIEWPORTS } from '../tests/support/browser';
 import { startSite } from '../tests/support/site-server';
+import { http2Front, loopbackCertificate } from './http2-front';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -327,22 +332,27 @@ async function main(): Promise<void> {
     hindi(paths.contact),
   ];
   const versus = option('--vs');
+  const certificate = args.includes('--http1') ? undefined : loopbackCertificate();
+  /** Where Lighthouse loads a server's pages: through the HTTP/2 front, unless --http1. */
+  const served = async (origin: string) => (certificate ? await http2Front(origin, certificate) : { url: origin, close: async () => {} });
   const site = await startSite();
   const versusSite = versus ? await startSite(versus) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    // The front's certificate is its own, for loopback.
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])],
   });
   const browser = await launchBrowser();
   const bare = await serveBarePage();
+  const [front, versusFront, bareFront] = [await served(site.url), versusSite && (await served(versusSite.url)), await served(bare.url)];
   const rows: Row[] = [];
   const pairs: Pair[] = [];
   let bareRun: Run | undefined;
   try {
-    bareRun = await measureMedian(bare.url, chrome.port);
+    bareRun = await measureMedian(new URL('/', bareFront.url).href, chrome.port);
     process.stderr.write(`lighthouse: the bare page done (${RUNS} runs)\n`);
     for (const path of pages) {
-      const [runs, versusRuns] = await measureRuns([`${site.url}${path}`, ...(versusSite ? [`${versusSite.url}${path}`] : [])], chrome.port);
+      const [runs, versusRuns] = await measureRuns([`${front.url}${path}`, ...(versusFront ? [`${versusFront.url}${path}`] : [])], chrome.port);
       if (versusRuns) pairs.push({ path, runs: runs!, versusRuns });
       const run = medianRun(runs!);
       const islandsJsKb = await islandsJavaScript(browser, `${site.url}${path}`, splitLocale(path).locale);
@@ -352,11 +362,13 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await chrome.kill();
+    await Promise.all([front.close(), versusFront?.close(), bareFront.close()]);
     await site.close();
     await versusSite?.close();
     await bare.close();
   }
-  console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile preset, simulated throttling; KB = transferred bytes;`);
+  const transport = certificate ? 'HTTPS and HTTP/2 through a front' : 'HTTP/1.1 from the Node server';
+  console.log(`\nLighthouse ${RUNS} runs per page over ${transport}, medians (mobile preset, simulated throttling; KB = transferred bytes;`);
   console.log(`JS islands KB = scripts' brotli bodies once the page's forms are focused, its search opened and the page scrolled down):\n`);
   console.log(table(rows));
   console.log(`\nWhere the time goes (ms, medians; LCP's phases as Lighthouse splits them, main thread at its 4× CPU slowdown).`);
