@@ -166,6 +166,7 @@ export const contactCopySchema = z.strictObject({
   map: z.strictObject({
     heading: text,
     title: text.describe('Accessible name of the embedded map'),
+    showLabel: text.describe('The button that opens the map: it loads from OpenStreetMap only then'),
     linkLabel: text.describe('The plain link that opens the map, shown with the map'),
   }),
 });

@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react';
 import { Section } from '../components/section';
 import type { Address } from '../schemas/site';
 import type { ContactCopy } from '../schemas/page-copy';
@@ -5,12 +6,24 @@ import styles from './contact-map-section.module.css';
 
 export type ContactMapSectionProps = { copy: ContactCopy['map']; address: Address };
 
-/** The head office on an embedded map (loaded lazily, no scripts of ours) with a plain link to the same map. */
+/**
+ * The head office on an embedded map, loaded only when the visitor opens it (no script: a lazy
+ * frame inside a closed <details> is never laid out, so never fetched). Until then the page asks
+ * nothing of OpenStreetMap, which would learn every visitor's address and, sitting near enough to
+ * the first screen for the browser to fetch a lazy frame at once, held up its first paint. A
+ * plain link opens the same map.
+ */
 export function ContactMapSection({ copy, address }: ContactMapSectionProps) {
   return (
     <Section heading={copy.heading} tone="muted">
       {address.mapEmbedUrl && (
-        <iframe src={address.mapEmbedUrl} title={copy.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={styles.map} />
+        <details className={styles.reveal}>
+          <summary className={styles.summary}>
+            <MapPin aria-hidden="true" size={20} />
+            {copy.showLabel}
+          </summary>
+          <iframe src={address.mapEmbedUrl} title={copy.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={styles.map} />
+        </details>
       )}
       <p className={styles.link}>
         <a href={address.mapUrl}>{copy.linkLabel}</a>

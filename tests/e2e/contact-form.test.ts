@@ -34,9 +34,13 @@ describe('the contact page', () => {
   const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).innerText();
   const send = (page: Page) => page.getByRole('button', { name: 'Send message' }).click();
 
-  it('shows the details, both offices and a lazy map with a fallback link, cleanly at both widths', async () => {
+  it('shows the details, both offices and a map loaded only when asked for, with a fallback link, cleanly at both widths', async () => {
     await expectCleanPage(suite.browser, `${suite.site.url}/contact-us`);
     const { page, errors, close } = await openContact();
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
+    });
     const contact = getSite('en');
     await expect(page.locator('main').getByRole('link', { name: contact.phone.display }).first().getAttribute('href')).resolves.toBe(
       `tel:${contact.phone.tel}`,
@@ -47,6 +51,14 @@ describe('the contact page', () => {
     await expect(map.getAttribute('loading')).resolves.toBe('lazy');
     await expect(map.getAttribute('title')).resolves.toMatch(/\S/);
     await expect(map.getAttribute('src')).resolves.toBe(contact.addresses[0]!.mapEmbedUrl);
+    // Nothing goes to OpenStreetMap until the visitor opens the map, even once it is scrolled into view.
+    await page.getByText('Show the map here').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expect(map.isVisible()).resolves.toBe(false);
+    expect(mapRequests).toEqual([]);
+    await page.getByText('Show the map here').click();
+    await expect.poll(() => map.isVisible()).toBe(true);
+    await expect.poll(() => mapRequests).toEqual([contact.addresses[0]!.mapEmbedUrl]);
     await expect(page.getByRole('link', { name: 'Open this map on OpenStreetMap' }).getAttribute('href')).resolves.toBe(contact.addresses[0]!.mapUrl);
     // Works without JavaScript: a real form post with a hidden honeypot.
     const form = page.locator('main form[method="post"]');
