@@ -264,7 +264,7 @@ export function fontsCss(subsets: Subset[]): string {
 }
 
 /** The copy: every text the content build wrote, in every language, and the names of the languages. */
-async function readCopy(): Promise<{ copy: string[]; names: string[] }> {
+export async function readCopy(): Promise<{ copy: string[]; names: string[] }> {
   const copy: string[] = [];
   const files = (await readdir(DEFAULT_OUT_DIR, { recursive: true })).filter((name) => name.endsWith('.json') && !name.startsWith('json-schema'));
   for (const file of files) textsOf(JSON.parse(await readFile(path.join(DEFAULT_OUT_DIR, file), 'utf8')), copy);
@@ -275,8 +275,10 @@ async function readCopy(): Promise<{ copy: string[]; names: string[] }> {
 
 /** The font file of a subset, cut: to the glyphs its texts are drawn with (`texts`, from shapingTexts), or to all its code points could make. */
 export async function cutSubset(subset: Subset, source: Uint8Array, texts: string[] | undefined): Promise<Buffer> {
-  const glyphs = texts ? shapedGlyphs(await sfntOf(source), texts, NAMED_WEIGHTS) : undefined;
-  return cutFont(source, { points: subset.points, glyphs, features: subset.features, weights: WEIGHTS });
+  // Decompressed once, for the shaper and the subsetter alike.
+  const sfnt = await sfntOf(source);
+  const glyphs = texts ? shapedGlyphs(sfnt, texts, NAMED_WEIGHTS) : undefined;
+  return cutFont(sfnt, { points: subset.points, glyphs, features: subset.features, weights: WEIGHTS });
 }
 
 async function writeFonts(): Promise<void> {
