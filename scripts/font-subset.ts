@@ -31,7 +31,7 @@ export async function sfntOf(font: Uint8Array): Promise<Uint8Array> {
   return isWoff2 ? await wawoff2.decompress(font) : font;
 }
 
-/** Draws texts in a font at a weight with HarfBuzz's shaper and the font's default features. */
+/** Draws texts in a font at a weight with HarfBuzz's shaper. */
 export function createShaper(sfnt: Uint8Array) {
   // Blob and face stay referenced beside the font: harfbuzzjs frees each when its object is collected.
   const blob = new hb.Blob(sfnt);
@@ -41,24 +41,34 @@ export function createShaper(sfnt: Uint8Array) {
   return {
     blob,
     face,
-    /** Each glyph of the text as drawn: its id, advance and offsets. */
-    shape(text: string, weight: number) {
+    /** Each glyph of the text as drawn, with the font's default features and `features` on: its id, advance and offsets. */
+    shape(text: string, weight: number, features: readonly string[] = []) {
       font.setVariations([new hb.Variation('wght', weight)]);
       buffer.reset();
       buffer.addText(text);
       buffer.guessSegmentProperties();
-      hb.shape(font, buffer);
+      hb.shape(
+        font,
+        buffer,
+        features.map((feature) => new hb.Feature(feature, 1)),
+      );
       const positions = buffer.getGlyphPositions();
       return buffer.getGlyphInfos().map((info, index) => ({ glyph: info.codepoint, ...positions[index]! }));
     },
   };
 }
 
-/** The glyphs (by id) HarfBuzz draws each text with, at each weight. */
-export function shapedGlyphs(sfnt: Uint8Array, texts: Iterable<string>, weights: readonly number[]): Set<number> {
+/**
+ * The glyphs (by id) HarfBuzz draws each text with, at each weight, with the font's default
+ * features and again with each of `optional` on (a feature the styles turn on for some text).
+ */
+export function shapedGlyphs(sfnt: Uint8Array, texts: Iterable<string>, weights: readonly number[], optional: readonly string[] = []): Set<number> {
   const shaper = createShaper(sfnt);
   const glyphs = new Set<number>();
-  for (const text of texts) for (const weight of weights) for (const { glyph } of shaper.shape(text, weight)) glyphs.add(glyph);
+  const settings = [[], ...optional.map((feature) => [feature])];
+  for (const text of texts) {
+    for (const weight of weights) for (const features of settings) for (const { glyph } of shaper.shape(text, weight, features)) glyphs.add(glyph);
+  }
   return glyphs;
 }
 

@@ -4,7 +4,9 @@
  * text of every generated content file, in both languages) and the weights the styles use (400–700):
  *
  * - inter-text.woff2: Inter for the Latin characters of the copy and those the code writes itself
- *   (ASCII and a little typographic punctuation). The one font file every page preloads.
+ *   (ASCII and a little typographic punctuation): each character's own glyph, and the forms the
+ *   copy's texts are drawn with (ligatures, contextual forms, tabular figures), not every
+ *   alternate Inter could make of them. The one font file every page preloads.
  * - inter-extra.woff2: Inter's glyphs beyond its latin file that the pages show: the rupee sign of
  *   every price, and any such character an editor writes.
  * - noto-devanagari-text.woff2: Noto Sans Devanagari for the Devanagari the Hindi copy uses: the
@@ -113,11 +115,14 @@ const NAMED_WEIGHTS = [400, 500, 600, 700];
 /** Kerning, ligatures, contextual forms, marks and tabular figures; Inter's stylistic sets and alternates go. */
 const LATIN_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
 
+/** Features the styles turn on for some text (font-variant-numeric: tabular-nums): a cut by shaping keeps their forms too. */
+const STYLE_FEATURES = ['tnum'];
+
 /** A font file to cut from; `byShaping`: to the glyphs its texts are drawn with, not every form its code points could make. */
 type Source = { family: string; file: string; range: readonly Range[]; byShaping?: true };
 
 const SOURCES = {
-  latin: { family: 'Inter Variable', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', range: LATIN },
+  latin: { family: 'Inter Variable', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', range: LATIN, byShaping: true },
   latinExt: { family: 'Inter Variable', file: '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2', range: LATIN_EXT },
   devanagari: {
     family: 'Noto Sans Devanagari Variable',
@@ -166,9 +171,10 @@ const isSign = (point: number) =>
   point === 0x0963;
 
 /**
- * What a subset cut by shaping keeps the glyphs of: every word the texts write in its code points,
- * and the forms any word of those letters can take, which the copy may never write: each
- * consonant with a virama (dead and half forms), under a reph and over a rakar, and with each sign.
+ * What a subset cut by shaping keeps the glyphs of: every run of its code points the texts write,
+ * as written and in capitals (the styles set eyebrows and badges in capitals), and the forms any
+ * word of those letters can take, which the copy may never write: each Devanagari consonant with a
+ * virama (dead and half forms), under a reph and over a rakar, and with each sign.
  */
 export function shapingTexts(subset: Subset, texts: readonly string[]): string[] {
   const kept = new Set(subset.points);
@@ -179,11 +185,11 @@ export function shapingTexts(subset: Subset, texts: readonly string[]): string[]
       if (kept.has(char.codePointAt(0)!)) {
         word += char;
       } else if (word) {
-        words.add(word);
+        words.add(word).add(word.toUpperCase());
         word = '';
       }
     }
-    if (word) words.add(word);
+    if (word) words.add(word).add(word.toUpperCase());
   }
   const letter = String.fromCodePoint;
   const signs = subset.points.filter(isSign);
@@ -277,7 +283,7 @@ export async function readCopy(): Promise<{ copy: string[]; names: string[] }> {
 export async function cutSubset(subset: Subset, source: Uint8Array, texts: string[] | undefined): Promise<Buffer> {
   // Decompressed once, for the shaper and the subsetter alike.
   const sfnt = await sfntOf(source);
-  const glyphs = texts ? shapedGlyphs(sfnt, texts, NAMED_WEIGHTS) : undefined;
+  const glyphs = texts ? shapedGlyphs(sfnt, texts, NAMED_WEIGHTS, STYLE_FEATURES) : undefined;
   return cutFont(sfnt, { points: subset.points, glyphs, features: subset.features, weights: WEIGHTS });
 }
 
@@ -293,7 +299,7 @@ async function writeFonts(): Promise<void> {
   const harfbuzzVersion = (JSON.parse(await readFile(harfbuzzPackage, 'utf8')) as { version: string }).version;
   const hash = createHash('sha256');
   for (const file of files) hash.update(sources.get(file)!);
-  const key = hash.update(JSON.stringify({ subsets, texts, CODE_TEXT, WEIGHTS, NAMED_WEIGHTS, LATIN_FEATURES, harfbuzzVersion })).digest('hex');
+  const key = hash.update(JSON.stringify({ subsets, texts, CODE_TEXT, WEIGHTS, NAMED_WEIGHTS, LATIN_FEATURES, STYLE_FEATURES, harfbuzzVersion })).digest('hex');
   const stamp = path.join(OUT_DIR, 'stamp');
   if (existsSync(stamp) && (await readFile(stamp, 'utf8')) === key) return;
 

@@ -46,7 +46,8 @@ describe('the fonts, cut to the copy', () => {
 /** How HarfBuzz draws a text in a font at a weight: its glyphs (missing or not), their advances and offsets (ids differ between a font and its cut). */
 async function drawer(font: Uint8Array) {
   const shaper = createShaper(await sfntOf(font));
-  return (text: string, weight: number) => shaper.shape(text, weight).map(({ glyph, xAdvance, xOffset, yOffset }) => ({ missing: glyph === 0, at: [xAdvance, xOffset, yOffset] }));
+  return (text: string, weight: number, features: string[] = []) =>
+    shaper.shape(text, weight, features).map(({ glyph, xAdvance, xOffset, yOffset }) => ({ missing: glyph === 0, at: [xAdvance, xOffset, yOffset] }));
 }
 
 type Drawing = ReturnType<Awaited<ReturnType<typeof drawer>>>;
@@ -102,5 +103,37 @@ describe('the Devanagari face, cut to the glyphs the copy is drawn with', () => 
     const differ: string[] = [];
     for (const word of words) for (const weight of [400, 700]) if (!sameDrawing(built(word, weight), source(word, weight))) differ.push(`${word} at ${weight}`);
     expect(differ).toEqual([]);
+  });
+});
+
+describe('the Latin face, cut to the glyphs the copy is drawn with', () => {
+  const inter = () => readFileSync(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
+
+  it('in the build, draws every Latin text of the copy as the whole font does, in capitals too, and its figures tabular where the styles ask', async () => {
+    const { copy: texts } = await readCopy();
+    const built = await drawer(await readFile(path.resolve('src/styles/generated/inter-text.woff2')));
+    const source = await drawer(inter());
+    const runs = new Set(texts.flatMap((text) => text.match(/[\x20-\x7e]+/g) ?? []).flatMap((run) => [run, run.toUpperCase()]));
+    expect(runs.size).toBeGreaterThan(1000);
+    const differ: string[] = [];
+    for (const run of runs) for (const weight of [400, 700]) if (!sameDrawing(built(run, weight), source(run, weight))) differ.push(`${run} at ${weight}`);
+    for (const weight of [400, 700]) if (!sameDrawing(built('0123456789', weight, ['tnum']), source('0123456789', weight, ['tnum']))) differ.push(`tabular figures at ${weight}`);
+    expect(differ).toEqual([]);
+  });
+
+  it("draws a form the copy never wrote with the letters' own glyphs, and keeps it once an editor writes it", async () => {
+    const copy = { note: 'Fast pages for Jaipur' };
+    const cutFor = async (value: object) => {
+      const subset = planSubsets(textCodePoints(value), names).find((s) => s.file === 'inter-text.woff2')!;
+      return drawer(await cutSubset(subset, inter(), shapingTexts(subset, textsOf(value))));
+    };
+    const source = await drawer(inter());
+    // Inter joins - and > into one arrow; a cut for copy without it draws both, neither missing.
+    expect(source('->', 400)).toHaveLength(1);
+    const before = (await cutFor(copy))('->', 400);
+    expect(before).toHaveLength(2);
+    expect(before.some((glyph) => glyph.missing)).toBe(false);
+    const after = await cutFor({ ...copy, step: 'Brief -> design' });
+    expect(sameDrawing(after('->', 400), source('->', 400))).toBe(true);
   });
 });
