@@ -14,6 +14,7 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR, reportOf, type BuildResult } from './build-content';
 import { CONTENT_PROBLEMS_CLIENT, CONTENT_PROBLEMS_EVENT, CONTENT_PROBLEMS_REQUEST, type ContentProblems } from './content-problems-event';
 import { devVariant, writeImageVariants } from './media/images';
+import { optimizeSvgs } from './media/svg';
 import type { MediaManifest } from '../src/lib/media';
 
 const MIME: Record<string, string> = {
@@ -189,6 +190,8 @@ export function contentPlugin(): Plugin<ContentDevApi> {
       // link, so nothing written into dist/media can ever land in content/.
       await rm(path.join(outDir, 'media'), { recursive: true, force: true });
       await cp(path.join(DEFAULT_CONTENT_DIR, 'media'), path.join(outDir, 'media'), { recursive: true, dereference: true });
+      const svgs = await optimizeSvgs(path.join(outDir, 'media'));
+      logger?.info(`svg: ${svgs.files} files ${Math.round(svgs.bytesBefore / 1024)} → ${Math.round(svgs.bytesAfter / 1024)} KB, ${svgs.ms} ms`);
       // Written by the content build, which validated it.
       const manifest = JSON.parse(await readFile(path.join(DEFAULT_OUT_DIR, 'media.json'), 'utf8')) as MediaManifest;
       const report = await writeImageVariants({ contentDir: DEFAULT_CONTENT_DIR, manifest, outDir });

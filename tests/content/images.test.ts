@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMedia, devVariant, writeImageVariants } from '../../scripts/media/images';
+import { optimizeSvgs } from '../../scripts/media/svg';
 import type { MediaManifest } from '../../src/lib/media';
 
 describe('the image pipeline', () => {
@@ -57,5 +58,32 @@ describe('the image pipeline', () => {
     expect(file && (await sharp(file).metadata()).width).toBe(480);
     expect(await devVariant(content, '/media/blog/none-480w.webp', cacheDir)).toBeUndefined();
     expect(await devVariant(content, '/media/blog/wide.jpg', cacheDir)).toBeUndefined();
+  });
+});
+
+describe('the SVG files of the build', () => {
+  it('are rewritten smaller with the same drawing, size, viewBox and title', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'svgs-'));
+    try {
+      await mkdir(path.join(dir, 'partners'));
+      // As a design tool writes a logo whose text became outlines: metadata, repeated points, long numbers.
+      const logo = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<!-- Generator: a drawing program -->',
+        '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" aria-label="Acme">',
+        '<title>Acme</title><metadata>exported</metadata>',
+        '<g><path d="M 10.000000 10.000000 L 10.000000 10.000000 L 40.000000 10.000000 L 40.000000 38.000000 L 10.000000 38.000000 Z" fill="#1b2559"/></g>',
+        '</svg>',
+      ].join('\n');
+      await writeFile(path.join(dir, 'partners/acme.svg'), logo);
+      const report = await optimizeSvgs(dir);
+      const optimized = await readFile(path.join(dir, 'partners/acme.svg'), 'utf8');
+      expect(report).toMatchObject({ files: 1, bytesBefore: Buffer.byteLength(logo), bytesAfter: Buffer.byteLength(optimized) });
+      expect(optimized.length).toBeLessThan(logo.length * 0.7);
+      expect(optimized).not.toMatch(/Generator|metadata|10\.000000/);
+      for (const kept of ['width="160"', 'height="48"', 'viewBox="0 0 160 48"', '<title>Acme</title>', 'fill="#1b2559"']) expect(optimized).toContain(kept);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
