@@ -82,6 +82,13 @@ export async function wakeAllIslands(page: Page): Promise<void> {
  * of one name), as short lines a failing assertion can print.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // A part of the page with content-visibility: auto is rendered only near the screen, and axe
+  // cannot tell the contrast of what is not rendered: it is checked as a visitor scrolling sees it.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
