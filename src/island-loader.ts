@@ -11,7 +11,7 @@
  * its code cannot load, a held form is sent to the server the plain way, the browser's checks first.
  */
 import { ISLAND_ATTRIBUTES, islandIdentifierPrefix, searchParamOf } from './lib/island-markup';
-import { islandLoaders, type IslandName } from './island-registry';
+import { islandLoaders, islandPropLoaders, type IslandName } from './island-registry';
 
 /** Events that wake an island; `click` and `submit` are also held until it is ready. */
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'touchstart', 'click', 'submit'] as const;
@@ -57,6 +57,10 @@ function prepare(element: HTMLElement): void {
     return;
   }
   const load = islandLoaders[name];
+  // An island whose HTML carries part of its props gets the rest with its code.
+  const completeProps: ((shipped: never) => Promise<unknown>) | undefined = Object.hasOwn(islandPropLoaders, name)
+    ? islandPropLoaders[name as keyof typeof islandPropLoaders]
+    : undefined;
   let held: Held[] = [];
   let started = false;
 
@@ -70,8 +74,12 @@ function prepare(element: HTMLElement): void {
     observer?.disconnect();
     try {
       const index = Number(element.getAttribute(ISLAND_ATTRIBUTES.index));
-      const props: unknown = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}');
-      const [{ hydrateIsland }, component] = await Promise.all([import('./hydrate-island'), load()]);
+      const shipped: unknown = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}');
+      const [{ hydrateIsland }, component, props] = await Promise.all([
+        import('./hydrate-island'),
+        load(),
+        completeProps ? completeProps(shipped as never) : shipped,
+      ]);
       await hydrateIsland(element, component, props, islandIdentifierPrefix(index));
     } catch (error) {
       console.error(`The ${name} island could not start:`, error);

@@ -5,7 +5,7 @@
  * own identifierPrefix, so its useId values are the ones its client root makes.
  */
 import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import type { IslandComponent, IslandName } from '../island-registry';
+import type { IslandComponent, IslandName, islandPropLoaders, ShippedProps } from '../island-registry';
 import { hydrateAttribute, ISLAND_ATTRIBUTES, islandSlot, type HydrateWhen } from '../lib/island-markup';
 import { withoutMarks } from '../lib/untranslated';
 
@@ -28,7 +28,10 @@ export type IslandProps<N extends IslandName> = {
   component: IslandComponent<N>;
   props: ComponentProps<IslandComponent<N>>;
   hydrate: HydrateWhen;
-};
+} & (N extends keyof typeof islandPropLoaders
+  ? /** What the HTML carries instead of `props`, which the island's entry in islandPropLoaders makes them from in the browser. */
+    { ship: ShippedProps<N> }
+  : { ship?: never });
 
 /**
  * Marks `component` with `props` as an island. Its props travel in the HTML as JSON, so they must
@@ -36,7 +39,7 @@ export type IslandProps<N extends IslandName> = {
  * the same text on the server and in the browser, where no mark is turned into an element).
  * Outside a prerender (component tests) it simply renders the component.
  */
-export function Island<N extends IslandName>({ name, component, props: marked, hydrate }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component, props: marked, ship, hydrate }: IslandProps<N>) {
   const collect = useContext(CollectIslandContext);
   // The registry ties each name to its component and props; here any island will do.
   const Component = component as ComponentType<object>;
@@ -46,7 +49,7 @@ export function Island<N extends IslandName>({ name, component, props: marked, h
   const attributes = {
     [ISLAND_ATTRIBUTES.name]: name,
     [ISLAND_ATTRIBUTES.index]: index,
-    [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),
+    [ISLAND_ATTRIBUTES.props]: JSON.stringify(ship === undefined ? props : withoutMarks(ship)),
     [ISLAND_ATTRIBUTES.hydrate]: hydrateAttribute(hydrate),
   };
   return <div {...attributes} className="island" dangerouslySetInnerHTML={{ __html: islandSlot(index) }} />;

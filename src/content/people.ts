@@ -5,6 +5,7 @@ import hiTestimonials from '../generated/hi/testimonials.json';
 import type { Locale } from '../lib/locale';
 import type { Mentor } from '../schemas/mentor';
 import type { TestimonialGroup } from '../schemas/testimonial';
+import { testimonialGroupIn } from './testimonial-quotes';
 
 const mentors: Record<Locale, Mentor[]> = { en: enMentors, hi: hiMentors };
 const testimonials: Record<Locale, TestimonialGroup[]> = { en: enTestimonials, hi: hiTestimonials };
@@ -16,7 +17,5 @@ export function getMentor(slug: string, locale: Locale): Mentor {
 }
 
 export function getTestimonialGroup(slug: string, locale: Locale): TestimonialGroup {
-  const group = testimonials[locale].find((g) => g.slug === slug);
-  if (!group) throw new Error(`No content/testimonials/${slug}.yaml`);
-  return group;
+  return testimonialGroupIn(testimonials[locale], slug);
 }

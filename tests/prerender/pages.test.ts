@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTestimonialGroup } from '../../src/content/people';
 import { getSite } from '../../src/content/site';
 import { listPosts } from '../../src/content/posts';
 import { listPages } from '../../src/routes';
@@ -214,6 +215,18 @@ describe('the prerendered pages', () => {
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, '&');
     expect(JSON.parse(props)).toMatchObject({ phone: site.phone.display });
+  });
+
+  it("carries in the home page the testimonial it shows and none of the others, which come with the carousel in the page's language", () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const html = pages.find((p) => p.path === localizePath('/', locale))!.html;
+      // As React writes text into HTML.
+      const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+      const [shown, ...others] = getTestimonialGroup('clients', locale).items.map((item) => asHtml(stripUntranslated(item.quote)));
+      expect(html).toContain(shown);
+      expect(others.length).toBeGreaterThan(1);
+      for (const quote of others) expect([locale, html.includes(quote)]).toEqual([locale, false]);
+    }
   });
 
   it('lists every indexable page and post in the sitemap, and no admin page', () => {
