@@ -29,15 +29,18 @@ export function nextScrollState(previous: ScrollState, y: number, threshold = SC
 
 /** Keeps the header's data-scrolled and data-hidden attributes in step with the page's scrolling. */
 export function watchHeaderScroll(header: HTMLElement): void {
-  let state: ScrollState = { ...INITIAL_SCROLL_STATE, lastY: window.scrollY };
+  let state: ScrollState | undefined;
   let isQueued = false;
   const update = () => {
     isQueued = false;
-    state = nextScrollState(state, window.scrollY);
+    const y = window.scrollY;
+    state = nextScrollState(state ?? { ...INITIAL_SCROLL_STATE, lastY: y }, y);
     header.dataset.scrolled = String(state.isScrolled);
     header.dataset.hidden = String(state.isScrolled && state.direction === 'down');
   };
-  update();
+  // Reading scrollY lays the page out: as the page script starts that would be a layout of its own,
+  // before the browser's first; in the first frame the page has been laid out already.
+  requestAnimationFrame(update);
   window.addEventListener(
     'scroll',
     () => {
