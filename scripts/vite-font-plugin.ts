@@ -171,7 +171,7 @@ const isSign = (point: number) =>
   point === 0x0963;
 
 /**
- * What a subset cut by shaping keeps the glyphs of: every run of its code points the texts write,
+ * What a subset cut by shaping keeps the glyphs of: every word of its code points the texts write,
  * as written and in capitals (the styles set eyebrows and badges in capitals), and the forms any
  * word of those letters can take, which the copy may never write: each Devanagari consonant with a
  * virama (dead and half forms), under a reph and over a rakar, and with each sign.
@@ -182,7 +182,8 @@ export function shapingTexts(subset: Subset, texts: readonly string[]): string[]
   for (const text of texts) {
     let word = '';
     for (const char of text) {
-      if (kept.has(char.codePointAt(0)!)) {
+      // Words, not whole sentences: an edit adds few new ones, and no form of the faces spans a space.
+      if (kept.has(char.codePointAt(0)!) && !/\s/.test(char)) {
         word += char;
       } else if (word) {
         words.add(word).add(word.toUpperCase());
@@ -292,23 +293,37 @@ async function writeFonts(): Promise<void> {
   const { copy, names } = await readCopy();
   const subsets = planSubsets(textCodePoints(copy), textCodePoints(names));
   const texts = subsets.map((subset) => (subset.source.byShaping ? shapingTexts(subset, subset.source === SOURCES.names ? names : copy) : undefined));
-  const files = [...new Set(subsets.map((subset) => subset.source.file))].sort();
+  const files = [...new Set(subsets.map((subset) => subset.source.file))];
   const sources = new Map(await Promise.all(files.map(async (file) => [file, await readFile(require.resolve(file))] as const)));
   // harfbuzzjs exports no package.json; its folder holds one.
   const harfbuzzPackage = path.join(path.dirname(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')), '../package.json');
   const harfbuzzVersion = (JSON.parse(await readFile(harfbuzzPackage, 'utf8')) as { version: string }).version;
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(sources.get(file)!);
-  const key = hash.update(JSON.stringify({ subsets, texts, CODE_TEXT, WEIGHTS, NAMED_WEIGHTS, LATIN_FEATURES, STYLE_FEATURES, harfbuzzVersion })).digest('hex');
-  const stamp = path.join(OUT_DIR, 'stamp');
-  if (existsSync(stamp) && (await readFile(stamp, 'utf8')) === key) return;
-
+  const settings = JSON.stringify({ WEIGHTS, NAMED_WEIGHTS, LATIN_FEATURES, STYLE_FEATURES, harfbuzzVersion });
+  // A face is cut again only when its own source, characters or words changed: an edit to an
+  // English post leaves the Devanagari faces alone, and one that adds no new word, every face.
+  const stampsFile = path.join(OUT_DIR, 'stamps.json');
+  const previous = existsSync(stampsFile) ? (JSON.parse(await readFile(stampsFile, 'utf8')) as Record<string, string>) : {};
+  const stamps: Record<string, string> = {};
   await mkdir(OUT_DIR, { recursive: true });
   for (const [index, subset] of subsets.entries()) {
-    await writeFile(path.join(OUT_DIR, subset.file), await cutSubset(subset, sources.get(subset.source.file)!, texts[index]));
+    const source = sources.get(subset.source.file)!;
+    const key = createHash('sha256')
+      .update(source)
+      .update(JSON.stringify({ subset, texts: texts[index], settings }))
+      .digest('hex');
+    stamps[subset.file] = key;
+    const file = path.join(OUT_DIR, subset.file);
+    if (previous[subset.file] === key && existsSync(file)) continue;
+    await writeIfChanged(file, await cutSubset(subset, source, texts[index]));
   }
-  await writeFile(path.join(OUT_DIR, 'fonts.css'), fontsCss(subsets));
-  await writeFile(stamp, key);
+  await writeIfChanged(path.join(OUT_DIR, 'fonts.css'), Buffer.from(fontsCss(subsets)));
+  await writeFile(stampsFile, `${JSON.stringify(stamps, null, 2)}\n`);
+}
+
+/** Writes the file unless it holds these bytes already: in npm run dev every write is a stylesheet update in every open page. */
+async function writeIfChanged(file: string, data: Buffer): Promise<void> {
+  if (existsSync(file) && (await readFile(file)).equals(data)) return;
+  await writeFile(file, data);
 }
 
 export function fontPlugin(): Plugin {
