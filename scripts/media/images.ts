@@ -24,7 +24,7 @@ const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
 export const DEFAULT_CACHE_DIR = path.resolve('node_modules/.cache/media-variants');
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
-async function walk(dir: string, prefix = ''): Promise<string[]> {
+export async function walk(dir: string, prefix = ''): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(

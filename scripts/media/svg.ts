@@ -4,14 +4,10 @@
  * metadata), so a logo drawn by a design tool or with its text turned into outlines costs a
  * third less. content/media keeps the editors' files as they made them.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { optimize } from 'svgo';
-
-async function svgFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.svg')).map((entry) => path.join(entry.parentPath, entry.name));
-}
+import { walk } from './images';
 
 export type SvgReport = { files: number; bytesBefore: number; bytesAfter: number; ms: number };
 
@@ -19,7 +15,7 @@ export type SvgReport = { files: number; bytesBefore: number; bytesAfter: number
 export async function optimizeSvgs(dir: string): Promise<SvgReport> {
   const started = performance.now();
   const report: SvgReport = { files: 0, bytesBefore: 0, bytesAfter: 0, ms: 0 };
-  for (const file of await svgFiles(dir)) {
+  for (const file of (await walk(dir)).filter((name) => name.endsWith('.svg')).map((name) => path.join(dir, name))) {
     const text = await readFile(file, 'utf8');
     // multipass: a path shortened once often shortens again; the preset keeps viewBox, title and sizes.
     const { data } = optimize(text, { path: file, multipass: true });
