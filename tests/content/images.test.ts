@@ -86,4 +86,20 @@ describe('the SVG files of the build', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('keep the decimals their size needs: one in a 160-unit logo, two in a 48-unit mark, none in a 1200-unit drawing', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'svgs-'));
+    const drawing = (size: number) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><path d="M1.234 1.234L7.777 1.234L7.777 7.777z"/></svg>`;
+    try {
+      for (const size of [160, 48, 1200]) await writeFile(path.join(dir, `${size}.svg`), drawing(size));
+      await optimizeSvgs(dir);
+      const pathOf = async (size: number) => /<path d="([^"]*)"/.exec(await readFile(path.join(dir, `${size}.svg`), 'utf8'))?.[1];
+      expect(await pathOf(160)).toBe('M1.2 1.2h6.6v6.6z');
+      expect(await pathOf(48)).toBe('M1.23 1.23h6.55v6.55z');
+      expect(await pathOf(1200)).toBe('M1 1h7v7z');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
