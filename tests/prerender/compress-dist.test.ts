@@ -29,11 +29,20 @@ describe('compressing the built site', () => {
     const home = write('index.html', page('home '));
     const post = write('post.html', page('a post '));
     const stylesheet = write('style.css', `${page('.a{color:red} ')}`);
+    const manifest = write(
+      'manifest.webmanifest',
+      JSON.stringify({
+        name: 'Site',
+        icons: [16, 32, 48, 64, 128, 192, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+      }),
+    );
     const tiny = write('robots.txt', 'User-agent: *');
     const image = write('logo.png', page('not text '));
 
-    expect(await compressDist(site, cache)).toMatchObject({ files: 3, compressed: 3 });
-    for (const file of [home, post, stylesheet]) {
+    expect(readFileSync(manifest).length).toBeGreaterThan(512);
+    expect(readFileSync(manifest).length).toBeLessThan(1024);
+    expect(await compressDist(site, cache)).toMatchObject({ files: 4, compressed: 4 });
+    for (const file of [home, post, stylesheet, manifest]) {
       expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(readFileSync(file, 'utf8'));
       expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(readFileSync(file, 'utf8'));
     }
@@ -43,7 +52,7 @@ describe('compressing the built site', () => {
     expect(readFileSync(`${stylesheet}.br`).length).toBe(atLevel(stylesheet, 11).length);
 
     write('post.html', page('the post, edited '));
-    expect(await compressDist(site, cache)).toMatchObject({ files: 3, compressed: 1 });
+    expect(await compressDist(site, cache)).toMatchObject({ files: 4, compressed: 1 });
     expect(brotliDecompressSync(readFileSync(`${post}.br`)).toString()).toBe(page('the post, edited '));
     expect(brotliDecompressSync(readFileSync(`${home}.br`)).toString()).toBe(page('home '));
   });
