@@ -35,16 +35,25 @@ export async function walk(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat().sort();
 }
 
+/** The root <svg> tag of an SVG file. */
+const svgRoot = (text: string) => /<svg\b[^>]*>/i.exec(text)?.[0];
+
+/** The width and height of an SVG's viewBox, as written. */
+export function svgViewBoxSize(text: string): [number, number] | undefined {
+  const viewBox = /\sviewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(svgRoot(text) ?? '');
+  return viewBox ? [Number(viewBox[1]), Number(viewBox[2])] : undefined;
+}
+
 /** width/height of an SVG from its attributes, or else its viewBox. */
 function svgSize(text: string): [number, number] | undefined {
-  const root = /<svg\b[^>]*>/i.exec(text)?.[0];
+  const root = svgRoot(text);
   if (!root) return undefined;
   const attribute = (name: string) => new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1];
   const width = Number(attribute('width'));
   const height = Number(attribute('height'));
   if (width > 0 && height > 0) return [Math.round(width), Math.round(height)];
-  const viewBox = /\sviewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
-  return viewBox ? [Math.round(Number(viewBox[1])), Math.round(Number(viewBox[2]))] : undefined;
+  const viewBox = svgViewBoxSize(root);
+  return viewBox ? [Math.round(viewBox[0]), Math.round(viewBox[1])] : undefined;
 }
 
 export type MediaProblem = { file: string; message: string };

@@ -11,19 +11,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { optimize } from 'svgo';
-import { walk } from './images';
+import { svgViewBoxSize, walk } from './images';
 
 /** The largest shift of a point, as a share of the drawing's wider side. */
 const MAX_SHIFT = 1 / 2000;
 
 /** Decimals a drawing's numbers keep: the fewest that move no point more than MAX_SHIFT of its size (svgo's own 3 without a size). */
 export function decimalsFor(svg: string): number {
-  const viewBox = /<svg\b[^>]*\bviewBox="([^"]*)"/
-    .exec(svg)?.[1]
-    ?.trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  const size = viewBox?.length === 4 ? Math.max(viewBox[2]!, viewBox[3]!) : NaN;
+  const size = Math.max(...(svgViewBoxSize(svg) ?? [NaN]));
   if (!(size > 0)) return 3;
   // Rounding to d decimals moves a number by at most half of 10^-d.
   return Math.max(0, Math.ceil(Math.log10(0.5 / (size * MAX_SHIFT))));
