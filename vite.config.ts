@@ -12,8 +12,9 @@ import { pagesPlugin, SERVER_PATHS } from './scripts/vite-pages-plugin';
 /*
  * Two builds. The server build has two entries (SERVER_ENTRIES): src/entry-server.tsx, for the
  * prerender, and the server's own pages (server/pages/entry.tsx), which the server loads from
- * dist-ssr/. It renders every page, so it sees every component's CSS: it writes the site's one
- * stylesheet and the fonts (ssrEmitAssets). The client build has two entries (scripts/client-entries.ts): the small script
+ * dist-ssr/. It renders every page, so it sees every component's CSS: it writes one stylesheet
+ * (which the prerender splits into the site's and the back office's: scripts/split-stylesheet.ts)
+ * and the fonts (ssrEmitAssets). The client build has two entries (scripts/client-entries.ts): the small script
  * every page loads and the admin app. The client build's CSS is only a part of the server build's
  * stylesheet, so it is left out.
  *
@@ -76,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    // One stylesheet for the whole site: one request per first visit, then cached for every page.
+    // One stylesheet for every public page: one request per first visit, then cached for every page.
     cssCodeSplit: false,
     // scripts/prerender.ts reads the manifests to link each page's stylesheet, font and scripts.
     manifest: true,

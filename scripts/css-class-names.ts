@@ -15,10 +15,13 @@ export function scopedClassName(root: string): (local: string, file: string) => 
   const fileByHash = new Map<string, string>();
   return (local, file) => {
     const relative = path.relative(root, file.split('?')[0]!).split(path.sep).join('/');
-    const hash = createHash('sha256').update(relative).digest('hex').slice(0, 5);
+    const hash = classSuffixOf(relative);
     const known = fileByHash.get(hash);
     if (known === undefined) fileByHash.set(hash, relative);
     else if (known !== relative) throw new Error(`CSS modules ${known} and ${relative} would share the class suffix ${hash}: rename one of the two files.`);
     return `_${local}_${hash}`;
   };
 }
+
+/** The suffix of every class of the CSS module at `relative` (a path inside the project, with forward slashes). */
+export const classSuffixOf = (relative: string) => createHash('sha256').update(relative).digest('hex').slice(0, 5);

@@ -5,12 +5,14 @@
  * under dist/hi/, are what the server answers with 404. Also writes the files beside the pages
  * (sitemap, robots.txt, web app manifest, icons; a feed and the two search indexes per language).
  *
- * Every page links the site's one stylesheet, preloads the font, and loads one small script; an
- * admin-style page also loads the admin app. The scripts are found in the client build's manifest;
- * the stylesheet and the font in the server build's, which renders every page and so sees every
- * component's CSS. The server build's page bundle (server/pages/entry.tsx) stays in dist-ssr/ for
- * the server, with what its pages load beside it (page-assets.json).
+ * Every page links the site's stylesheet, preloads the font, and loads one small script; an
+ * admin-style page also links the back office's stylesheet and loads the admin app. The scripts are
+ * found in the client build's manifest; the stylesheet and the font in the server build's, which
+ * renders every page and so sees every component's CSS (split in two here: scripts/split-stylesheet.ts).
+ * The server build's page bundle (server/pages/entry.tsx) stays in dist-ssr/ for the server, with
+ * what its pages load beside it (page-assets.json).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +26,7 @@ import { stripUntranslated } from '../src/lib/untranslated';
 import { isAdminPath } from '../src/lib/paths';
 import { PAGE_ASSETS_FILE, type PageAssets } from '../src/schemas/server-page';
 import { CLIENT_ENTRIES } from './client-entries';
+import { backOfficeSuffixes, splitStylesheet } from './split-stylesheet';
 import { rssFeed, writeSiteFiles, type SitemapPage } from './site-files';
 
 type EntryServer = typeof import('../src/entry-server');
@@ -61,13 +64,32 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
 /** The server build's files that pages use (the stylesheet and what it refers to, such as fonts): everything but its scripts. */
 const pageAssetsOf = (server: Manifest) => Object.values(server).flatMap((chunk) => (chunk.file.endsWith('.js') ? [] : [chunk.file]));
 
-/** What a page's head loads: the site's one stylesheet, the fonts of its language it preloads, and the tags of each kind of page. */
-function createAssetLinker(manifest: Manifest, server: Manifest) {
+/** A name in dist/assets that changes with `bytes`, as Vite names its files, so that each can be cached for good. */
+const assetName = (stem: string, bytes: string) => `assets/${stem}-${createHash('sha256').update(bytes).digest('base64url').slice(0, 8)}.css`;
+
+/**
+ * The server build's one stylesheet, split into the site's and the back office's
+ * (scripts/split-stylesheet.ts), written into dist/ under names of their own; the paths to link.
+ */
+async function writeStylesheets(server: Manifest): Promise<{ site: string; backOffice: string }> {
+  const built = pageAssetsOf(server).filter((file) => file.endsWith('.css'));
   // One stylesheet for the whole build (cssCodeSplit: false), listed by itself in the manifest.
-  const stylesheets = pageAssetsOf(server)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `/${file}`);
-  if (stylesheets.length !== 1) throw new Error(`The server build wrote ${stylesheets.length} stylesheets, expected one`);
+  if (built.length !== 1) throw new Error(`The server build wrote ${built.length} stylesheets, expected one`);
+  const split = splitStylesheet(await readFile(path.join(SSR_DIST, built[0]!), 'utf8'), backOfficeSuffixes('.'));
+  const files = { site: assetName('style', split.site), backOffice: assetName('back-office', split.backOffice) };
+  await writeFile(path.join(DIST, files.site), split.site);
+  await writeFile(path.join(DIST, files.backOffice), split.backOffice);
+  return { site: `/${files.site}`, backOffice: `/${files.backOffice}` };
+}
+
+/** A public page, an admin-style page (which runs the admin app too), or a page the server renders. */
+type PageKind = 'public' | 'admin-app' | 'server';
+
+/**
+ * What a page's head loads: the site's stylesheet (and the back office's on an admin-style page), the
+ * fonts of its language it preloads, and the tags of each kind of page.
+ */
+function createAssetLinker(manifest: Manifest, server: Manifest, stylesheet: { site: string; backOffice: string }) {
   const fontFile = (source: RegExp) => {
     const key = Object.keys(server).find((file) => source.test(file));
     if (!key) throw new Error(`The server build wrote no font matching ${source}`);
@@ -82,12 +104,21 @@ function createAssetLinker(manifest: Manifest, server: Manifest) {
     const [entry, ...imports] = staticImports(manifest, source);
     return [...imports.map((file) => `<link rel="modulepreload" href="/${file}">`), `<script type="module" src="/${entry}"></script>`];
   };
-  const common = [...stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`), ...scripts(CLIENT_ENTRIES.site)];
+  const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
+  const site = scripts(CLIENT_ENTRIES.site);
   const admin = scripts(CLIENT_ENTRIES.admin);
   return {
-    stylesheets,
+    /** What the server's own pages link: both stylesheets, the back office's last. */
+    backOfficeStylesheets: [stylesheet.site, stylesheet.backOffice],
     fonts: fonts[DEFAULT_LOCALE],
-    tags: (isAdminApp: boolean, locale: Locale = DEFAULT_LOCALE) => [...preloads[locale], ...common, ...(isAdminApp ? admin : [])].join('\n    '),
+    tags: (kind: PageKind, locale: Locale = DEFAULT_LOCALE) =>
+      [
+        ...preloads[locale],
+        link(stylesheet.site),
+        ...(kind === 'public' ? [] : [link(stylesheet.backOffice)]),
+        ...site,
+        ...(kind === 'admin-app' ? admin : []),
+      ].join('\n    '),
   };
 }
 
@@ -98,8 +129,8 @@ async function main(): Promise<void> {
   const [manifest, server] = await Promise.all(
     [DIST, SSR_DIST].map(async (dir) => JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest),
   );
-  const assets = createAssetLinker(manifest!, server!);
-  for (const file of pageAssetsOf(server!)) await copyFile(path.join(SSR_DIST, file), path.join(DIST, file));
+  for (const file of pageAssetsOf(server!).filter((asset) => !asset.endsWith('.css'))) await copyFile(path.join(SSR_DIST, file), path.join(DIST, file));
+  const assets = createAssetLinker(manifest!, server!, await writeStylesheets(server!));
   const facts = LOCALES.map((locale) => entry.siteFacts(locale));
   const lastmod = new Map(facts.flatMap(({ feed }) => feed.posts.flatMap((post) => (post.date ? [[post.path, post.date] as const] : []))));
   const sitemap: SitemapPage[] = [];
@@ -109,7 +140,7 @@ async function main(): Promise<void> {
     const html = template
       .replace('<!--app-lang-->', () => result.lang)
       .replace('<!--app-head-->', () => result.head)
-      .replace('<!--app-assets-->', () => assets.tags(result.isAdminApp, route.locale))
+      .replace('<!--app-assets-->', () => assets.tags(result.isAdminApp ? 'admin-app' : 'public', route.locale))
       .replace('<!--app-html-->', () => result.html);
     const target = path.join(DIST, route.file);
     // Written synchronously: rendering keeps this thread busy anyway, and awaiting each of a few
@@ -138,8 +169,8 @@ async function main(): Promise<void> {
   // The server renders its own pages with the server build's page bundle (server/pages/entry.tsx):
   // they load what every page loads, and the visitor pages are filled into the same shell.
   const pageAssets: PageAssets = {
-    shell: template.replace('<!--app-assets-->', () => assets.tags(false)),
-    stylesheets: assets.stylesheets,
+    shell: template.replace('<!--app-assets-->', () => assets.tags('server')),
+    stylesheets: assets.backOfficeStylesheets,
     fonts: assets.fonts,
     scripts: [],
   };

@@ -1,7 +1,7 @@
 /*
  * The server's own pages (server/pages/), rendered by React from the site's components. `npm run
  * build` bundles them with the site's server build into dist-ssr/ (server-pages.js, and beside it
- * page-assets.json, which names the one stylesheet the prerender links); the server loads that
+ * page-assets.json, which names the stylesheets the prerender links); the server loads that
  * bundle when it starts, as the prerender loads the built entry-server. In `npm run dev` the dev
  * server renders them from source instead (DEV_SERVER_URL), so an edit shows on the next request.
  */

@@ -14,7 +14,7 @@ import { renderHeadTags, resolveHead, SITE_FILES, type Feed, type HeadTags } fro
 import { stripUntranslated } from './lib/untranslated';
 import { pageStructuredData } from './page-structured-data';
 import { feedTitle, headContextOf, renderSitePage } from './render-site-page';
-// The server build renders every page, so it is the build that writes the site's one stylesheet.
+// The server build renders every page, so it is the build that writes the site's stylesheet.
 import './styles/global.css';
 import { listPages, type PageRoute } from './routes';
 

@@ -1,7 +1,7 @@
 /*
  * The leads dashboard under /leads, for operators only: the enquiries (search, date filter, one
  * enquiry's full record), leads per week by source, the newsletter subscribers, the outbox with a
- * retry button, and a CSV download. Server-rendered HTML, one stylesheet, no script.
+ * retry button, and a CSV download. Server-rendered HTML, the site's and the back office's stylesheets, no script.
  *
  * Sign-in is with the operator's password (only its scrypt hash is stored: OPERATOR_PASSWORD_HASH,
  * or `npm run operator -- set-password`). Sessions are @fastify/session's, kept in the database so

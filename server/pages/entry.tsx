@@ -1,6 +1,6 @@
 /*
  * The server's own pages, built by Vite's server build beside src/entry-server.tsx (so CSS
- * modules work and their class names are those of the site's one stylesheet) into
+ * modules work and their class names are those of the site's stylesheets) into
  * dist-ssr/server-pages.js, which the server loads when it starts (server/page-renderer.ts). Each
  * page is rendered from the site's own components: a visitor's /your-data pages in the site's
  * frame, like every page of the site; a form's answer, a newsletter link's page and the leads

@@ -13,7 +13,8 @@ export type PlainDocumentProps = {
 
 /**
  * The document of a server page outside the site's frame (a form's answer, a newsletter link's
- * page, the leads dashboard): never indexed, the site's one stylesheet, and no script of its own.
+ * page, the leads dashboard): never indexed, the site's and the back office's stylesheets, and no
+ * script of its own.
  */
 export function PlainDocument({ lang, title, robots, assets, bodyClassName, children }: PlainDocumentProps) {
   return (

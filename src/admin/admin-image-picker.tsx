@@ -1,4 +1,4 @@
-import { ImagePicker, type ImagePickerProps } from '../components/image-picker';
+import { ImagePicker, type ImagePickerProps } from './image-picker';
 import { getAdminCopy } from '../content/admin';
 import { ADMIN_MESSAGES } from '../schemas/admin';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type * as z from 'zod/mini';
 import { SelectField, TextAreaField, TextField } from '../components/form-field';
-import { NumberStepper } from '../components/number-stepper';
+import { NumberStepper } from './number-stepper';
 import { getAdminCopy } from '../content/admin';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { useLocalStorage } from '../hooks/use-local-storage';

@@ -113,7 +113,7 @@ export const DEV_RENDER_PATH = '/__server-pages';
 export const pageAssetsSchema = z.object({
   /** A page of the site as the prerender writes it: index.html with the stylesheet, font and scripts, and <!--app-head--> and <!--app-html--> to fill. */
   shell: text,
-  /** What a page without the site's frame and script links: the one stylesheet, and the font it preloads. */
+  /** What a page without the site's frame and script links: the site's and the back office's stylesheets, and the font it preloads. */
   stylesheets: z.array(text),
   fonts: z.array(text),
   /** Module scripts such a page loads: none when built; in `npm run dev`, the ones that bring the styles. */

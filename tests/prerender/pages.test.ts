@@ -184,13 +184,15 @@ describe('the prerendered pages', () => {
     }
   });
 
-  it('preloads the fonts of its language, links the one stylesheet, and starts only the small page script: no router, no React, no page data', () => {
+  it("preloads the fonts of its language, links the site's stylesheet, and starts only the small page script: no router, no React, no page data", () => {
     for (const { path: url, html } of pages) {
       expect([url, html]).toEqual([url, expect.stringMatching(/<link rel="preload" href="\/assets\/inter-text-[\w-]+\.woff2" as="font"/)]);
       // A Hindi page's Devanagari face arrives before the first paint, so its swap cannot move the page.
       const isHindi = splitLocale(url).locale === 'hi';
       expect([url, /<link rel="preload" href="\/assets\/noto-devanagari-text-[\w-]+\.woff2" as="font"/.test(html)]).toEqual([url, isHindi]);
-      expect([url, count(html, /<link rel="stylesheet"/g)]).toEqual([url, 1]);
+      // The site's stylesheet; an admin-style page links the back office's after it.
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="\/assets\/([\w-]+)-[\w-]{8}\.css">/g)].map((m) => m[1]);
+      expect([url, stylesheets]).toEqual([url, isAdminPath(url) ? ['style', 'back-office'] : ['style']]);
       const scripts = [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.js"><\/script>/g)].map((m) => m[1]!.replace(/-[\w-]+$/, ''));
       expect([url, scripts]).toEqual([url, isAdminPath(url) ? ['site', 'admin'] : ['site']]);
       // React and each island's code are imported by the page script when an island wakes, not preloaded;
@@ -198,6 +200,18 @@ describe('the prerendered pages', () => {
       expect([url, html.includes('react-')]).toEqual([url, isAdminPath(url)]);
       expect([url, /href="\/assets\/islands-/.test(html)]).toEqual([url, isAdminPath(url)]);
       expect([url, html.includes('router-data') || html.includes('__staticRouterHydrationData')]).toEqual([url, false]);
+    }
+  });
+  it("leaves no class a public page names to the back office's stylesheet, which only admin-style and server pages link", () => {
+    const backOfficeFile = readdirSync(path.join(DIST, 'assets')).find((file) => /^back-office-[\w-]{8}\.css$/.test(file))!;
+    const backOfficeClasses = new Set(
+      [...readFileSync(path.join(DIST, 'assets', backOfficeFile), 'utf8').matchAll(/\.(_[\w-]+_[0-9a-f]{5})/g)].map((m) => m[1]),
+    );
+    expect(backOfficeClasses.size).toBeGreaterThan(20);
+    for (const { path: url, html } of pages) {
+      if (isAdminPath(url)) continue;
+      const classes = [...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/));
+      expect([url, classes.filter((name) => backOfficeClasses.has(name))]).toEqual([url, []]);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { FormField } from './form-field';
+import { FormField } from '../components/form-field';
 import styles from './number-stepper.module.css';
 
 export type NumberStepperProps = {

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { readFileAsDataUrl } from '../lib/read-file';
-import { FormField } from './form-field';
+import { FormField } from '../components/form-field';
 import styles from './image-picker.module.css';
 
 export type ImagePickerProps = {
