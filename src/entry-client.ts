@@ -13,7 +13,12 @@ import { watchThemeSwitch } from './lib/theme';
 const header = document.querySelector<HTMLElement>(`[${SITE_HEADER_ATTRIBUTE}]`);
 if (header) watchHeaderScroll(header);
 watchImageFallbacks();
-supportDialogCommands();
-playVideosAfterLoad();
-watchThemeSwitch(document);
 startIslands();
+// In a task of their own, so that neither task keeps a phone's main thread from a tap for long:
+// the theme switch's buttons already show the kept choice's colours (index.html's script), and
+// the dialog commands' stand-in is only for browsers that predate them.
+setTimeout(() => {
+  watchThemeSwitch(document);
+  supportDialogCommands();
+}, 0);
+playVideosAfterLoad();

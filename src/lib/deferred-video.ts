@@ -3,6 +3,8 @@
  * loaded, and only where the visitor allows motion: their download never competes with the first
  * screen, and visitors who prefer less motion never download them.
  */
+import { afterLoad } from './after-load';
+
 /** Marks a video that starts once the page has loaded. */
 export const PLAY_AFTER_LOAD_ATTRIBUTE = 'data-play-after-load';
 
@@ -14,13 +16,7 @@ function playAll(): void {
   }
 }
 
-/**
- * Starting a player costs the main thread a few milliseconds (3-19 in desktop Chromium): in a task
- * of its own, not the load event's, which on a page that loaded at once also runs the page script.
- */
-const playAllSoon = () => setTimeout(playAll, 0);
-
+/** Starting a player costs the main thread a few milliseconds (3-19 in desktop Chromium). */
 export function playVideosAfterLoad(): void {
-  if (document.readyState === 'complete') playAllSoon();
-  else window.addEventListener('load', playAllSoon, { once: true });
+  afterLoad(playAll);
 }

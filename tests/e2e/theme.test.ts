@@ -87,6 +87,18 @@ describe('the colour theme', () => {
     await close();
   });
 
+  it("follows a choice made in the site's other open tab", async () => {
+    const context = await suite.browser.newContext({ colorScheme: 'light', viewport: VIEWPORTS.desktop });
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await first.goto(`${suite.site.url}/hi/`, { waitUntil: 'load' });
+    await second.goto(`${suite.site.url}/blog`, { waitUntil: 'load' });
+    await second.getByRole('group', { name: 'Colour theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await first.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    expect(await isDark(first)).toBe(true);
+    await expect(first.getByRole('group', { name: 'कलर थीम' }).getByRole('radio', { name: 'डार्क' }).isChecked()).resolves.toBe(true);
+    await context.close();
+  });
+
   // 'a post' stands for the newest post, known once the site runs.
   it.each(['/', '/blog', 'a post', '/blog/tag/business', '/blog/category/web-development', '/services/seo', '/contact-us'])(
     'keeps %s readable in the dark theme: axe finds no contrast or other violation at both widths',
