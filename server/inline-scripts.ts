@@ -1,8 +1,9 @@
 /*
  * The Content-Security-Policy allows no inline script but the ones the built pages' template
- * holds, each by the hash of its text: index.html's theme script, which writes the kept colour
- * theme on <html data-theme> before the first paint (so a page never flashes the wrong theme)
- * and is inline so that it costs no request before that paint. The hashes are read from the built
+ * holds, each by the hash of its text: index.html's head script, which writes the kept colour
+ * theme on <html data-theme> before the first paint (so a page never flashes the wrong theme) and
+ * listens for the page's view transitions before it is revealed, and is inline so that it costs no
+ * request before that paint. The hashes are read from the built
  * home page, so the policy always names what was built.
  */
 import { createHash } from 'node:crypto';

@@ -525,7 +525,7 @@ describeEachDatabase('protection', (kind) => {
     for (const response of answers) {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
-      // The one inline script the pages hold (the theme before the first paint) is allowed by its hash, and no other.
+      // The one inline script the pages hold (the theme and the view transitions' listeners before the first paint) is allowed by its hash, and no other.
       expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(themeScript).digest('base64')}';`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
