@@ -3,7 +3,7 @@
  * loaded, and only where the visitor allows motion: their download never competes with the first
  * screen, and visitors who prefer less motion never download them.
  */
-import { afterLoad } from './after-load';
+import { afterLoad } from './tasks';
 
 /** Marks a video that starts once the page has loaded. */
 export const PLAY_AFTER_LOAD_ATTRIBUTE = 'data-play-after-load';

@@ -4,7 +4,7 @@
  * radio button to match, and applies and keeps a new choice, in every switch of the page and in
  * the site's other open tabs.
  */
-import { afterLoad } from './after-load';
+import { afterLoad } from './tasks';
 import { storageKeys } from './storage-keys';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
