@@ -61,22 +61,24 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticImports(manifest, child, seen))];
 }
 
-/** The server build's files that pages use (the stylesheet and what it refers to, such as fonts): everything but its scripts. */
-const pageAssetsOf = (server: Manifest) => Object.values(server).flatMap((chunk) => (chunk.file.endsWith('.js') ? [] : [chunk.file]));
+/** The server build's files that pages use, everything but its scripts: its stylesheets, and the files they refer to (such as fonts). */
+function pageAssetsOf(server: Manifest): { stylesheets: string[]; referred: string[] } {
+  const files = Object.values(server).flatMap((chunk) => (chunk.file.endsWith('.js') ? [] : [chunk.file]));
+  return { stylesheets: files.filter((file) => file.endsWith('.css')), referred: files.filter((file) => !file.endsWith('.css')) };
+}
 
-/** A name in dist/assets that changes with `bytes`, as Vite names its files, so that each can be cached for good. */
-const assetName = (stem: string, bytes: string) => `assets/${stem}-${createHash('sha256').update(bytes).digest('base64url').slice(0, 8)}.css`;
+/** A stylesheet's name in dist/assets that changes with its `css`, as Vite names its files, so that each can be cached for good. */
+const stylesheetName = (stem: string, css: string) => `assets/${stem}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
 
 /**
  * The server build's one stylesheet, split into the site's and the back office's
  * (scripts/split-stylesheet.ts), written into dist/ under names of their own; the paths to link.
  */
-async function writeStylesheets(server: Manifest): Promise<{ site: string; backOffice: string }> {
-  const built = pageAssetsOf(server).filter((file) => file.endsWith('.css'));
+async function writeStylesheets(built: string[]): Promise<{ site: string; backOffice: string }> {
   // One stylesheet for the whole build (cssCodeSplit: false), listed by itself in the manifest.
   if (built.length !== 1) throw new Error(`The server build wrote ${built.length} stylesheets, expected one`);
   const split = splitStylesheet(await readFile(path.join(SSR_DIST, built[0]!), 'utf8'), backOfficeSuffixes('.'));
-  const files = { site: assetName('style', split.site), backOffice: assetName('back-office', split.backOffice) };
+  const files = { site: stylesheetName('style', split.site), backOffice: stylesheetName('back-office', split.backOffice) };
   await writeFile(path.join(DIST, files.site), split.site);
   await writeFile(path.join(DIST, files.backOffice), split.backOffice);
   return { site: `/${files.site}`, backOffice: `/${files.backOffice}` };
@@ -129,8 +131,9 @@ async function main(): Promise<void> {
   const [manifest, server] = await Promise.all(
     [DIST, SSR_DIST].map(async (dir) => JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest),
   );
-  for (const file of pageAssetsOf(server!).filter((asset) => !asset.endsWith('.css'))) await copyFile(path.join(SSR_DIST, file), path.join(DIST, file));
-  const assets = createAssetLinker(manifest!, server!, await writeStylesheets(server!));
+  const serverFiles = pageAssetsOf(server!);
+  for (const file of serverFiles.referred) await copyFile(path.join(SSR_DIST, file), path.join(DIST, file));
+  const assets = createAssetLinker(manifest!, server!, await writeStylesheets(serverFiles.stylesheets));
   const facts = LOCALES.map((locale) => entry.siteFacts(locale));
   const lastmod = new Map(facts.flatMap(({ feed }) => feed.posts.flatMap((post) => (post.date ? [[post.path, post.date] as const] : []))));
   const sitemap: SitemapPage[] = [];
