@@ -3,8 +3,8 @@
  * holds, each by the hash of its text: index.html's head script, which writes the kept colour
  * theme on <html data-theme> before the first paint (so a page never flashes the wrong theme) and
  * listens for the page's view transitions before it is revealed, and is inline so that it costs no
- * request before that paint. The hashes are read from the built
- * home page, so the policy always names what was built.
+ * request before that paint. The hashes are read from the built home page, so the policy always
+ * names what was built.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
