@@ -82,7 +82,7 @@ export function ContactForm({ copy, phone, notice, messages, locale }: ContactFo
       errorId={invalidField === name ? statusId : undefined}
       size="compact"
       hintPlacement="control"
-      classNames={{ control: styles.input, hint: styles.hint }}
+      classNames={{ hint: styles.hint }}
     >
       {(control) =>
         name === 'message' ? (
