@@ -5,7 +5,7 @@ import hiTestimonials from '../generated/hi/testimonials.json';
 import type { Locale } from '../lib/locale';
 import type { Mentor } from '../schemas/mentor';
 import type { TestimonialGroup } from '../schemas/testimonial';
-import { testimonialGroupIn } from './testimonial-quotes';
+import { testimonialGroupIn } from './testimonial-group';
 
 const mentors: Record<Locale, Mentor[]> = { en: enMentors, hi: hiMentors };
 const testimonials: Record<Locale, TestimonialGroup[]> = { en: enTestimonials, hi: hiTestimonials };

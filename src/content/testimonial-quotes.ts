@@ -8,6 +8,7 @@ import type { TestimonialCarouselProps } from '../islands/testimonial-carousel';
 import type { Locale } from '../lib/locale';
 import { withoutMarks } from '../lib/untranslated';
 import type { TestimonialGroup } from '../schemas/testimonial';
+import { testimonialGroupIn } from './testimonial-group';
 
 const QUOTES: Record<Locale, () => Promise<{ default: TestimonialGroup[] }>> = {
   en: () => import('../generated/testimonials.json'),
@@ -16,13 +17,6 @@ const QUOTES: Record<Locale, () => Promise<{ default: TestimonialGroup[] }>> = {
 
 /** What the page's HTML carries of a testimonials carousel. */
 export type ShippedTestimonials = { group: string; locale: Locale; labels: TestimonialCarouselProps['labels'] };
-
-/** The group `slug` (content/testimonials/<slug>.yaml) among `groups`. */
-export function testimonialGroupIn(groups: readonly TestimonialGroup[], slug: string): TestimonialGroup {
-  const group = groups.find((g) => g.slug === slug);
-  if (!group) throw new Error(`No content/testimonials/${slug}.yaml`);
-  return group;
-}
 
 /** The carousel's props in the browser: its group's quotes in the page's language, as the prerender rendered them (without marks). */
 export async function carouselProps({ group, locale, labels }: ShippedTestimonials): Promise<TestimonialCarouselProps> {
