@@ -53,6 +53,16 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     expect(await storedLocale('hi-form@example.com')).toBe('hi');
   });
 
+  it('thanks for a mail request in the language of its page, as the contact form shows it', async () => {
+    const payload = { ...validEnquiry, email: 'hi-sendmail@example.com', subject: 'नई वेबसाइट' };
+    await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...payload, [LOCALE_FIELD]: 'hi' } });
+    const hindi = await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...payload, [LOCALE_FIELD]: 'hi' } });
+    expect(hindi.json()).toEqual({ success: true, message: getFormResultCopy('hi').mailSent });
+    expect(getFormResultCopy('hi').mailSent).not.toBe(getFormResultCopy('en').mailSent);
+    const english = await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...payload, email: 'en-sendmail@example.com' } });
+    expect(english.json()).toEqual({ success: true, message: getFormResultCopy('en').mailSent });
+  });
+
   it('stores an enquiry without a language, or with one the site does not have, as English', async () => {
     await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email: 'en@example.com' } });
     await t.app.inject({
