@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '../../src/lib/paths';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { sendError } from './errors';
+import { formLocale } from './refusals';
 import { postOptions, type RouteContext } from './context';
 import { takeMailRequest } from './submissions';
 
@@ -15,6 +16,6 @@ export function mailRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.post(paths.api.mail, postOptions(ctx, 'application/json'), async (request, reply) => {
     const taken = await takeMailRequest(ctx, request);
     if (!taken.ok) return sendError(request, reply, taken.status, taken.code, taken.message, taken.fields);
-    return { success: true, message: getFormResultCopy(taken.data.locale).mailSent };
+    return { success: true, message: getFormResultCopy(formLocale(request.body)).mailSent };
   });
 }

@@ -40,21 +40,18 @@ export async function takeEnquiry(
   return { ok: true, data: { id } };
 }
 
-/**
- * A mail request (/sendmail.php): the follow-up of an enquiry, or an enquiry of its own. Resolves to
- * the language of the page it came from, which the answer's words are in.
- */
-export async function takeMailRequest(ctx: DomainContext, request: FastifyRequest): Promise<Parsed<{ locale: Locale }>> {
+/** A mail request (/sendmail.php): the follow-up of an enquiry, or an enquiry of its own. */
+export async function takeMailRequest(ctx: DomainContext, request: FastifyRequest): Promise<Parsed<null>> {
   const parsed = parseBody(mailSchema, request.body);
   if (!parsed.ok) return parsed;
-  const { name, email, phone, message, subject, locale = DEFAULT_LOCALE } = parsed.data;
   if (isHoneypotHit(parsed.data)) {
     logHoneypot(request.log, routeOf(request));
-    return { ok: true, data: { locale } };
+    return { ok: true, data: null };
   }
+  const { name, email, phone, message, subject, locale } = parsed.data;
   const outcome = await receiveMailRequest(ctx, { name, email, phone, message, subject, locale }, attributionOf(request));
   request.log.info({ enquiryId: outcome.id, outcome: outcome.isFollowUp ? 'followed-up' : 'stored' }, 'mail request');
-  return { ok: true, data: { locale } };
+  return { ok: true, data: null };
 }
 
 /** A newsletter subscription: a trapped bot is answered as a real post for its address would be, and stored nowhere. A problem is told in `problemsIn`. */
