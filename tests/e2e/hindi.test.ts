@@ -20,7 +20,7 @@ import { fillCopy } from '../../src/lib/fill-copy';
 import { LOCALE_TAGS, localizePath, splitLocale } from '../../src/lib/locale';
 import { isAdminPath, paths } from '../../src/lib/paths';
 import { listPages } from '../../src/routes';
-import { VIEWPORTS, waitForIsland } from '../support/browser';
+import { inContext, VIEWPORTS, waitForIsland } from '../support/browser';
 import { withBuiltSite } from '../support/site-server';
 
 const suite = withBuiltSite();
@@ -42,15 +42,6 @@ function heroForm() {
   return hero.form;
 }
 
-async function withPage(viewport: keyof typeof VIEWPORTS, visit: (page: Page) => Promise<void>, javaScriptEnabled = true): Promise<void> {
-  const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled });
-  try {
-    await visit(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
 /** Follows the language switch the visitor sees: in the header on a desktop, in the menu on a phone. */
 async function switchLanguage(page: Page, viewport: keyof typeof VIEWPORTS, from: 'en' | 'hi', to: 'en' | 'hi'): Promise<void> {
   if (viewport === 'phone') await page.getByRole('button', { name: layout[from].header.menuButton, exact: true }).click();
@@ -65,7 +56,7 @@ async function switchLanguage(page: Page, viewport: keyof typeof VIEWPORTS, from
 describe.each(['phone', 'desktop'] as const)('the site in Hindi at %s width', (viewport) => {
   it('answers every Hindi page in Hindi: lang hi-IN and a Hindi heading', async () => {
     expect(HINDI_PAGES.length).toBeGreaterThan(40);
-    await withPage(viewport, async (page) => {
+    await inContext(suite.browser, { viewport }, async (page) => {
       const wrong: string[] = [];
       for (const path of HINDI_PAGES) {
         const response = await page.goto(`${suite.site.url}${path}`);
@@ -80,7 +71,7 @@ describe.each(['phone', 'desktop'] as const)('the site in Hindi at %s width', (v
 
   it('switches each page to its English counterpart and back', async () => {
     const post = listPosts('hi')[0]!;
-    await withPage(viewport, async (page) => {
+    await inContext(suite.browser, { viewport }, async (page) => {
       for (const path of [paths.home, paths.service('seo'), paths.post(post.slug), paths.contact]) {
         await page.goto(`${suite.site.url}${hindi(path)}`);
         await switchLanguage(page, viewport, 'hi', 'en');
@@ -95,7 +86,7 @@ describe.each(['phone', 'desktop'] as const)('the site in Hindi at %s width', (v
 
   it('checks the home form in the spec order with Hindi messages, and thanks in Hindi', async () => {
     const copy = heroForm();
-    await withPage(viewport, async (page) => {
+    await inContext(suite.browser, { viewport }, async (page) => {
       await page.goto(`${suite.site.url}${hindi(paths.home)}`);
       const form = page.locator('form[action="/forms/appointment"]');
       const field = (name: keyof typeof copy.fields) => form.getByLabel(copy.fields[name].label, { exact: true });
@@ -122,7 +113,7 @@ describe.each(['phone', 'desktop'] as const)('the site in Hindi at %s width', (v
 
   it('checks the contact form in the spec order with Hindi messages, and thanks in Hindi', async () => {
     const copy = getContactCopy('hi').form;
-    await withPage(viewport, async (page) => {
+    await inContext(suite.browser, { viewport }, async (page) => {
       await page.goto(`${suite.site.url}${hindi(paths.contact)}`);
       const main = page.locator('main');
       const field = (label: string) => main.getByLabel(label, { exact: true });
@@ -151,26 +142,22 @@ describe.each(['phone', 'desktop'] as const)('the site in Hindi at %s width', (v
   it('answers the contact form sent without JavaScript with a Hindi page, and acknowledges it with a Hindi e-mail', async () => {
     const copy = getContactCopy('hi').form;
     const email = `without-js-${viewport}@example.in`;
-    await withPage(
-      viewport,
-      async (page) => {
-        await page.goto(`${suite.site.url}${hindi(paths.contact)}`);
-        const main = page.locator('main');
-        const values = {
-          [copy.name]: 'अर्जुन मीणा',
-          [copy.email]: email,
-          [copy.phone]: '9829012345',
-          [copy.subject]: 'SEO',
-          [copy.message]: 'हमें ज़्यादा पूछताछ चाहिए।',
-        };
-        for (const [label, value] of Object.entries(values)) await main.getByLabel(label, { exact: true }).fill(value);
-        await main.getByRole('button', { name: copy.submit }).click();
-        await page.waitForURL(`${suite.site.url}${paths.forms.contact}`);
-        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(LOCALE_TAGS.hi);
-        await page.getByText(getFormResultCopy('hi').received).waitFor();
-      },
-      false,
-    );
+    await inContext(suite.browser, { viewport, javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${suite.site.url}${hindi(paths.contact)}`);
+      const main = page.locator('main');
+      const values = {
+        [copy.name]: 'अर्जुन मीणा',
+        [copy.email]: email,
+        [copy.phone]: '9829012345',
+        [copy.subject]: 'SEO',
+        [copy.message]: 'हमें ज़्यादा पूछताछ चाहिए।',
+      };
+      for (const [label, value] of Object.entries(values)) await main.getByLabel(label, { exact: true }).fill(value);
+      await main.getByRole('button', { name: copy.submit }).click();
+      await page.waitForURL(`${suite.site.url}${paths.forms.contact}`);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(LOCALE_TAGS.hi);
+      await page.getByText(getFormResultCopy('hi').received).waitFor();
+    });
     await suite.site.app.outbox.runOnce();
     const acknowledgement = suite.site.mailer.sent.find((mail) => mail.to === email);
     expect(acknowledgement?.subject).toBe(fillCopy(getMailCopy('hi').acknowledgement.subject, { siteName: getSite('hi').name }));
@@ -180,7 +167,7 @@ describe.each(['phone', 'desktop'] as const)('the site in Hindi at %s width', (v
   it('finds a Hindi post by a Hindi word of its title', async () => {
     const post = listPosts('hi')[0]!;
     const word = post.title.split(/\s+/).find((w) => DEVANAGARI.test(w) && w.length >= 4)!;
-    await withPage(viewport, async (page) => {
+    await inContext(suite.browser, { viewport }, async (page) => {
       await page.goto(`${suite.site.url}${hindi(paths.home)}`);
       await page.getByRole('button', { name: layout.hi.header.searchLabel, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: layout.hi.search.title });

@@ -7,19 +7,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
-import { VIEWPORTS } from '../support/browser';
+import { inContext, type VIEWPORTS } from '../support/browser';
 import { withBuiltSite } from '../support/site-server';
 
 const suite = withBuiltSite();
 
-async function withoutJavaScript(viewport: keyof typeof VIEWPORTS, visit: (page: Page) => Promise<void>): Promise<void> {
-  const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
-  try {
-    await visit(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withoutJavaScript = (viewport: keyof typeof VIEWPORTS, visit: (page: Page) => Promise<void>) =>
+  inContext(suite.browser, { viewport, javaScriptEnabled: false }, visit);
 
 describe.each(['phone', 'desktop'] as const)('without JavaScript at %s width', (viewport) => {
   it('sends the home page’s appointment form, and the browser stops an incomplete one', async () => {

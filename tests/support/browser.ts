@@ -55,6 +55,20 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
   return { page, errors, close: () => context.close() };
 }
 
+/** Runs `visit` on a fresh page of its own context at `viewport`, with or without JavaScript, and closes the context after. */
+export async function inContext(
+  browser: Browser,
+  { viewport, javaScriptEnabled = true }: { viewport: keyof typeof VIEWPORTS; javaScriptEnabled?: boolean },
+  visit: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled });
+  try {
+    await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 /** Waits until the island `name` (the index-th of that name on the page) has hydrated. */
 export async function waitForIsland(page: Page, name: string, index = 0): Promise<void> {
   await page.locator(`[data-island="${name}"]`).nth(index).and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
