@@ -52,9 +52,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const FORBIDDEN_TEXT: [(text: string) => boolean, string][] = [
-  [(text) => text.includes('\u0000'), errorCopy.removeNul],
-  [(text) => LONE_SURROGATE.test(text), errorCopy.removeBrokenCharacter],
+const FORBIDDEN_TEXT: [(text: string) => boolean, 'removeNul' | 'removeBrokenCharacter'][] = [
+  [(text) => text.includes('\u0000'), 'removeNul'],
+  [(text) => LONE_SURROGATE.test(text), 'removeBrokenCharacter'],
 ];
 
 /** `field` is the one `message` is about, when it is about one; `fields` has every field's problem. */
@@ -73,13 +73,14 @@ const invalid = (code: string, message: string, about?: { field: string; fields:
  * Checks a request body against a shared schema and says what is wrong the way the forms do: the
  * unknown fields, then the wrong types, then the first problem in the order the visitor sees it,
  * with every field's problem in `fields`. The schema (a strict object) finds them all; this only
- * puts them in that order. A field's problem is in `locale`, the language of the visitor's page.
+ * puts them in that order. Every problem is told in `locale`, the language of the visitor's page.
  */
 export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown, locale: Locale = DEFAULT_LOCALE): Parsed<z.infer<S>> {
+  const copy = getErrorCopy(locale);
   const result = schema.safeParse(body);
   const issues = result.success ? [] : result.error.issues;
   if (issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type')) {
-    return invalid('invalid_body', errorCopy.invalidBody);
+    return invalid('invalid_body', copy.invalidBody);
   }
   const unknown = issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []));
   if (unknown.length > 0) {
@@ -87,7 +88,7 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown, l
       .slice(0, 5)
       .map((key) => JSON.stringify(key.slice(0, 40)))
       .join(', ');
-    return invalid('unknown_field', fillCounted(errorCopy.unknownFields, unknown.length, DEFAULT_LOCALE, { fields: list }));
+    return invalid('unknown_field', fillCounted(copy.unknownFields, unknown.length, locale, { fields: list }));
   }
   // A missing field is the visitor's to fill in (below); a field sent as anything but text is the client's mistake.
   const record = body as Record<string, unknown>;
@@ -95,8 +96,8 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown, l
     .filter((issue) => issue.code === 'invalid_type' && record[String(issue.path[0])] !== undefined)
     .map((issue) => String(issue.path[0]));
   if (wrongType.length > 0) {
-    const fields = Object.fromEntries(wrongType.map((key) => [key, fillCopy(errorCopy.wrongType, { field: key })]));
-    return invalid('invalid_type', fillCopy(errorCopy.wrongType, { field: wrongType[0]! }), { field: wrongType[0]!, fields });
+    const fields = Object.fromEntries(wrongType.map((key) => [key, fillCopy(copy.wrongType, { field: key })]));
+    return invalid('invalid_type', fillCopy(copy.wrongType, { field: wrongType[0]! }), { field: wrongType[0]!, fields });
   }
   // No form can type these, and neither database stores them faithfully: PostgreSQL refuses NUL in
   // text, and half of a UTF-16 surrogate pair has no UTF-8 form (SQLite would keep invalid bytes).
@@ -104,7 +105,7 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown, l
   const texts = Object.keys(schema.shape).filter((key) => key !== HONEYPOT_FIELD && typeof record[key] === 'string');
   for (const [isForbidden, fix] of FORBIDDEN_TEXT) {
     const field = texts.find((key) => isForbidden(record[key] as string));
-    if (field) return invalid('invalid_text', fillCopy(errorCopy.invalidText, { field }), { field, fields: { [field]: fix } }, 422);
+    if (field) return invalid('invalid_text', fillCopy(copy.invalidText, { field }), { field, fields: { [field]: copy[fix] } }, 422);
   }
   if (result.success) return { ok: true, data: result.data };
   // The forms' own words for each problem (content/copy/forms.yaml), as the browser shows them.

@@ -12,15 +12,13 @@ import { getContactCopy } from '../../src/content/contact-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getFormsCopy } from '../../src/content/forms-copy';
 import { getLayout } from '../../src/content/layout';
-import { getMailCopy } from '../../src/content/mail-copy';
 import { getPage } from '../../src/content/pages';
 import { listPosts } from '../../src/content/posts';
-import { getSite } from '../../src/content/site';
-import { fillCopy } from '../../src/lib/fill-copy';
 import { LOCALE_TAGS, localizePath, splitLocale } from '../../src/lib/locale';
 import { isAdminPath, paths } from '../../src/lib/paths';
 import { listPages } from '../../src/routes';
 import { inContext, VIEWPORTS, waitForIsland } from '../support/browser';
+import { contentText, filled, siteName } from '../support/content-text';
 import { withBuiltSite } from '../support/site-server';
 
 const suite = withBuiltSite();
@@ -160,7 +158,8 @@ describe.each(['phone', 'desktop'] as const)('the site in Hindi at %s width', (v
     });
     await suite.site.app.outbox.runOnce();
     const acknowledgement = suite.site.mailer.sent.find((mail) => mail.to === email);
-    expect(acknowledgement?.subject).toBe(fillCopy(getMailCopy('hi').acknowledgement.subject, { siteName: getSite('hi').name }));
+    expect(acknowledgement?.subject).toBe(filled(contentText('hi/copy/mail.yaml', 'acknowledgement.subject'), { siteName: siteName() }));
+    expect(acknowledgement?.subject).toContain('हमें आपका मैसेज मिल गया है');
     expect(acknowledgement?.html).toContain(`lang="${LOCALE_TAGS.hi}"`);
   });
 

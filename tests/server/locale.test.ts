@@ -11,12 +11,10 @@ import { listSubscribers } from '../../server/db/newsletter-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getFormsCopy } from '../../src/content/forms-copy';
-import { getMailCopy } from '../../src/content/mail-copy';
-import { getSite } from '../../src/content/site';
-import { fillCopy } from '../../src/lib/fill-copy';
 import { LOCALE_TAGS } from '../../src/lib/locale';
 import { paths } from '../../src/lib/paths';
 import { LOCALE_FIELD } from '../../src/lib/enquiry-rules';
+import { contentText, filled, siteName } from '../support/content-text';
 import { createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const json = { 'content-type': 'application/json' };
@@ -120,34 +118,45 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     expect(api.json()).toMatchObject({ error: { message: getFormsCopy('en').problems.required } });
   });
 
+  it('tells a form from a Hindi page that a character cannot be stored in Hindi, from content/hi/copy/errors.yaml', async () => {
+    const page = await postForm(paths.forms.home, { ...validEnquiry, message: `नमस्ते\u0000`, [LOCALE_FIELD]: 'hi' });
+    expect(page.statusCode).toBe(422);
+    expect(page.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
+    expect(page.body).toContain(filled(contentText('hi/copy/errors.yaml', 'invalidText'), { field: 'message' }));
+  });
+
   const mailsTo = async (email: string) => {
     await t.app.outbox.runOnce();
     return t.mailer.sent.filter((mail) => mail.to === email);
   };
-  const subjectIn = (locale: 'en' | 'hi', subject: string) => fillCopy(subject, { siteName: getSite(locale).name });
+  /** A mail's subject as the content file of its language writes it, with the company's name. */
+  const subjectOf = (file: string, mail: string) => filled(contentText(file, `${mail}.subject`), { siteName: siteName() });
+  /** The notification's words stay English: content/copy/mail.yaml. */
+  const notificationLine = (field: string, values: Record<string, string>) => filled(contentText('copy/mail.yaml', `notification.${field}`), values);
 
   it('acknowledges a Hindi enquiry in Hindi and tells the company, in English, that the lead is Hindi', async () => {
     const email = 'hi-mail@example.com';
     await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email, [LOCALE_FIELD]: 'hi' } });
     const [acknowledgement] = await mailsTo(email);
-    const hindi = getMailCopy('hi').acknowledgement;
-    expect(acknowledgement?.subject).toBe(subjectIn('hi', hindi.subject));
-    expect(acknowledgement?.text).toContain(hindi.yourMessage);
+    expect(acknowledgement?.subject).toBe(subjectOf('hi/copy/mail.yaml', 'acknowledgement'));
+    expect(acknowledgement?.subject).toContain('हमें आपका मैसेज मिल गया है');
+    expect(acknowledgement?.text).toContain(filled(contentText('hi/copy/mail.yaml', 'acknowledgement.greeting'), { name: validEnquiry.name }));
+    expect(acknowledgement?.text).toContain(contentText('hi/copy/mail.yaml', 'acknowledgement.yourMessage'));
     expect(acknowledgement?.html).toContain(`lang="${LOCALE_TAGS.hi}"`);
 
     const notification = t.mailer.sent.find((mail) => mail.replyTo === email);
-    const english = getMailCopy('en').notification;
-    expect(notification?.subject).toBe(fillCopy(english.subject, { name: validEnquiry.name }));
-    expect(notification?.text).toContain(fillCopy(english.lines.language, { value: english.languages.hi }));
+    expect(notification?.subject).toBe(notificationLine('subject', { name: validEnquiry.name }));
+    expect(notification?.text).toContain(notificationLine('lines.language', { value: contentText('copy/mail.yaml', 'notification.languages.hi') }));
   });
 
   it('acknowledges an English enquiry in English, its notification naming English', async () => {
     const email = 'en-mail@example.com';
     await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email } });
     const [acknowledgement] = await mailsTo(email);
-    expect(acknowledgement?.subject).toBe(subjectIn('en', getMailCopy('en').acknowledgement.subject));
-    const english = getMailCopy('en').notification;
-    expect(t.mailer.sent.find((mail) => mail.replyTo === email)?.text).toContain(fillCopy(english.lines.language, { value: english.languages.en }));
+    expect(acknowledgement?.subject).toBe(subjectOf('copy/mail.yaml', 'acknowledgement'));
+    expect(t.mailer.sent.find((mail) => mail.replyTo === email)?.text).toContain(
+      notificationLine('lines.language', { value: contentText('copy/mail.yaml', 'notification.languages.en') }),
+    );
   });
 
   /** The address of the link in a mail, from the site's origin on. */
@@ -157,7 +166,8 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     const email = 'hi-confirm@example.com';
     await t.app.inject({ method: 'POST', url: '/apis/newsletter.php', headers: json, payload: { email, [LOCALE_FIELD]: 'hi' } });
     const [confirmation] = await mailsTo(email);
-    expect(confirmation?.subject).toBe(subjectIn('hi', getMailCopy('hi').newsletterConfirmation.subject));
+    expect(confirmation?.subject).toBe(subjectOf('hi/copy/mail.yaml', 'newsletterConfirmation'));
+    expect(confirmation?.html).toContain(contentText('hi/copy/mail.yaml', 'newsletterConfirmation.action'));
     const link = linkIn(confirmation?.text);
     expect(link).toMatch(/^\/hi\/newsletter\/confirm\?token=/);
     const page = await t.app.inject({ method: 'GET', url: link! });
@@ -187,7 +197,8 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     const sent = await t.app.inject({ method: 'POST', url: '/hi/your-data', headers: form, payload: new URLSearchParams({ email }).toString() });
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toContain(words.sent);
-    const [mail] = (await mailsTo(email)).filter((m) => m.subject === subjectIn('hi', getMailCopy('hi').dataLink.subject));
+    const [mail] = (await mailsTo(email)).filter((m) => m.subject === subjectOf('hi/copy/mail.yaml', 'dataLink'));
+    expect(mail?.html).toContain(contentText('hi/copy/mail.yaml', 'dataLink.action'));
     const link = linkIn(mail?.text);
     expect(link).toMatch(/^\/hi\/your-data\/link\?token=/);
 

@@ -8,6 +8,7 @@ import { erasuresOf } from '../../server/data-rights';
 import { insertEnquiry, listEnquiries } from '../../server/db/enquiries-repo';
 import { queueMail } from '../../server/db/outbox-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
+import { contentText, filled, siteName } from '../support/content-text';
 import { createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const DAY = 86_400_000;
@@ -27,10 +28,11 @@ describeEachDatabase('retention', (kind) => {
     now = MADE;
   });
 
-  async function seed(email: string) {
+  async function seed(email: string, locale: 'en' | 'hi' = 'en') {
     await insertEnquiry(t.db, {
       ...validEnquiry,
       email,
+      locale,
       id: `${email}-r`,
       source: 'enquiry',
       subject: null,
@@ -74,6 +76,15 @@ describeEachDatabase('retention', (kind) => {
     expect(await stored('old@example.com')).toBe(0);
     expect(await t.db.all(`SELECT id FROM outbox WHERE id = 'old@example.com-m'`)).toEqual([]);
     expect(await erasuresOf(t.db, 'old@example.com')).toEqual([{ erasedAt: T.toISOString(), via: 'retention' }]);
+  });
+
+  it('writes the notice in the language of the page the enquiry came from', async () => {
+    await seed('hindi@example.com', 'hi');
+    await pass(new Date(T.getTime() - 48 * HOUR));
+    const [notice] = t.mailer.sent.filter((m) => m.to === 'hindi@example.com');
+    expect(notice?.subject).toBe(filled(contentText('hi/copy/mail.yaml', 'retentionNotice.subject'), { siteName: siteName() }));
+    expect(notice?.subject).toContain('48 घंटे में मिटा दी जाएगी');
+    expect(notice?.html).toContain(contentText('hi/copy/mail.yaml', 'retentionNotice.action'));
   });
 
   it('gives the full 48 hours when the notice goes late (the server was down)', async () => {

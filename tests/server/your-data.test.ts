@@ -14,7 +14,7 @@ import { createMemoryMailer } from '../../server/mail/memory';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { subscribe } from '../../server/db/newsletter-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
-import { getMailCopy } from '../../src/content/mail-copy';
+import { contentText, filled, siteName } from '../support/content-text';
 import { countRows, createTestApp, createTestDatabase, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
@@ -87,7 +87,7 @@ describeEachDatabase('your data', (kind) => {
     const before = t.mailer.sent.length;
     const response = await t.app.inject({ method: 'POST', url: '/your-data', headers: form, payload: new URLSearchParams({ email, website: '' }).toString() });
     await t.app.outbox.runOnce();
-    const mail = t.mailer.sent.slice(before).find((m) => m.subject === getMailCopy().dataLink.subject.replace('{siteName}', 'Pinkstone Technologies'));
+    const mail = t.mailer.sent.slice(before).find((m) => m.subject === filled(contentText('copy/mail.yaml', 'dataLink.subject'), { siteName: siteName() }));
     const token = mail ? decodeURIComponent(/\/your-data\/link\?token=(\S+)/.exec(mail.text)![1]!) : null;
     return { response, mail, token };
   }
