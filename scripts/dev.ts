@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'vite';
-import { DEFAULT_OUT_DIR } from './build-content';
+import { DEFAULT_OUT_DIR } from './content/build';
 import { writeEditorSchemas } from './content/json-schemas';
 import { isContentDevApi } from './vite-content-plugin';
 

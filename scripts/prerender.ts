@@ -22,7 +22,6 @@ import { BLOG_SEARCH_INDEX_URL } from '../src/lib/blog-search';
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../src/lib/locale';
 import { SEARCH_INDEX_URL } from '../src/lib/search';
 import { SITE_FILES } from '../src/lib/seo';
-import { stripUntranslated } from '../src/lib/untranslated';
 import { isAdminPath } from '../src/lib/paths';
 import { PAGE_ASSETS_FILE, type PageAssets } from '../src/schemas/server-page';
 import { CLIENT_ENTRIES } from './client-entries';
@@ -154,7 +153,7 @@ async function main(): Promise<void> {
       sitemap.push({ path: route.path, alternates: route.alternates, ...(lastmod.has(route.path) ? { lastmod: lastmod.get(route.path) } : {}) });
     }
   }
-  // Each language's feed and search indexes; an untranslated text in them is plain text, without its mark.
+  // Each language's feed and search indexes.
   for (const { locale, site, feed, searchIndex, blogSearchIndex } of facts) {
     const files: [string, string][] = [
       [SEARCH_INDEX_URL, JSON.stringify(searchIndex)],
@@ -164,7 +163,7 @@ async function main(): Promise<void> {
     for (const [file, text] of files) {
       const target = path.join(DIST, localizePath(file, locale));
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, stripUntranslated(text));
+      await writeFile(target, text);
     }
   }
   if (!existsSync(BRAND_MARK_PNG)) throw new Error(`${BRAND_MARK_PNG} is missing: the icons are made from it`);

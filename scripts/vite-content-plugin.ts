@@ -11,7 +11,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR, reportOf, type BuildResult } from './build-content';
+import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR, reportOf, type BuildResult } from './content/build';
 import { CONTENT_PROBLEMS_CLIENT, CONTENT_PROBLEMS_EVENT, CONTENT_PROBLEMS_REQUEST, type ContentProblems } from './content-problems-event';
 import { devVariant, writeImageVariants } from './media/images';
 import { optimizeSvgs } from './media/svg';

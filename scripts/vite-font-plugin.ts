@@ -30,7 +30,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { DEFAULT_OUT_DIR } from './build-content';
+import { DEFAULT_OUT_DIR } from './content/build';
 import { cutFont, sfntOf, shapedGlyphs } from './font-subset';
 import { isContentDevApi } from './vite-content-plugin';
 

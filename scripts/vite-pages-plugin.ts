@@ -11,7 +11,6 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { BLOG_SEARCH_INDEX_URL } from '../src/lib/blog-search';
 import { LOCALES, localizePath, splitLocale } from '../src/lib/locale';
 import { SEARCH_INDEX_URL } from '../src/lib/search';
-import { stripUntranslated } from '../src/lib/untranslated';
 import { DEV_RENDER_PATH, serverPageSchema, type PageAssets } from '../src/schemas/server-page';
 import { CLIENT_ENTRIES, DEV_STYLESHEET } from './client-entries';
 
@@ -118,7 +117,7 @@ export function pagesPlugin(): Plugin {
                 response.setHeader('Content-Type', 'application/json');
                 // Always asked again: the index changed a moment ago shows on the next reload.
                 response.setHeader('Cache-Control', 'no-cache');
-                response.end(stripUntranslated(JSON.stringify((entry as EntryServer).siteFacts(locale)[index])));
+                response.end(JSON.stringify((entry as EntryServer).siteFacts(locale)[index]));
               },
               (error: unknown) => next(error),
             );

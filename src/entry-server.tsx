@@ -11,7 +11,6 @@ import { LOCALE_TAGS, LOCALES, localizePath, type Locale } from './lib/locale';
 import { toBlogSearchEntry } from './lib/blog-search';
 import { paths, serverPages } from './lib/paths';
 import { renderHeadTags, resolveHead, SITE_FILES, type Feed, type HeadTags } from './lib/seo';
-import { stripUntranslated } from './lib/untranslated';
 import { pageStructuredData } from './page-structured-data';
 import { feedTitle, headContextOf, renderSitePage } from './render-site-page';
 // The server build renders every page, so it is the build that writes the site's stylesheet.
@@ -68,7 +67,7 @@ export async function renderPage(route: PageRoute): Promise<RenderedPage> {
   return {
     html,
     // Nothing in the head is an element: a mark there is dropped.
-    head: stripUntranslated(renderHeadTags(head, headContextOf(route.locale, route.alternates))),
+    head: renderHeadTags(head, headContextOf(route.locale, route.alternates)),
     lang: LOCALE_TAGS[route.locale],
     status: route.status,
     noindex: head.noindex,

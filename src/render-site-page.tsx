@@ -18,7 +18,6 @@ import { fillCopy } from './lib/fill-copy';
 import { islandIdentifierPrefix, islandSlot } from './lib/island-markup';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizePath, type Locale } from './lib/locale';
 import { resolveHead, SITE_FILES, type HeadContext, type HeadTags } from './lib/seo';
-import { markupUntranslated } from './lib/untranslated';
 
 /** The language a page is rendered in, the pages that exist, and the page's address in each language it exists in. */
 export type SitePageLocale = Omit<LocaleProviderProps, 'children'>;
@@ -53,9 +52,7 @@ export function renderSitePage(path: string, content: ReactNode, pageLocale: Sit
       </HeadCollectorProvider>
     </StrictMode>,
   );
-  // Untranslated texts get an element of their own with lang; the islands' props have none (src/components/island.tsx).
-  const marked = markupUntranslated(frame, LOCALE_TAGS[DEFAULT_LOCALE]);
-  const html = islands.reduce((page, island, index) => page.replace(islandSlot(index), () => renderIsland(island, index)), marked);
+  const html = islands.reduce((page, island, index) => page.replace(islandSlot(index), () => renderIsland(island, index)), frame);
   return { html, head };
 }
 

@@ -7,10 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { adminPages, ADMIN_ROOT_ID } from './admin-routes';
-import enContentRoutes from './generated/content-routes.json';
-import hiContentRoutes from './generated/hi/content-routes.json';
 import { listJobs } from './content/jobs';
-import { hasFixedPage } from './content/fixed-pages';
+import { hasFixedPage, listContentRoutes } from './content/fixed-pages';
 import { getPage } from './content/pages';
 import { listTerms, type TermKind } from './content/blog-terms';
 import { listPosts } from './content/posts';
@@ -50,8 +48,6 @@ export type PageRoute = {
   /** Rendered again in the browser by the admin app. */
   isAdminApp?: boolean;
 };
-
-const contentRoutes: Record<Locale, ContentRoute[]> = { en: enContentRoutes, hi: hiContentRoutes };
 
 const fileOf = (path: string) => (path.endsWith('/') ? `${path}index.html` : `${path}/index.html`);
 
@@ -140,7 +136,7 @@ function pagesOf(locale: Locale): PageRoute[] {
     ...(Object.keys(publicPages) as (keyof typeof publicPages)[]).flatMap((key) =>
       hasFixedPage(key, locale) ? [page(key, staticPages[key], publicPages[key])] : [],
     ),
-    ...contentRoutes[locale].map(contentPage),
+    ...listContentRoutes(locale).map(contentPage),
     ...numberedPages(blogPageCount(posts.length)).map((n) =>
       page('blog-page', paths.blogPage(n), { render: () => <BlogPage page={n} />, isOwnCanonical: true }),
     ),

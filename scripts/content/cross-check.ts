@@ -9,10 +9,11 @@ import { collections, sectionReferences, type ItemRoute } from '../../src/schema
 import type { Page } from '../../src/schemas/page';
 import type { BlogCopy } from '../../src/schemas/page-copy';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
-import { blogPageCount, pathOf, paths, sectionPages, serverPages, staticPages } from '../../src/lib/paths';
+import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../../src/lib/paths';
 import { slugify } from '../../src/lib/slug';
+import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { collectTerms } from '../../src/lib/blog-rules';
-import { isRecord, itemOf, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
+import { fixedPagesOf, isRecord, itemOf, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
 import { shownPath } from './load';
 import { formatPath, positionAt, positionOfText, type PathSegment, type Position, type Problem } from './source';
 import { didYouMean, isNearMiss } from './suggest';
@@ -196,8 +197,8 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
   const owners = ownersOfRoutes(entries, rejected, posts.entries.length, report);
   checkBlogTerms(posts, blogCopy, owners, report, warn);
   for (const page of pages.entries) {
-    if (!page.data.card || sectionPages[page.data.slug]) continue;
-    const known = Object.keys(sectionPages).map((slug) => `${slug}.yaml`);
+    if (!page.data.card || fixedPagesOf(page.collection, page.slug).length > 0) continue;
+    const known = (page.collection.fixedPages ?? []).map(([, slug]) => `${slug}.yaml`);
     report(page, ['card'], `only a page of the site can be a card, and this file is not one of them (${known.join(', ')}); remove the card`);
   }
   const routes = new Set(owners.keys());
@@ -262,4 +263,49 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
     }
   }
   return { problems, warnings, routes };
+}
+
+/**
+ * What no file of a language other than English can tell alone: a post only in that language is
+ * named after its title, makes a page of its own and leads somewhere; no two of its posts share a
+ * title. The English site's addresses (`known`) are those its links are written with.
+ */
+export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMatter>, known: { routes: Set<string>; media: Set<string>; mediaFiles: string[] }): Problem[] {
+  const problems: Problem[] = [];
+  const report = (entry: Entry, at: PathSegment[], message: string) => problems.push({ file: entry.source.file, ...entry.source.locate(at), path: at, message });
+  const english = posts.entries.filter((entry) => entry.locale === DEFAULT_LOCALE);
+  const own = posts.entries.filter((entry) => entry.locale === locale);
+  const titles = new Map<string, Entry>();
+  for (const entry of [...own].sort((a, b) => a.source.file.localeCompare(b.source.file))) {
+    const isOnlyHere = !english.some((post) => post.slug === entry.slug);
+    const title = entry.english.some((at) => at.join() === 'title') ? undefined : entry.data.title;
+    const other = title === undefined ? undefined : titles.get(title);
+    if (other) {
+      report(entry, ['title'], `${other.source.file} has this title too, and a reader could not tell the two posts apart; give this post a title of its own${isOnlyHere ? ', then name the file after it' : ''}`);
+    } else if (title !== undefined) titles.set(title, entry);
+    if (!isOnlyHere) continue;
+    const expected = slugify(entry.data.title);
+    if (expected !== entry.slug) {
+      const translates = didYouMean(entry.slug!, english.map((post) => post.slug!), (name) => `${name}.md`);
+      report(
+        entry,
+        ['title'],
+        `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md (a post that exists only in this language is named after its title, spelt in Latin letters)${translates ? `; or, if it translates an English post, ${translates}` : ''}`,
+      );
+    } else if (known.routes.has(paths.post(entry.slug))) {
+      report(entry, ['title'], `its page ${localizePath(paths.post(entry.slug), locale)} would be the ${locale} page of ${paths.post(entry.slug)}, expected a title that gives a page of its own`);
+    }
+    const image = entry.data.image && linkProblem('image', `/${entry.data.image}`, known);
+    if (image) report(entry, ['image'], image);
+    // Its links are written with English addresses, as in English posts: the build points them at the language's pages.
+    const { text, line, html } = entry.body!;
+    for (const [, attribute, target] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
+      const { locale: written, path: address } = splitLocale(target!);
+      const problem = written === locale ? `write the English address ${address}: the build points links at the ${locale} page where there is one` : linkProblem(attribute === 'src' ? 'image' : 'link', target!, known);
+      if (!problem) continue;
+      const at = positionOfTarget(text, target!);
+      problems.push({ file: entry.source.file, line: line + at.line - 1, column: at.column, path: ['body'], message: problem });
+    }
+  }
+  return problems;
 }

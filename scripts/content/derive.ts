@@ -1,22 +1,28 @@
 /*
- * The step after the cross-check: what the site reads, worked out from the checked entries.
- * Each collection's items as they are written, the posts with what the blog's rules add
- * (src/lib/blog-rules.ts), the tags and categories, the cards of the home page and /services,
- * the pages content creates, and the search index.
+ * The step after the cross-check: what the site reads in one language, worked out from the checked
+ * entries of that language. Each collection's items as they are written, the posts with what the
+ * blog's rules add (scripts/content/blog.ts), the cards of the home page and /services, the pages
+ * content creates, the fixed pages that exist in the language, and the search index. In a language
+ * other than English, every object says which of its texts show in English (`lang`,
+ * src/schemas/localized.ts), and links lead to the language's page where there is one.
  */
 import type { ContentRoute } from '../../src/schemas/collections';
+import { collections, pagesCollection, postsCollection, siteCollection } from '../../src/schemas/collections';
 import type { Page } from '../../src/schemas/page';
-import type { Post } from '../../src/schemas/post';
+import type { BlogCopy } from '../../src/schemas/page-copy';
+import type { BlogTerm } from '../../src/schemas/blog-terms';
+import { slugify } from '../../src/lib/slug';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
 import type { Service } from '../../src/schemas/service';
-import type { ServiceCard } from '../../src/schemas/service-card';
-import type { BlogTerms } from '../../src/schemas/blog-terms';
-import { slugify } from '../../src/lib/slug';
-import { collectTerms, countWords, neighbours, readingMinutes, relatedPosts, summaryFromBody } from '../../src/lib/blog-rules';
-import { paths, sectionPages } from '../../src/lib/paths';
-import { isRecord, itemOf, type Entry, type Validated } from './entries';
+import { deriveDateFormats } from '../../src/lib/date-formats';
+import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
+import { blogPageCount, fixedPageKeys, fixedPagePath, pathOf, paths, type FixedPageKey } from '../../src/lib/paths';
+import { blogOf, languagesOf, type PostLanguages } from './blog';
 import { routesOf } from './cross-check';
+import { fixedPagesOf, isRecord, itemOf, type Entry, type Validated } from './entries';
+import type { PathSegment, Problem } from './source';
+import { fieldsOfKind, pathKey } from './translation';
 
 /**
  * One module of src/generated/: its data, and the type its declaration gives it, either the data
@@ -28,104 +34,206 @@ export type Output = {
   type: { collection: string } | { name: string; module: string };
 };
 
-type BasePost = Omit<Post, 'wordCount' | 'readingMinutes' | 'related' | 'previous' | 'next'>;
+/** The tag a text that shows English is marked with. */
+const ENGLISH = LOCALE_TAGS[DEFAULT_LOCALE];
 
-function toPost({ slug = '', data, body }: Entry<PostFrontMatter>): BasePost {
-  const html = body?.html ?? '';
-  return {
-    id: slug,
-    slug,
-    title: data.title,
-    date: data.date ?? null,
-    author: data.author ?? null,
-    category: data.category ?? null,
-    categorySlug: data.category ? slugify(data.category) : null,
-    tags: data.tags ?? [],
-    tagSlugs: (data.tags ?? []).map(slugify),
-    image: data.image ?? null,
-    alt: data.alt ?? null,
-    summary: data.summary ?? summaryFromBody(html),
-    html,
-  };
+/** The value at `at` in `data`. */
+const valueAt = (data: unknown, at: PathSegment[]): unknown => at.reduce<unknown>((node, segment) => (isRecord(node) || Array.isArray(node) ? Reflect.get(node, segment) : undefined), data);
+
+/** Sets `lang` on the objects of `data` that hold the texts at `english` (in place): a text by its field, a text of a list by its index. */
+function markEnglish(data: unknown, english: PathSegment[][]): void {
+  for (const at of english) {
+    const index = typeof at[at.length - 1] === 'number' ? Number(at[at.length - 1]) : undefined;
+    const fieldAt = index === undefined ? at.length - 1 : at.length - 2;
+    const object = valueAt(data, at.slice(0, fieldAt));
+    const field = String(at[fieldAt]);
+    if (!isRecord(object)) continue;
+    const lang = isRecord(object.lang) ? object.lang : {};
+    if (index === undefined) lang[field] = ENGLISH;
+    else {
+      const list = Array.isArray(object[field]) ? object[field] : [];
+      const tags: unknown[] = Array.isArray(lang[field]) ? lang[field] : [];
+      lang[field] = list.map((_: unknown, i: number) => (i === index ? ENGLISH : (tags[i] ?? null)));
+    }
+    object.lang = lang;
+  }
 }
 
-/** The posts with what the build works out from all of them: reading time, related posts, previous and next. */
-function toPosts(entries: Entry<PostFrontMatter>[]): Post[] {
-  const posts = entries.map(toPost);
-  const around = neighbours(posts);
-  const related = relatedPosts(posts);
-  return posts.map((post) => {
-    const wordCount = countWords(post.html);
-    const { previous = null, next = null } = around.get(post.slug) ?? {};
-    return { ...post, wordCount, readingMinutes: readingMinutes(wordCount), related: related.get(post.slug) ?? [], previous, next };
-  });
+/** The addresses of the pages of a language, as English addresses: what its links may lead to. */
+export function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<string>; fixed: FixedPageKey[]; routes: ContentRoute[] } {
+  const own = (collection: { name: string }) => validated.find((v) => v.collection.name === collection.name)?.entries.filter((e) => e.locale === locale) ?? [];
+  const entries = validated.flatMap((v) => v.entries.filter((e) => e.locale === locale));
+  // A fixed page exists once every file it reads has words in the language (in English, always).
+  const reads = new Map<FixedPageKey, boolean>();
+  for (const collection of collections) {
+    for (const [page, from] of collection.fixedPages ?? []) {
+      const has = own(collection).some((entry) => entry.isWritten && (from === '*' || (entry.slug ?? '') === from));
+      reads.set(page, (reads.get(page) ?? true) && (locale === DEFAULT_LOCALE || has));
+    }
+  }
+  const fixed = fixedPageKeys.filter((page) => reads.get(page) ?? locale === DEFAULT_LOCALE);
+  const pages = new Set(fixed.map(fixedPagePath));
+  const routes: ContentRoute[] = [];
+  for (const entry of entries) {
+    for (const route of routesOf(entry)) {
+      pages.add(route.path);
+      if (entry.collection.listRoutes !== false) routes.push({ collection: entry.collection.name, slug: entry.slug ?? '', path: localizePath(route.path, locale) });
+    }
+  }
+  const posts = own(postsCollection).length;
+  if (posts > 0) for (let page = 2; page <= blogPageCount(posts); page++) pages.add(paths.blogPage(page));
+  return { pages, fixed, routes };
 }
 
 /** A post as the header's search finds it: by its title and summary. */
-export const postSearchEntry = (post: Post): SearchEntry => ({ kind: 'post', title: post.title, href: paths.post(post.slug), text: post.summary });
-
-/** The tags and categories of the posts, each with the slug of its page. */
-function blogTermsOf(entries: Entry<PostFrontMatter>[]): BlogTerms {
-  // A term is named by the spelling most posts use, the older one on a tie.
-  const oldestFirst = [...entries].reverse();
-  return {
-    tags: collectTerms(oldestFirst.flatMap((entry) => entry.data.tags ?? [])).terms,
-    categories: collectTerms(oldestFirst.flatMap((entry) => (entry.data.category ? [entry.data.category] : []))).terms,
-  };
-}
+const postSearchEntry = (post: { title: string; slug: string; summary: string } & PostLanguages, locale: Locale): SearchEntry & PostLanguages => ({
+  kind: 'post',
+  title: post.title,
+  href: localizePath(paths.post(post.slug), locale),
+  text: post.summary,
+  ...(post.lang ? { lang: { ...(post.lang.title ? { title: post.lang.title } : {}), ...(post.lang.summary ? { text: post.lang.summary } : {}) } } : {}),
+});
 
 /** The pages with a `card`, as the grid of the home page and /services shows them: by `order`, then title. */
-export function serviceCards(services: Service[], pages: Page[]): ServiceCard[] {
-  const cards = [
-    ...services.flatMap((data) => (data.card ? [{ card: data.card, title: data.title, href: paths.service(data.slug) }] : [])),
-    ...pages.flatMap((data) => {
-      const href = sectionPages[data.slug];
-      return data.card && href ? [{ card: data.card, title: data.title, href }] : [];
+function serviceCards(pages: { data: Service | Page; href: string }[]) {
+  const cards = pages.flatMap(({ data, href }) => {
+    if (!data.card) return [];
+    const cardLang = languagesOf(data.card);
+    const titleLang = data.card.title ? cardLang.title : languagesOf(data).title;
+    const lang = { ...(typeof titleLang === 'string' ? { title: titleLang } : {}), ...(typeof cardLang.text === 'string' ? { text: cardLang.text } : {}) };
+    return [{ order: data.card.order, title: data.card.title ?? data.title, text: data.card.text, icon: data.card.icon, href, lang }];
+  });
+  return cards
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+    .map(({ title, text, icon, href, lang }) => ({ title, text, icon, href, ...(Object.keys(lang).length > 0 ? { lang } : {}) }));
+}
+
+/**
+ * The blog's Popular Tags in a language other than English name each tag as its posts do, so each
+ * leads to the page of that name (the list is laid over the English list, item by item).
+ */
+function checkPopularTags(blogCopy: Validated<BlogCopy>, locale: Locale, tags: BlogTerm[], problems: Problem[]): void {
+  const english = blogCopy.entries.find((entry) => entry.locale === DEFAULT_LOCALE);
+  const copy = blogCopy.entries.find((entry) => entry.locale === locale);
+  if (!english || !copy) return;
+  const shown = new Set(copy.english.map(pathKey));
+  copy.data.sidebar.tags.forEach((name, i) => {
+    const at = ['sidebar', 'tags', i];
+    const englishName = english.data.sidebar.tags[i] ?? '';
+    const term = tags.find((tag) => tag.slug === slugify(englishName));
+    if (!term || shown.has(pathKey(at)) || languagesOf(term).name || term.name === name) return;
+    problems.push({ file: copy.source.file, ...copy.source.locate(at), path: at, message: `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"` });
+  });
+}
+
+export type DeriveInput = {
+  locale: Locale;
+  /** Every collection in every language, in the order of src/schemas/collections.ts. */
+  validated: Validated[];
+  /** The posts, the blog's words, services and pages, which derive reads field by field. */
+  posts: Validated<PostFrontMatter>;
+  blogCopy: Validated<BlogCopy>;
+  services: Validated<Service>;
+  pages: Validated<Page>;
+  /** The pages of the language (pagesOf). */
+  published: ReturnType<typeof pagesOf>;
+  problems: Problem[];
+};
+
+/** Every module the content build writes for one language, but the editors' schemas and the media manifest. */
+export function derive({ locale, validated, posts, blogCopy, services, pages, published, problems }: DeriveInput): Output[] {
+  const isEnglish = locale === DEFAULT_LOCALE;
+  // A link leads to the language's page where there is one.
+  const localize = (href: string) => (!isEnglish && href.startsWith('/') && !href.startsWith('//') && published.pages.has(pathOf(href)) ? localizePath(href, locale) : href);
+  /** An entry's data as the site reads it: its links in the language, its English texts marked. */
+  const dataOf = <T>(entry: Entry<T>): T => {
+    const data = structuredClone(entry.data);
+    if (!isEnglish) {
+      for (const link of fieldsOfKind(entry.collection.schema, data, 'link')) {
+        const parent = valueAt(data, link.path.slice(0, -1));
+        if (isRecord(parent) || Array.isArray(parent)) Reflect.set(parent, link.path[link.path.length - 1]!, localize(link.value));
+      }
+    }
+    markEnglish(data, entry.english);
+    return data;
+  };
+  // Links of a Markdown body too: the build wrote them as the English pages' addresses.
+  const htmlOf = (entry: Entry) => (entry.body?.html ?? '').replace(/(\shref=")(\/[^"]*)"/g, (_, start: string, href: string) => `${start}${localize(href)}"`);
+  const htmlLang = (entry: Entry) => (new Set(entry.english.map(pathKey)).has(pathKey(['body'])) ? ENGLISH : undefined);
+
+  const outputs: Output[] = [];
+  const search: (SearchEntry & PostLanguages)[] = [];
+  for (const { collection, entries } of validated) {
+    if (!isEnglish && collection.translated === 'english') continue;
+    const own = entries.filter((entry) => entry.locale === locale);
+    const type = { collection: collection.name };
+    if (collection === postsCollection) {
+      const blog = blogOf(
+        posts.entries.filter((entry) => entry.locale === locale),
+        {
+          locale,
+          englishOf: (post) => (isEnglish ? undefined : posts.entries.find((e) => e.locale === DEFAULT_LOCALE && e.slug === post.slug)?.data),
+          dataOf,
+          htmlOf,
+          htmlLang,
+          problems,
+        },
+      );
+      outputs.push({ name: collection.name, data: blog.posts, type: { name: 'Post[]', module: 'schemas/post' } });
+      outputs.push({ name: 'blog-terms', data: blog.terms, type: { name: 'BlogTerms', module: 'schemas/blog-terms' } });
+      search.push(...blog.posts.map((post) => postSearchEntry(post, locale)));
+      if (!isEnglish) checkPopularTags(blogCopy, locale, blog.terms.tags, problems);
+      continue;
+    }
+    if (collection.kind === 'file') {
+      const data = own[0] && dataOf(own[0]);
+      // A language's site is written in its own locale: dates, `lang` and structured data follow it.
+      outputs.push({ name: collection.name, data: collection === siteCollection && isRecord(data) ? { ...data, locale: LOCALE_TAGS[locale] } : data, type });
+      continue;
+    }
+    const items = own.map((entry) => {
+      const data = dataOf(entry);
+      if (collection.kind !== 'markdown-folder') return data;
+      const html = htmlLang(entry);
+      return { ...itemOf({ data, slug: entry.slug }), html: htmlOf(entry), ...(html ? { lang: { ...languagesOf(data), html } } : {}) };
+    });
+    outputs.push({ name: collection.name, data: items, type });
+    own.forEach((entry, i) => {
+      const lang = languagesOf(items[i]);
+      for (const found of collection.search?.(itemOf(entry)) ?? []) {
+        // The search shows a course by its name and summary, a service by its title and summary.
+        const titleLang = lang.title ?? lang.name;
+        const textLang = lang.summary;
+        const marks = { ...(typeof titleLang === 'string' ? { title: titleLang } : {}), ...(typeof textLang === 'string' ? { text: textLang } : {}) };
+        search.push({ ...found, href: localize(found.href), ...(Object.keys(marks).length > 0 ? { lang: marks } : {}) });
+      }
+    });
+  }
+
+  // The cards of the home page and /services: a page's own card in the language, else its English card, which leads to the English page.
+  const cardsOf = <T extends Service | Page>(validated: Validated<T>, hrefOf: (slug: string) => string | undefined) =>
+    validated.entries
+      .filter((entry) => entry.locale === DEFAULT_LOCALE)
+      .flatMap((englishEntry) => {
+        const href = hrefOf(englishEntry.slug!);
+        const translated = validated.entries.find((entry) => entry.locale === locale && entry.slug === englishEntry.slug);
+        const shown = translated ?? { ...englishEntry, english: isEnglish ? [] : [['title'], ['card', 'title'], ['card', 'text']] };
+        return href ? [{ data: dataOf(shown), href: translated ? localize(href) : href }] : [];
+      });
+  const cardPages = [
+    ...cardsOf(services, paths.service),
+    ...cardsOf(pages, (slug) => {
+      const [page] = fixedPagesOf(pagesCollection, slug);
+      return page && fixedPagePath(page);
     }),
   ];
-  return cards
-    .map(({ card, title, href }) => ({ order: card.order, title: card.title ?? title, text: card.text, icon: card.icon, href }))
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
-    .map(({ title, text, icon, href }) => ({ title, text, icon, href }));
-}
-
-/** What a collection's module holds: a file's object, a folder's items, a Markdown folder's items with slug and HTML. */
-function dataOf({ collection, entries }: Validated): unknown {
-  if (collection.kind === 'file') return entries[0]?.data;
-  if (collection.kind === 'markdown-folder') {
-    return entries.map((entry) => ({ ...(isRecord(entry.data) ? entry.data : {}), slug: entry.slug, html: entry.body?.html ?? '' }));
-  }
-  return entries.map((entry) => entry.data);
-}
-
-/** The collections derive reads field by field. */
-export type DeriveInput = { posts: Validated<PostFrontMatter>; services: Validated<Service>; pages: Validated<Page> };
-
-/** Every module the content build writes besides the editors' schemas and the media manifest. */
-export function derive(validated: Validated[], { posts, services, pages }: DeriveInput): Output[] {
-  const outputs: Output[] = [];
-  const search: SearchEntry[] = [];
-  const contentRoutes: ContentRoute[] = [];
-  for (const item of validated) {
-    const { collection, entries } = item;
-    if (collection === posts.collection) {
-      const written = toPosts(posts.entries);
-      outputs.push({ name: collection.name, data: written, type: { name: 'Post[]', module: 'schemas/post' } });
-      search.push(...written.map(postSearchEntry));
-    } else outputs.push({ name: collection.name, data: dataOf(item), type: { collection: collection.name } });
-    if (collection.kind === 'file') continue;
-    for (const entry of entries) {
-      if (collection.listRoutes !== false) {
-        for (const route of routesOf(entry)) contentRoutes.push({ collection: collection.name, slug: entry.slug ?? '', path: route.path });
-      }
-      search.push(...(collection.search?.(itemOf(entry)) ?? []));
-    }
-  }
   outputs.push(
-    { name: 'blog-terms', data: blogTermsOf(posts.entries), type: { name: 'BlogTerms', module: 'schemas/blog-terms' } },
-    { name: 'service-cards', data: serviceCards(services.entries.map((entry) => entry.data), pages.entries.map((entry) => entry.data)), type: { name: 'ServiceCard[]', module: 'schemas/service-card' } },
-    { name: 'content-routes', data: contentRoutes, type: { name: 'ContentRoute[]', module: 'schemas/collections' } },
+    { name: 'service-cards', data: serviceCards(cardPages), type: { name: 'ServiceCard[]', module: 'schemas/service-card' } },
+    { name: 'content-routes', data: published.routes, type: { name: 'ContentRoute[]', module: 'schemas/collections' } },
+    { name: 'fixed-pages', data: published.fixed, type: { name: 'FixedPageKey[]', module: 'lib/paths' } },
     { name: 'search-index', data: search, type: { name: 'SearchEntry[]', module: 'schemas/search-index' } },
   );
+  const site = outputs.find((output) => output.name === siteCollection.name)?.data;
+  if (isRecord(site) && typeof site.locale === 'string') outputs.push({ name: 'date-formats', data: deriveDateFormats(site.locale), type: { name: 'DateFormats | null', module: 'lib/date-formats' } });
   return outputs;
 }

@@ -1,15 +1,23 @@
 /*
- * What the steps of the content build hand each other (scripts/build-content.ts):
- * load → fill figures → validate → render Markdown → cross-check → derive → write.
+ * What the steps of the content build hand each other (scripts/content/build.ts), for every
+ * language at once: load → lay translations over → fill figures → validate → render Markdown →
+ * cross-check → derive → write.
  * Every file keeps its Source from load to the end, so any step can name the file, line and
  * column of a field, whatever step finds the mistake.
  */
 import type { Collection } from '../../src/schemas/collections';
+import type { Locale } from '../../src/lib/locale';
+import type { FixedPageKey } from '../../src/lib/paths';
 import type { PathSegment, Problem, Source } from './source';
 
-/** One file of content/ as read from disk, before its figures are filled and its fields checked. */
+/**
+ * One file of content/ as read from disk, before its figures are filled and its fields checked; in
+ * a language other than English, the English file with its translation laid over it
+ * (scripts/content/overlay.ts), its source the translation's.
+ */
 export type LoadedFile = {
   collection: Collection;
+  locale: Locale;
   source: Source;
   /** For a folder's file, the file name without its extension (the item's slug); undefined for a single file. */
   slug: string | undefined;
@@ -21,19 +29,28 @@ export type LoadedFile = {
   body: { text: string; line: number } | undefined;
   /** Refused whatever its fields say (a `slug:` line in a folder's file); its fields are still checked, so every mistake is told. */
   isRefused: boolean;
+  /** In a language other than English: the texts that show English, and whether a text's path was written in the translation (English texts are told in their own file). */
+  translation?: TranslatedTexts;
 };
+
+export type TranslatedTexts = { english: PathSegment[][]; isWritten: (path: PathSegment[]) => boolean; hasTranslation: boolean };
 
 /** A file that passed its schema: its typed data, and its body rendered to HTML once the Markdown step ran. */
 export type Entry<T = unknown> = {
   collection: Collection;
+  locale: Locale;
   source: Source;
   slug: string | undefined;
   data: T;
   body: { text: string; line: number; html: string } | undefined;
+  /** The texts that show English, in a language other than English. */
+  english: PathSegment[][];
+  /** Whether the file is written in its language: an English file, a translation, or a post only in that language. */
+  isWritten: boolean;
 };
 
 /** A file with a mistake: its pages still count as existing, so links to it do not add noise. */
-export type Rejected = { collection: Collection; slug: string | undefined; data: unknown };
+export type Rejected = { collection: Collection; locale: Locale; slug: string | undefined; data: unknown };
 
 /** A collection after validation: the files that passed, in the order the site shows them, and the rest. */
 export type Validated<T = unknown> = { collection: Collection; entries: Entry<T>[]; rejected: Rejected[] };
@@ -59,3 +76,8 @@ export function walkObjects(value: unknown, visit: (object: Record<string, unkno
   }
 }
 
+
+/** The fixed pages (lib/paths.ts) a file's words make, by its collection's `fixedPages`. */
+export function fixedPagesOf(collection: Collection, slug: string | undefined): FixedPageKey[] {
+  return (collection.fixedPages ?? []).flatMap(([page, from]) => (from === (slug ?? '') || from === '*' ? [page] : []));
+}

@@ -214,7 +214,7 @@ export function mapStrings(value: unknown, change: (text: string, path: PathSegm
 
 /**
  * The step of the content build after load: the figure placeholders of every file's fields and
- * Markdown body filled in, with unknown placeholders as problems and typed figures as warnings.
+ * Markdown body filled in, in every language, with unknown placeholders as problems and typed figures as warnings.
  * The figures' own files (FIGURE_SOURCES) and files that did not parse are left as they are.
  */
 export function fillFiles(files: LoadedFile[], figures: Figures, checked: (placeholder: string) => boolean, findings: Findings): LoadedFile[] {
@@ -224,6 +224,8 @@ export function fillFiles(files: LoadedFile[], figures: Figures, checked: (place
     const { source, collection } = file;
     if (!file.isParsed || FIGURE_SOURCES.includes(collection.name)) return file;
     const at = (path: PathSegment[], found: FigureNote) => {
+      // A translation's English texts are told in their English file.
+      if (file.translation && !file.translation.isWritten(path)) return;
       // The field's line, at the figure itself when it is written there as typed.
       const { line, column } = source.locate(path);
       const shown = source.text.split('\n')[line - 1]?.indexOf(found.match, column - 1) ?? -1;
@@ -249,7 +251,8 @@ export function fillFiles(files: LoadedFile[], figures: Figures, checked: (place
     });
     if (!file.body) return { ...file, data };
     const body = fillFigures(file.body.text, figures, checked, collection.name);
-    for (const found of body.notes) {
+    const isEnglishBody = file.translation !== undefined && !file.translation.isWritten(['body']);
+    for (const found of isEnglishBody ? [] : body.notes) {
       const position = positionAt(file.body.text, found.index);
       note(found, { file: source.file, line: file.body.line + position.line - 1, column: position.column, path: ['body'] });
     }

@@ -19,7 +19,7 @@ import { isoDateSchema } from '../../src/schemas/iso-date';
 import { isRecord } from './entries';
 import { writtenShape } from './validate';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/locale';
-import { ENGLISH_ONLY, translationJsonSchema } from './translatable';
+import { translationJsonSchema } from './translatable';
 
 /** The languages that translate the English content, each in content/<locale>/. */
 const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -104,7 +104,7 @@ export function editorSchemas(): Map<string, string> {
     ...collections.map((collection): [string, string] => [`${JSON_SCHEMA_DIR}/${collection.name}.json`, text(editorSchema(collection))]),
     ...TRANSLATED.flatMap((locale) =>
       collections
-        .filter((collection) => !ENGLISH_ONLY.has(collection.name))
+        .filter((collection) => collection.translated !== 'english')
         .map((collection): [string, string] => [`${JSON_SCHEMA_DIR}/${locale}/${collection.name}.json`, text(translationSchema(collection))]),
     ),
   ]);

@@ -1,14 +1,19 @@
 /*
- * The first step of the content build: every file of every collection, read and parsed with
- * positions kept (scripts/content/source.ts). Nothing is checked against a schema yet; a file
- * that does not parse is kept, with its syntax mistakes, so the files that link to it stay quiet.
+ * The first step of the content build: every file of every collection, English and translated
+ * (content/<locale>/, at the English file's path), read and parsed with positions kept
+ * (scripts/content/source.ts). Nothing is checked against a schema yet; a file that does not
+ * parse is kept, with its syntax mistakes, so the files that link to it stay quiet.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { collections, type Collection } from '../../src/schemas/collections';
 import { slugSchema } from '../../src/schemas/common';
+import type { Locale } from '../../src/lib/locale';
 import { isRecord, type LoadedFile } from './entries';
-import { parseMarkdownSource, parseYamlSource, type Problem } from './source';
+import { readRecord, recordFileOf } from './record';
+import { parseMarkdownSource, parseYamlSource, type Problem, type Source } from './source';
+import { didYouMean } from './suggest';
+import type { TranslationRecord } from './translation';
 
 /*
  * Files are read synchronously: a blog of thousands of small files reads several times faster
@@ -32,6 +37,19 @@ function slugLineMessage(written: unknown, slug: string, extension: string): str
   return `the file name makes the slug ("${slug}"), so this line does nothing; remove it${rename}`;
 }
 
+/** Where a collection's file of this slug is, under content/ or content/<locale>/. */
+export function fileOf(collection: Collection, slug: string | undefined): string {
+  if (collection.kind === 'file') return collection.file;
+  return `${collection.dir}/${slug}${collection.kind === 'yaml-folder' ? '.yaml' : '.md'}`;
+}
+
+/** The text of a file of `collection`, parsed as its kind is written: YAML, or Markdown under front matter. */
+function parseFileOf(collection: Collection, shown: string, text: string): { source: Source; body: { text: string; line: number } | undefined } {
+  if (collection.kind !== 'markdown-folder') return { source: parseYamlSource(shown, text), body: undefined };
+  const { source, body, bodyLine } = parseMarkdownSource(shown, text);
+  return { source, body: { text: body, line: bodyLine } };
+}
+
 function loadCollection(collection: Collection, contentDir: string, problems: Problem[]): LoadedFile[] {
   const missing = (file: string, why = '') =>
     problems.push({ file: shownPath(path.join(contentDir, file)), line: 1, column: 1, path: [], message: `file is missing, expected it to exist${why}` });
@@ -44,7 +62,7 @@ function loadCollection(collection: Collection, contentDir: string, problems: Pr
     const source = parseYamlSource(shownPath(file), readFileSync(file, 'utf8'));
     problems.push(...source.problems);
     const isParsed = source.problems.length === 0;
-    return [{ collection, source, slug: undefined, isParsed, data: source.data, body: undefined, isRefused: false }];
+    return [{ collection, locale: 'en', source, slug: undefined, isParsed, data: source.data, body: undefined, isRefused: false }];
   }
 
   const dir = path.join(contentDir, collection.dir);
@@ -66,12 +84,11 @@ function loadCollection(collection: Collection, contentDir: string, problems: Pr
       if (hasSlugLine) problems.push({ file: source.file, ...source.locate(['slug']), path: ['slug'], message: slugLineMessage(raw.slug, slug, extension) });
       // The file name is the slug; the rest of the file is still checked.
       const data = isRecord(raw) ? { ...raw, slug } : raw;
-      files.push({ collection, source, slug, isParsed: source.problems.length === 0, data, body: undefined, isRefused: hasSlugLine });
+      files.push({ collection, locale: 'en', source, slug, isParsed: source.problems.length === 0, data, body: undefined, isRefused: hasSlugLine });
     } else {
-      const { source, body, bodyLine } = parseMarkdownSource(shown, text);
+      const { source, body } = parseFileOf(collection, shown, text);
       problems.push(...source.problems);
-      const isParsed = source.problems.length === 0;
-      files.push({ collection, source, slug, isParsed, data: source.data, body: { text: body, line: bodyLine }, isRefused: false });
+      files.push({ collection, locale: 'en', source, slug, isParsed: source.problems.length === 0, data: source.data, body, isRefused: false });
     }
   }
   return files;
@@ -80,4 +97,67 @@ function loadCollection(collection: Collection, contentDir: string, problems: Pr
 /** Reads every collection of src/schemas/collections.ts from `contentDir`, in that order. */
 export function loadContent(contentDir: string, problems: Problem[]): LoadedFile[] {
   return collections.flatMap((collection) => loadCollection(collection, contentDir, problems));
+}
+
+/** A translation as read from content/<locale>/: the file, parsed, and its record (scripts/content/record.ts). */
+export type TranslationFile = {
+  collection: Collection;
+  slug: string | undefined;
+  /** Its path under content/<locale>/, which is the English file's under content/. */
+  relative: string;
+  source: Source;
+  body: { text: string; line: number } | undefined;
+  record: TranslationRecord;
+  recordFile: string;
+};
+
+/** The collection and slug a file under content/<locale>/ belongs to, by its path. */
+function collectionOf(relative: string): { collection: Collection; slug: string | undefined } | undefined {
+  for (const collection of collections) {
+    if (collection.kind === 'file') {
+      if (relative === collection.file) return { collection, slug: undefined };
+      continue;
+    }
+    const name = relative.slice(collection.dir.length + 1);
+    const extension = collection.kind === 'yaml-folder' ? '.yaml' : '.md';
+    if (relative.startsWith(`${collection.dir}/`) && name.endsWith(extension) && !name.includes('/')) return { collection, slug: name.slice(0, -extension.length) };
+  }
+  return undefined;
+}
+
+/**
+ * The translations of `locale` (content/<locale>/), each by the English file it translates. A
+ * file at no English file's path of a collection is a mistake, told with the paths it may have meant.
+ */
+export function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en'>, english: LoadedFile[], problems: Problem[]): TranslationFile[] {
+  const root = path.join(contentDir, locale);
+  if (!existsSync(root)) return [];
+  const names = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    // Dot files and folders are not content: the record (.translated-from/) among them.
+    .filter((name) => !name.split('/').some((part) => part.startsWith('.')))
+    .sort();
+  const files: TranslationFile[] = [];
+  for (const relative of names) {
+    const absolute = path.join(root, relative);
+    if (!statSync(absolute).isFile()) continue;
+    const shown = shownPath(absolute);
+    const found = collectionOf(relative);
+    if (!found || found.collection.translated === 'english') {
+      const message = found
+        ? `the ${found.collection.name} pages are in English only, so this file is not used; remove it`
+        : `${shownPath(path.join(contentDir, relative))} does not exist, and a translation sits at the path of the English file it translates; ${
+            didYouMean(relative, english.map((file) => fileOf(file.collection, file.slug)), (name) => shownPath(path.join(root, name))) ?? 'expected the path of an English file'
+          }`;
+      problems.push({ file: shown, line: 1, column: 1, path: [], message });
+      continue;
+    }
+    const { source, body } = parseFileOf(found.collection, shown, readFileSync(absolute, 'utf8'));
+    problems.push(...source.problems);
+    const recordFile = recordFileOf(root, relative);
+    const { record, problem } = readRecord(recordFile);
+    if (problem) problems.push({ file: shownPath(recordFile), line: 1, column: 1, path: [], message: problem });
+    files.push({ ...found, relative, source, body, record, recordFile });
+  }
+  return files;
 }

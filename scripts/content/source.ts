@@ -35,6 +35,8 @@ export type Source = {
   problems: Problem[];
   /** Where the value at `path` was written, or with `atKey` its key (for unknown fields). */
   locate: (path: PathSegment[], atKey?: boolean) => Position;
+  /** The lines the value at `path` takes, from its first line to its last (a list item with all its fields). */
+  span: (path: PathSegment[]) => { line: number; endLine: number };
 };
 
 /**
@@ -68,7 +70,8 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     message: mistake.path ? mistake.message : `YAML syntax: ${mistake.message}`,
   });
 
-  const locate = (path: PathSegment[], atKey = false): Position => {
+  /** The range of the node at `path`, or of the deepest node on the way to it. */
+  const rangeOf = (path: PathSegment[], atKey: boolean): [number, number, number] | undefined => {
     let node: unknown = document().doc.contents;
     let best: [number, number, number] | undefined = isNode(node) ? node.range ?? undefined : undefined;
     for (const [index, segment] of path.entries()) {
@@ -87,13 +90,24 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
         break;
       }
     }
-    return best ? at(best[0]) : { line: 1 + lineOffset, column: 1 };
+    return best;
+  };
+  const locate = (path: PathSegment[], atKey = false): Position => {
+    const range = rangeOf(path, atKey);
+    return range ? at(range[0]) : { line: 1 + lineOffset, column: 1 };
+  };
+  const span = (path: PathSegment[]) => {
+    const range = rangeOf(path, false);
+    if (!range) return { line: 1 + lineOffset, endLine: 1 + lineOffset };
+    // The value's end, before the line break or comment that may close it.
+    const end = at(Math.max(range[0], range[1] - 1));
+    return { line: at(range[0]).line, endLine: end.line };
   };
 
   // Nothing but comments and blank lines: front matter without fields, or a file not written yet.
   if (!/^[ \t]*[^\s#]/m.test(text)) {
     const empty = lineOffset > 0 ? [] : [{ file, line: 1, column: 1, path: [], message: 'the file is empty; write its fields (copy another file of its folder to start from), or delete it' }];
-    return { file, text, data: lineOffset > 0 ? {} : undefined, problems: empty, locate };
+    return { file, text, data: lineOffset > 0 ? {} : undefined, problems: empty, locate, span };
   }
   let data: unknown;
   try {
@@ -110,11 +124,11 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     if (problems.length === 0) {
       problems.push({ file, line: (error.mark?.line ?? 0) + 1 + lineOffset, column: (error.mark?.column ?? 0) + 1, path: [], message: `YAML syntax: ${error.reason}` });
     }
-    return { file, text, data: undefined, problems, locate };
+    return { file, text, data: undefined, problems, locate, span };
   }
   // Joined list items read as valid YAML; only text with " - " in it can be one.
   const joined = hasText(data, (value) => value.includes(' - ')) ? findJoinedListItems(document().doc, text, inText).map(problem) : [];
-  return { file, text, data: joined.length > 0 ? undefined : data, problems: joined, locate };
+  return { file, text, data: joined.length > 0 ? undefined : data, problems: joined, locate, span };
 }
 
 function hasText(value: unknown, test: (text: string) => boolean): boolean {
@@ -141,6 +155,7 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
       data: undefined,
       problems: [{ file, line: 1, column: 1, path: [], message }],
       locate: () => ({ line: 1, column: 1 }),
+      span: () => ({ line: 1, endLine: 1 }),
     };
     return { source, body: '', bodyLine: 1 };
   }

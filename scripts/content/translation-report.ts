@@ -1,13 +1,25 @@
 /*
  * The translation report that `npm run content` ends with: which English files have no
- * translation (a page then is not published in the language; other words show in English), which
- * texts translations leave out (they show in English), and which translations are older than their
- * English file by git history. `npm run content -- --translations` prints every field,
- * `-- --translations --json` the same report as JSON for tools.
+ * translation (a page then is not published in the language; other words show in English), and
+ * per translation, which texts show in English: those it leaves out, those whose English text
+ * changed after they were translated (with the English text before and after), and those that
+ * lack a placeholder or figure of their English text. `npm run content -- --translations` lists
+ * every field, `-- --translations --json` the same report as JSON for tools.
  */
 import type { Locale } from '../../src/lib/locale';
-import { formatPath, type PathSegment } from './source';
-import type { StaleTranslation } from './translation-history';
+import { RECORD_COMMAND } from './record';
+
+/** What one translation lacks: each text shows its English text until it is translated (again). */
+export type TranslatedFile = {
+  translation: string;
+  english: string;
+  /** The fields the translation has no words for. */
+  untranslated: string[];
+  /** The fields whose English text changed after they were translated, at their line in the translation. */
+  stale: { field: string; line: number; before: string; after: string }[];
+  /** Texts that lack something of their English text (a placeholder, a figure, a link), at their line. */
+  incomplete: { field: string; line: number; column: number; message: string }[];
+};
 
 export type TranslationReport = {
   locale: Locale;
@@ -15,13 +27,13 @@ export type TranslationReport = {
   files: { english: number; translated: number };
   /** English files with no translation. `pages`: the addresses not published in the language; `texts`: how many texts show in English. */
   missing: { english: string; translation: string; pages: string[]; texts: number }[];
-  /** Translations that leave texts out, by field: those texts show in English. */
-  untranslated: { translation: string; fields: string[] }[];
-  /** Texts of translations that lack something of the English text (a placeholder, a figure, a link), at their line. */
-  incomplete: { translation: string; line: number; column: number; field: string; message: string }[];
-  /** Translations whose English file changed after they were last translated; null when content/ has no git history. */
-  stale: StaleTranslation[] | null;
+  /** The translations with texts that show in English, and why. */
+  translations: TranslatedFile[];
+  /** Translations whose texts are not all in the translation record as they are now. */
+  unrecorded: string[];
 };
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** A list of fields, cut short unless `full`. */
 function fieldList(fields: string[], full: boolean): string {
@@ -30,33 +42,41 @@ function fieldList(fields: string[], full: boolean): string {
   return `${fields.slice(0, SHOWN).join(', ')} and ${fields.length - SHOWN} more`;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** How a long text (a post's body) changed: the lines it lost and gained, a few of each. */
+function changedLines(before: string, after: string): string[] {
+  const [old, now] = [before.split('\n'), after.split('\n')];
+  const lost = old.filter((line) => line.trim() !== '' && !now.includes(line)).map((line) => `      - ${line}`);
+  const gained = now.filter((line) => line.trim() !== '' && !old.includes(line)).map((line) => `      + ${line}`);
+  return [...lost.slice(0, 3), ...gained.slice(0, 3)];
+}
 
-export const fieldNames = (paths: PathSegment[][]): string[] => paths.map(formatPath);
-
-/** The report as lines for a terminal: one line that sums up, then one line per file. `full` lists every field. */
+/** The report as lines for a terminal: one line that sums up, then what each file lacks. `full` lists every field. */
 export function formatTranslationReport(report: TranslationReport, { full = false }: { full?: boolean } = {}): string[] {
   const unpublished = report.missing.filter((file) => file.pages.length > 0);
   const inEnglish = report.missing.filter((file) => file.pages.length === 0);
-  const stale = report.stale ?? [];
+  const count = (field: 'untranslated' | 'stale' | 'incomplete') => report.translations.reduce((sum, file) => sum + file[field].length, 0);
+  const withUntranslated = report.translations.filter((file) => file.untranslated.length > 0);
   const summary = [
     `${report.files.translated} of ${report.files.english} files translated`,
     unpublished.length > 0 && `${plural(unpublished.length, 'page')} not published`,
-    inEnglish.length + report.untranslated.length > 0 && `${plural(inEnglish.length + report.untranslated.length, 'file')} with texts in English`,
-    report.incomplete.length > 0 && `${plural(report.incomplete.length, 'text')} lacking what the English has`,
-    stale.length > 0 && `${plural(stale.length, 'translation')} older than ${stale.length === 1 ? 'its' : 'their'} English file`,
-    report.stale === null && 'no git history to tell older translations',
+    inEnglish.length + withUntranslated.length > 0 && `${plural(inEnglish.length + withUntranslated.length, 'file')} with texts in English`,
+    count('stale') > 0 && `${plural(count('stale'), 'text')} whose English changed since ${count('stale') === 1 ? 'it was' : 'they were'} translated`,
+    count('incomplete') > 0 && `${plural(count('incomplete'), 'text')} lacking what the English has`,
+    report.unrecorded.length > 0 && `${plural(report.unrecorded.length, 'translation')} not in the record yet (${RECORD_COMMAND})`,
   ].filter(Boolean);
   const lines = [`translations (${report.locale}): ${summary.join(', ')}`];
   for (const file of unpublished) lines.push(`  ${file.translation}: missing, so ${file.pages.join(', ')} ${file.pages.length === 1 ? 'is' : 'are'} not published`);
   for (const file of inEnglish) lines.push(`  ${file.translation}: missing, so its ${plural(file.texts, 'text')} ${file.texts === 1 ? 'shows' : 'show'} in English`);
-  for (const file of report.untranslated) {
-    lines.push(`  ${file.translation}: ${plural(file.fields.length, 'text')} ${file.fields.length === 1 ? 'shows' : 'show'} in English: ${fieldList(file.fields, full)}`);
+  for (const file of report.translations) {
+    const { untranslated } = file;
+    if (untranslated.length > 0) lines.push(`  ${file.translation}: ${plural(untranslated.length, 'text')} ${untranslated.length === 1 ? 'shows' : 'show'} in English: ${fieldList(untranslated, full)}`);
+    for (const text of file.stale) {
+      lines.push(`  ${file.translation}:${text.line} ${text.field}: shows in English, its English text changed since it was translated:`);
+      if (text.field === 'body') lines.push(...changedLines(text.before, text.after));
+      else lines.push(`      before: ${text.before}`, `      now:    ${text.after}`);
+    }
+    for (const text of file.incomplete) lines.push(`  ${file.translation}:${text.line}:${text.column} ${text.field}: ${text.message}`);
   }
-  for (const text of report.incomplete) lines.push(`  ${text.translation}:${text.line}:${text.column} ${text.field}: ${text.message}`);
-  for (const file of stale) {
-    const changed = file.changed ? `changed ${file.changed.date} (${file.changed.commit})` : 'changed since, not committed yet';
-    lines.push(`  ${file.translation}: older than ${file.english}: translated ${file.translated.date} (${file.translated.commit}), English ${changed}`);
-  }
+  for (const file of report.unrecorded) lines.push(`  ${file}: texts written or changed since the translation record was written; run ${RECORD_COMMAND}`);
   return lines;
 }

@@ -1,17 +1,20 @@
 /*
  * A translation is a file under content/<locale>/ that holds only the words of the English file
- * at the same path. This module checks one against its English file and merges it over it:
- * every field it writes must exist in English and be words (not a link, image, figure, slug…,
- * which come from English, so they are changed once for every language); lists match item by
- * item; a text keeps the English text's placeholders and numbers. Words it leaves out stay
- * English and are reported as untranslated.
+ * at the same path. This module checks one against its English file and lays it over it: every
+ * field it writes must exist in English and be words (not a link, image, figure, slug…, which
+ * come from English, so they are changed once for every language), but for the key that names a
+ * list item (its link, slug or id); a list item is matched by that key, or by the English text the
+ * translation record says it was made from (scripts/content/record.ts), never by its place; a
+ * text keeps the English text's placeholders and numbers. Words it leaves out, and words whose
+ * English text changed since they were translated, show the English text.
  *
  * Which fields are words is read from the collection's schema, through its JSON Schema (zod's
  * public z.toJSONSchema) with the language-neutral marks of src/schemas/language-neutral.ts.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { languageNeutral, type NeutralKind } from '../../src/schemas/language-neutral';
-import type { PathSegment } from './source';
+import type { PathSegment, Source } from './source';
 import { didYouMean } from './suggest';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -26,14 +29,6 @@ export type TranslationProblem = { path: PathSegment[]; atKey?: boolean; message
 /** A text of a translation that lacks something of its English text, and what. */
 export type TranslationNote = { path: PathSegment[]; message: string };
 
-export type MergedTranslation = {
-  data: unknown;
-  problems: TranslationProblem[];
-  /** The word fields the translation leaves out: they show the English text. */
-  untranslated: PathSegment[][];
-  /** Texts the translation has that lack a placeholder or figure of the English text: they show the English text too. */
-  incomplete: TranslationNote[];
-};
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
@@ -172,88 +167,236 @@ function describeKind(value: unknown): string {
   return 'a text';
 }
 
+/** The fields that name an item of a list, in the order they are looked for: a list of items with one is matched by it. */
+const KEY_FIELDS = ['slug', 'id', 'href'] as const;
+
+/** The field a list's items are named by, when its items have one. */
+function keyFieldOf(items: unknown[]): string | undefined {
+  return KEY_FIELDS.find((field) => items.length > 0 && items.every((item) => isRecord(item) && typeof item[field] === 'string'));
+}
+
+/** The segment a list item adds to a path of the record: its key where it has one, else its place in the translation. */
+function recordSegment(item: unknown, index: number, keyField: string | undefined): string {
+  const key = keyField && isRecord(item) ? item[keyField] : undefined;
+  return typeof key === 'string' ? `[${key}]` : `.${index}`;
+}
+
+const join = (at: string, field: string) => (at === '' ? field : `${at}.${field}`);
+
+/** A short hash of a translated text: the record keeps it, so a text changed since it was recorded is known for new. */
+export const hashOf = (text: string): string => createHash('sha1').update(text).digest('hex').slice(0, 10);
+
+/** What one translated text was made from: the English text, and the hash of the translation it was recorded with. */
+export type RecordedText = { en: string; hi: string };
+
+/** The translation record of one file: what each of its texts was translated from, by its place (record paths: `sections.1.heading`, `header[/services].label`). */
+export type TranslationRecord = Map<string, RecordedText>;
+
+/** A translated text whose English text changed after it was translated: it shows the English text until it is translated again. */
+export type StaleText = { path: PathSegment[]; before: string; after: string };
+
+export type Overlay = {
+  /** The English data with the translation's words laid over it: the data of the page in the language. */
+  data: unknown;
+  problems: TranslationProblem[];
+  /** Items of the translation whose English item is gone: they are left out. */
+  warnings: TranslationProblem[];
+  /** The texts of `data` that show their English text, by path: untranslated, stale or incomplete. */
+  english: PathSegment[][];
+  /** The texts of `data` the translation has no words for. */
+  untranslated: PathSegment[][];
+  /** Texts of the translation (at their path in it) whose English text changed since they were translated. */
+  stale: StaleText[];
+  /** Texts of the translation that lack a placeholder or figure of their English text. */
+  incomplete: TranslationNote[];
+  /** Where each text of `data` that comes from the translation is written in it, by the text's path in `data`. */
+  origins: Map<string, PathSegment[]>;
+  /** What each text of the translation is translated from now: the record the file should have. */
+  record: TranslationRecord;
+};
+
+export const pathKey = (at: PathSegment[]): string => at.join('\u0000');
+
 /**
- * Merges `translation` over `english` (both as parsed from their files, before placeholders are
- * filled), following `schema`. Untranslated words keep the English text; `mark` may wrap them.
+ * Lays `translation` (as parsed from its file) over `english` (as parsed from the English file,
+ * before placeholders are filled), following `schema`. A list whose items have a key (a link, a
+ * slug, an id) is matched by it; any other list by what `recorded` says each translated item was
+ * made from, so an English item inserted, removed or moved never puts a translation beside
+ * another item. A text whose English text changed since it was recorded is stale and shows the
+ * English text; `lineOf` gives the text of a line of the translation, to say what to remove from it.
  */
-export function mergeTranslation(
+export function overlayTranslation(
   schema: z.ZodType,
   english: unknown,
   translation: unknown,
-  mark: (text: string) => string = (text) => text,
-): MergedTranslation {
+  recorded: TranslationRecord,
+  source: Pick<Source, 'locate' | 'span' | 'text'>,
+): Overlay {
   const root = jsonSchemaOf(schema);
-  const problems: TranslationProblem[] = [];
-  const untranslated: PathSegment[][] = [];
-  const incomplete: TranslationNote[] = [];
-
-  /** The English value with each of its word texts marked untranslated. */
-  const keepEnglish = (node: JsonSchema, value: unknown, at: PathSegment[]): unknown => {
-    const resolved = resolve(node, root, value);
-    if (Array.isArray(value)) return value.map((item, i) => keepEnglish(child(resolved.items), item, [...at, i]));
-    if (isRecord(value)) {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keepEnglish(child(resolved.properties?.[key]), item, [...at, key])]));
-    }
-    if (kindOf(resolved, value) !== 'words' || typeof value !== 'string' || value.trim() === '') return value;
-    untranslated.push(at);
-    return mark(value);
+  const result: Overlay = { data: undefined, problems: [], warnings: [], english: [], untranslated: [], stale: [], incomplete: [], origins: new Map(), record: new Map() };
+  const lines = source.text.split('\n');
+  const linesOf = (at: PathSegment[]) => {
+    const { line, endLine } = source.span(at);
+    return line === endLine ? `line ${line}` : `lines ${line}–${endLine}`;
   };
 
-  const merge = (node: JsonSchema, en: unknown, tr: unknown, at: PathSegment[]): unknown => {
+  /** The English value, its word texts listed as showing English. */
+  const keepEnglish = (node: JsonSchema, value: unknown, at: PathSegment[]): unknown => {
+    for (const field of fieldsOf(node, value, 'words', root)) {
+      if (field.value.trim() === '') continue;
+      result.untranslated.push([...at, ...field.path]);
+      result.english.push([...at, ...field.path]);
+    }
+    return value;
+  };
+
+  /** What each text of a translated item was recorded as translated from (for texts not changed since). */
+  const sourcesIn = (item: unknown, at: string): string[] => {
+    if (typeof item === 'string') {
+      const entry = recorded.get(at);
+      return entry && entry.hi === hashOf(item) ? [entry.en] : [];
+    }
+    if (Array.isArray(item)) {
+      const keyField = keyFieldOf(item);
+      return item.flatMap((element, i) => sourcesIn(element, `${at}${recordSegment(element, i, keyField)}`));
+    }
+    return isRecord(item) ? Object.entries(item).flatMap(([field, value]) => sourcesIn(value, join(at, field))) : [];
+  };
+
+  const mergeList = (node: JsonSchema, en: unknown[], tr: unknown[], at: PathSegment[], from: PathSegment[], key: string): unknown[] => {
+    const items = child(resolve(node, root, en).items);
+    const keyField = keyFieldOf(en);
+    // For each English item, the translated item laid over it.
+    const pairs = new Map<number, number>();
+    const free = (i: number) => !pairs.has(i);
+    const orphans: { index: number; sources: string[] }[] = [];
+    if (keyField) {
+      tr.forEach((item, j) => {
+        const named = isRecord(item) ? item[keyField] : undefined;
+        if (typeof named !== 'string') {
+          const here = en[j];
+          const example = isRecord(here) ? ` (at this place the English file has ${keyField}: ${String(here[keyField])})` : '';
+          result.problems.push({ path: [...from, j], message: `this item does not say which English item it translates: write the ${keyField} of that item in it, as the English file has it${example}` });
+          return;
+        }
+        const i = en.findIndex((candidate, index) => free(index) && isRecord(candidate) && candidate[keyField] === named);
+        if (i >= 0) pairs.set(i, j);
+        else if (en.some((candidate) => isRecord(candidate) && candidate[keyField] === named)) {
+          result.problems.push({ path: [...from, j, keyField], message: `another item of this list already translates ${keyField} ${named}; delete one of the two (${linesOf([...from, j])})` });
+        } else orphans.push({ index: j, sources: sourcesIn(item, `${key}${recordSegment(item, j, keyField)}`) });
+      });
+    } else {
+      // Each translated item goes with the English item whose texts are those it was translated from.
+      const sources = tr.map((item, j) => sourcesIn(item, `${key}.${j}`));
+      const scored = tr.flatMap((_, j) =>
+        en.map((candidate, i) => {
+          const texts = new Set(fieldsOf(items, candidate, 'words', root).map((field) => field.value));
+          return { i, j, score: sources[j]!.filter((text) => texts.has(text)).length };
+        }),
+      );
+      const taken = new Set<number>();
+      for (const { i, j } of scored.filter((pair) => pair.score > 0).sort((a, b) => b.score - a.score || Math.abs(a.i - a.j) - Math.abs(b.i - b.j))) {
+        if (free(i) && !taken.has(j)) {
+          pairs.set(i, j);
+          taken.add(j);
+        }
+      }
+      // Items with nothing recorded (written since) take the English items left, in order; so do
+      // recorded items whose English texts all changed, which then show their English text as stale.
+      const left = en.map((_, i) => i).filter(free);
+      for (const j of tr.map((_, j) => j).filter((j) => !taken.has(j))) {
+        const i = left.shift();
+        if (i === undefined) orphans.push({ index: j, sources: sources[j]! });
+        else pairs.set(i, j);
+      }
+    }
+    for (const { index, sources } of orphans) {
+      const item = tr[index];
+      const what = keyField && isRecord(item) ? `links to ${String(item[keyField])}, which no item of the English list has any more` : sources[0] !== undefined ? `translates "${sources[0]}", which the English list no longer has` : `is one more item than the English list has (${en.length})`;
+      const meant = keyField
+        ? en.find((candidate, i) => free(i) && isRecord(candidate) && sources.some((text) => fieldsOf(items, candidate, 'words', root).some((field) => field.value === text)))
+        : undefined;
+      const rename = keyField && isRecord(meant) ? `; or, if it still translates that item, which now has ${keyField}: ${String(meant[keyField])}, write that` : '';
+      result.warnings.push({ path: [...from, index], message: `${what}, so it is left out; delete ${linesOf([...from, index])}${rename}` });
+    }
+    return en.map((item, i) => {
+      const j = pairs.get(i);
+      if (j === undefined) return keepEnglish(items, item, [...at, i]);
+      return merge(items, item, tr[j], [...at, i], [...from, j], `${key}${recordSegment(tr[j], j, keyField)}`, keyField);
+    });
+  };
+
+  const merge = (node: JsonSchema, en: unknown, tr: unknown, at: PathSegment[], from: PathSegment[], key: string, keyField?: string): unknown => {
     if (tr === undefined || tr === null) return keepEnglish(node, en, at);
     const resolved = resolve(node, root, en);
     if (Array.isArray(en)) {
-      if (!Array.isArray(tr)) {
-        problems.push({ path: at, message: `expected a list here, as in the English file, got ${describeKind(tr)}` });
-        return keepEnglish(node, en, at);
-      }
-      if (tr.length > en.length) {
-        problems.push({
-          path: [...at, en.length],
-          message: `the English list has ${en.length} item${en.length === 1 ? '' : 's'} and this one ${tr.length}; lists are matched item by item, so remove the extra item${tr.length - en.length === 1 ? '' : 's'}`,
-        });
-      }
-      return en.map((item, i) => merge(child(resolved.items), item, tr[i], [...at, i]));
+      if (Array.isArray(tr)) return mergeList(node, en, tr, at, from, key);
+      result.problems.push({ path: from, message: `expected a list here, as in the English file, got ${describeKind(tr)}` });
+      return keepEnglish(node, en, at);
     }
     if (isRecord(en)) {
       if (!isRecord(tr)) {
-        problems.push({ path: at, message: `expected fields here, as in the English file, got ${describeKind(tr)}` });
+        result.problems.push({ path: from, message: `expected fields here, as in the English file, got ${describeKind(tr)}` });
         return keepEnglish(node, en, at);
       }
       const known = Object.keys(en);
-      for (const key of Object.keys(tr).filter((k) => !(k in en))) {
-        const hint = didYouMean(key, known) ?? `the English file has only ${known.join(', ')}`;
-        problems.push({ path: [...at, key], atKey: true, message: `the English file has no field "${key}", so the translation cannot have it; ${hint}` });
+      for (const field of Object.keys(tr).filter((k) => !(k in en))) {
+        const hint = didYouMean(field, known) ?? `the English file has only ${known.join(', ')}`;
+        result.problems.push({ path: [...from, field], atKey: true, message: `the English file has no field "${field}", so the translation cannot have it; ${hint}` });
       }
-      return Object.fromEntries(Object.entries(en).map(([key, item]) => [key, merge(child(resolved.properties?.[key]), item, tr[key], [...at, key])]));
+      return Object.fromEntries(
+        Object.entries(en).map(([field, value]) => [
+          field,
+          // The key an item is matched by is not changed: it names the item.
+          field === keyField ? value : merge(child(resolved.properties?.[field]), value, tr[field], [...at, field], [...from, field], join(key, field)),
+        ]),
+      );
     }
     const kind = kindOf(resolved, en);
     if (kind !== 'words') {
-      problems.push({
-        path: at,
-        atKey: true,
-        message: `${NEUTRAL_WORDS[kind]} comes from the English file, so a translation leaves it out (it would have to be changed twice); remove this line`,
-      });
+      const { line, column } = source.locate(from, true);
+      const written = /^[^,}\]#]*/.exec(lines[line - 1]!.slice(column - 1))![0].trim();
+      const isAlone = lines[line - 1]!.trim().replace(/^- /, '') === written;
+      const remove = isAlone ? 'remove this line' : `remove "${written}" from this line, and keep the rest of it`;
+      result.problems.push({ path: from, atKey: true, message: `${NEUTRAL_WORDS[kind]} comes from the English file, so a translation leaves it out (it would have to be changed twice); ${remove}` });
       return en;
     }
     if (typeof tr !== 'string') {
-      problems.push({ path: at, message: `expected a text, as in the English file, got ${describeKind(tr)}` });
+      result.problems.push({ path: from, message: `expected a text, as in the English file, got ${describeKind(tr)}` });
       return keepEnglish(node, en, at);
     }
-    const { changes, lacks } = compareText(String(en), tr);
-    if (changes) problems.push({ path: at, message: changes });
-    if (lacks) incomplete.push({ path: at, message: `${lacks}; until then the English text shows` });
-    if (lacks || tr.trim() === '') return keepEnglish(node, en, at);
-    return tr;
+    if (tr.trim() === '') return keepEnglish(node, en, at);
+    const hash = hashOf(tr);
+    const entry = recorded.get(key);
+    // A text recorded as it is now was translated from the English text the record keeps; one written since, from the English text it stands beside.
+    const madeFrom = entry?.hi === hash ? entry.en : String(en);
+    result.record.set(key, { en: madeFrom, hi: hash });
+    result.origins.set(pathKey(at), from);
+    if (madeFrom !== en) {
+      result.stale.push({ path: from, before: madeFrom, after: String(en) });
+      result.english.push(at);
+      return en;
+    }
+    const { changes, lacks } = compareText(madeFrom, tr);
+    if (changes) result.problems.push({ path: from, message: changes });
+    if (!lacks) return tr;
+    result.incomplete.push({ path: from, message: `${lacks}; until then the English text shows` });
+    result.english.push(at);
+    return en;
   };
 
-  const data = merge(root, english, translation, []);
-  return { data, problems, untranslated, incomplete };
+  result.data = merge(root, english, translation, [], [], '');
+  return result;
 }
 
 /** The fields of a value of a kind by its schema, words or a language-neutral kind, with their values (links to localise, say). */
 export function fieldsOfKind(schema: z.ZodType, value: unknown, kind: 'words' | NeutralKind): { path: PathSegment[]; value: string }[] {
   const root = jsonSchemaOf(schema);
+  return fieldsOf(root, value, kind, root);
+}
+
+/** The fields of a kind in a value of the sub-schema `node` of `root`. */
+function fieldsOf(node: JsonSchema, value: unknown, kind: 'words' | NeutralKind, root: JsonSchema): { path: PathSegment[]; value: string }[] {
   const found: { path: PathSegment[]; value: string }[] = [];
   const walk = (node: JsonSchema, item: unknown, at: PathSegment[]) => {
     const resolved = resolve(node, root, item);
@@ -265,6 +408,6 @@ export function fieldsOfKind(schema: z.ZodType, value: unknown, kind: 'words' | 
       found.push({ path: at, value: item });
     }
   };
-  walk(root, value, []);
+  walk(node, value, []);
   return found;
 }

@@ -1,7 +1,7 @@
 /*
- * The step after figures are filled: each file checked against its collection's schema, each
- * mistake told at its field (scripts/content/describe-issue.ts), then the Markdown bodies of the
- * files that passed rendered and sanitised.
+ * The step after figures are filled: each file, in every language, checked against its
+ * collection's schema, each mistake told at its field (scripts/content/describe-issue.ts), then the
+ * Markdown bodies of the files that passed rendered and sanitised.
  */
 import { z } from 'zod';
 import type { Collection, CollectionOf } from '../../src/schemas/collections';
@@ -35,7 +35,7 @@ export function writtenShape(collection: Collection): z.ZodType {
   return collection.kind === 'yaml-folder' && schema instanceof z.ZodObject ? schema.omit({ slug: true }) : schema;
 }
 
-/** The files of one collection checked against its schema: the typed entries, and the files refused. */
+/** The files of one collection, in every language, checked against its schema: the typed entries, and the files refused. */
 export function validateCollection<S extends z.ZodType>(collection: CollectionOf<S>, files: LoadedFile[], problems: Problem[]): Validated<z.output<S>> {
   const entries: Entry<z.output<S>>[] = [];
   // Hints name the fields an editor may write (never the slug, which the file name gives).
@@ -43,33 +43,31 @@ export function validateCollection<S extends z.ZodType>(collection: CollectionOf
   const rejected: Rejected[] = [];
   for (const file of files) {
     if (file.collection !== collection) continue;
-    const { source, slug } = file;
+    const { source, slug, locale } = file;
     if (!file.isParsed) {
-      rejected.push({ collection, slug, data: undefined });
+      rejected.push({ collection, locale, slug, data: undefined });
       continue;
     }
     const result = parseContent(collection.schema, file.data);
     if (!result.success) {
       for (const described of describeIssues(result.issues, written, file.data)) {
+        // In a translation, a mistake in an English text is told in its English file only.
+        if (file.translation && !file.translation.isWritten(described.path)) continue;
         problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
       }
     }
     if (result.success && !file.isRefused) {
       const body = file.body && { ...file.body, html: '' };
-      entries.push({ collection, source, slug, data: result.data, body });
+      entries.push({ collection, locale, source, slug, data: result.data, body, english: file.translation?.english ?? [], isWritten: file.translation?.hasTranslation ?? true });
     } else {
-      rejected.push({ collection, slug, data: file.data });
+      rejected.push({ collection, locale, slug, data: file.data });
     }
   }
   return { collection, entries: entries.sort(compareEntries), rejected };
 }
 
-/** The collection with the Markdown body of each entry rendered to sanitised HTML. */
-export async function renderBodies<T>(validated: Validated<T>): Promise<Validated<T>> {
-  const texts = validated.entries.flatMap((entry) => (entry.body ? [entry.body.text] : []));
-  if (texts.length === 0) return validated;
-  const html = await renderMarkdown(texts);
-  let next = 0;
-  const entries = validated.entries.map((entry) => (entry.body ? { ...entry, body: { ...entry.body, html: html[next++] ?? '' } } : entry));
-  return { ...validated, entries };
+/** Renders the Markdown body of every entry of every collection and language to sanitised HTML, in one go (in place). */
+export async function renderBodies(validated: Validated[]): Promise<void> {
+  const bodies = validated.flatMap((v) => v.entries.flatMap((entry) => (entry.body ? [entry.body] : [])));
+  (await renderMarkdown(bodies.map((body) => body.text))).forEach((html, i) => (bodies[i]!.html = html));
 }

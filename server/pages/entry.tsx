@@ -13,7 +13,6 @@ import { getSite } from '../../src/content/site';
 import { LOCALE_TAGS, LOCALES, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { renderHeadTags, resolveHead } from '../../src/lib/seo';
 import { paths } from '../../src/lib/paths';
-import { stripUntranslated } from '../../src/lib/untranslated';
 import { headContextOf, renderSitePage, type SitePageLocale } from '../../src/render-site-page';
 import type { PageAssets, ServerPage } from '../../src/schemas/server-page';
 import '../../src/styles/global.css';
@@ -31,7 +30,7 @@ function sitePage(path: string, locale: Locale, content: ReactElement, assets: P
   const pageLocale: SitePageLocale = { locale, hasPage: isPublishedPage, alternates };
   const { html, head } = renderSitePage(path, content, pageLocale);
   // Nothing in the head is an element: a mark there is dropped.
-  const tags = stripUntranslated(renderHeadTags(head ?? resolveHead(site, { path, noindex: true }), headContextOf(locale, {})));
+  const tags = renderHeadTags(head ?? resolveHead(site, { path, noindex: true }), headContextOf(locale, {}));
   return assets.shell
     .replace('<!--app-lang-->', () => LOCALE_TAGS[locale])
     .replace('<!--app-head-->', () => tags)

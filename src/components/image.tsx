@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import media from '../generated/media.json';
+import { media } from '../generated/content/media';
 import { FALLBACK_ATTRIBUTE } from '../lib/image-fallback';
 import { CONTAINED_WIDTH, isRaster, VARIANT_FORMATS, variantPath, variantWidths } from '../lib/media';
 import { paths } from '../lib/paths';

@@ -7,7 +7,6 @@
 import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { IslandComponent, IslandName, islandPropLoaders, ShippedProps } from '../island-registry';
 import { hydrateAttribute, ISLAND_ATTRIBUTES, islandSlot, type HydrateWhen } from '../lib/island-markup';
-import { withoutMarks } from '../lib/untranslated';
 
 /** What the prerender needs to render one island as a root of its own. */
 export type CollectedIsland = { component: ComponentType<object>; props: object };
@@ -35,21 +34,19 @@ export type IslandProps<N extends IslandName> = {
 
 /**
  * Marks `component` with `props` as an island. Its props travel in the HTML as JSON, so they must
- * be plain data. An untranslated text in them shows as it is, without its mark (an island renders
- * the same text on the server and in the browser, where no mark is turned into an element).
+ * be plain data (a text that shows English says so in its object's `lang`, src/schemas/localized.ts).
  * Outside a prerender (component tests) it simply renders the component.
  */
-export function Island<N extends IslandName>({ name, component, props: marked, ship, hydrate }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component, props, ship, hydrate }: IslandProps<N>) {
   const collect = useContext(CollectIslandContext);
   // The registry ties each name to its component and props; here any island will do.
   const Component = component as ComponentType<object>;
-  const props = withoutMarks(marked);
   if (!collect) return <Component {...props} />;
   const index = collect({ component: Component, props });
   const attributes = {
     [ISLAND_ATTRIBUTES.name]: name,
     [ISLAND_ATTRIBUTES.index]: index,
-    [ISLAND_ATTRIBUTES.props]: JSON.stringify(ship === undefined ? props : withoutMarks(ship)),
+    [ISLAND_ATTRIBUTES.props]: JSON.stringify(ship === undefined ? props : ship),
     [ISLAND_ATTRIBUTES.hydrate]: hydrateAttribute(hydrate),
   };
   return <div {...attributes} className="island" dangerouslySetInnerHTML={{ __html: islandSlot(index) }} />;

@@ -4,23 +4,18 @@
  * /blog/tag/seo), and the posts of one of them. Like content/posts.ts, only the prerender imports
  * this module.
  */
-import enTerms from '../generated/blog-terms.json';
-import hiTerms from '../generated/hi/blog-terms.json';
+import { blogTerms } from '../generated/content/blog-terms';
 import type { Locale } from '../lib/locale';
-import type { BlogTerm, BlogTerms } from '../schemas/blog-terms';
-import type { Post } from '../schemas/post';
 import { listPosts } from './posts';
 
 export type TermKind = 'tag' | 'category';
 
-const terms: Record<Locale, BlogTerms> = { en: enTerms, hi: hiTerms };
-
 /** Every tag, or every category, the posts of a language carry, most used first. */
-export const listTerms = (kind: TermKind, locale: Locale): BlogTerm[] => (kind === 'tag' ? terms[locale].tags : terms[locale].categories);
+export const listTerms = (kind: TermKind, locale: Locale) => (kind === 'tag' ? blogTerms[locale].tags : blogTerms[locale].categories);
 
-export const findTerm = (kind: TermKind, slug: string, locale: Locale): BlogTerm | undefined => listTerms(kind, locale).find((term) => term.slug === slug);
+export const findTerm = (kind: TermKind, slug: string, locale: Locale) => listTerms(kind, locale).find((term) => term.slug === slug);
 
 /** The posts with a tag, or of a category, newest first. */
-export function listPostsOf(kind: TermKind, slug: string, locale: Locale): Post[] {
+export function listPostsOf(kind: TermKind, slug: string, locale: Locale) {
   return listPosts(locale).filter((post) => (kind === 'tag' ? post.tagSlugs.includes(slug) : post.categorySlug === slug));
 }

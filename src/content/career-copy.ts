@@ -1,9 +1,5 @@
-import en from '../generated/career-copy.json';
-import hi from '../generated/hi/career-copy.json';
+import { careerCopy } from '../generated/content/career-copy';
 import type { Locale } from '../lib/locale';
-import type { CareerCopy } from '../schemas/page-copy';
 
-const copy: Record<Locale, CareerCopy> = { en, hi };
-
-/** content/copy/career.yaml */
-export const getCareerCopy = (locale: Locale): CareerCopy => copy[locale];
+/** content/copy/career.yaml, in a language. */
+export const getCareerCopy = (locale: Locale) => careerCopy[locale];

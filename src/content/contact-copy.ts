@@ -1,9 +1,5 @@
-import en from '../generated/contact-copy.json';
-import hi from '../generated/hi/contact-copy.json';
+import { contactCopy } from '../generated/content/contact-copy';
 import type { Locale } from '../lib/locale';
-import type { ContactCopy } from '../schemas/page-copy';
 
-const copy: Record<Locale, ContactCopy> = { en, hi };
-
-/** content/copy/contact.yaml */
-export const getContactCopy = (locale: Locale): ContactCopy => copy[locale];
+/** content/copy/contact.yaml, in a language. */
+export const getContactCopy = (locale: Locale) => contactCopy[locale];

@@ -1,15 +1,8 @@
-import enCourses from '../generated/courses.json';
-import hiCourses from '../generated/hi/courses.json';
+import { courses } from '../generated/content/courses';
 import type { Locale } from '../lib/locale';
-import type { Course } from '../schemas/course';
-
-const courses: Record<Locale, Course[]> = { en: enCourses, hi: hiCourses };
+import { itemOf } from './item';
 
 /** The courses of the e-learning page, in their order. */
-export const listCourses = (locale: Locale): Course[] => courses[locale];
+export const listCourses = (locale: Locale) => courses[locale];
 
-export function getCourse(slug: string, locale: Locale): Course {
-  const course = courses[locale].find((c) => c.slug === slug);
-  if (!course) throw new Error(`No content/courses/${slug}.yaml`);
-  return course;
-}
+export const getCourse = (slug: string, locale: Locale) => itemOf(courses[locale], slug, `courses/${slug}.yaml`);

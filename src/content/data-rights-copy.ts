@@ -1,13 +1,11 @@
-import en from '../generated/data-rights-copy.json';
-import hi from '../generated/hi/data-rights-copy.json';
+import { dataRightsCopy } from '../generated/content/data-rights-copy';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
 import { paths } from '../lib/paths';
-import { byLocale } from './by-locale';
 import { getLegalPage } from './legal';
 import type { DataRightsCopy, FormNotice } from '../schemas/page-copy';
 
 /** content/copy/data-rights.yaml, in a language. */
-export const getDataRightsCopy = byLocale<DataRightsCopy>(en, { hi });
+export const getDataRightsCopy = (locale: Locale) => dataRightsCopy[locale];
 
 /** What a form's notice shows: its items, the privacy policy version and where its links lead, ready for an island's props. */
 export type NoticeProps = FormNotice & { policyLine: string; yourDataLink: string; hrefs: { privacyPolicy: string; yourData: string } };

@@ -1,12 +1,5 @@
-import enFaqs from '../generated/faqs.json';
-import hiFaqs from '../generated/hi/faqs.json';
+import { faqs } from '../generated/content/faqs';
 import type { Locale } from '../lib/locale';
-import type { FaqGroup } from '../schemas/faq';
+import { itemOf } from './item';
 
-const faqs: Record<Locale, FaqGroup[]> = { en: enFaqs, hi: hiFaqs };
-
-export function getFaqGroup(slug: string, locale: Locale): FaqGroup {
-  const group = faqs[locale].find((g) => g.slug === slug);
-  if (!group) throw new Error(`No content/faqs/${slug}.yaml`);
-  return group;
-}
+export const getFaqGroup = (slug: string, locale: Locale) => itemOf(faqs[locale], slug, `faqs/${slug}.yaml`);

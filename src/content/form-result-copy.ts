@@ -1,7 +1,5 @@
-import en from '../generated/form-result-copy.json';
-import hi from '../generated/hi/form-result-copy.json';
-import type { FormResultCopy } from '../schemas/page-copy';
-import { byLocale } from './by-locale';
+import { formResultCopy } from '../generated/content/form-result-copy';
+import type { Locale } from '../lib/locale';
 
-/** content/copy/form-result.yaml, in a language. */
-export const getFormResultCopy = byLocale<FormResultCopy>(en, { hi });
+/** content/copy/form-result.yaml, in a language: the answers of the forms posted without JavaScript. */
+export const getFormResultCopy = (locale: Locale) => formResultCopy[locale];

@@ -1,9 +1,5 @@
-import en from '../generated/forms-copy.json';
-import hi from '../generated/hi/forms-copy.json';
+import { formsCopy } from '../generated/content/forms-copy';
 import type { Locale } from '../lib/locale';
-import type { FormsCopy } from '../schemas/page-copy';
 
-const copy: Record<Locale, FormsCopy> = { en, hi };
-
-/** content/copy/forms.yaml: the forms' messages, which the browser and the server both show. */
-export const getFormsCopy = (locale: Locale): FormsCopy => copy[locale];
+/** content/copy/forms.yaml: the forms' messages, which the browser and the server both show, in a language. */
+export const getFormsCopy = (locale: Locale) => formsCopy[locale];

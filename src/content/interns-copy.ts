@@ -1,9 +1,5 @@
-import en from '../generated/interns-copy.json';
-import hi from '../generated/hi/interns-copy.json';
+import { internsCopy } from '../generated/content/interns-copy';
 import type { Locale } from '../lib/locale';
-import type { InternsCopy } from '../schemas/page-copy';
 
-const copy: Record<Locale, InternsCopy> = { en, hi };
-
-/** content/copy/interns.yaml */
-export const getInternsCopy = (locale: Locale): InternsCopy => copy[locale];
+/** content/copy/interns.yaml, in a language. */
+export const getInternsCopy = (locale: Locale) => internsCopy[locale];

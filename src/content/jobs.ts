@@ -1,9 +1,5 @@
-import enJobs from '../generated/jobs.json';
-import hiJobs from '../generated/hi/jobs.json';
+import { jobs } from '../generated/content/jobs';
 import type { Locale } from '../lib/locale';
-import type { Job } from '../schemas/job';
-
-const jobs: Record<Locale, Job[]> = { en: enJobs, hi: hiJobs };
 
 /** The openings on /career, in their `order`. */
-export const listJobs = (locale: Locale): Job[] => jobs[locale];
+export const listJobs = (locale: Locale) => jobs[locale];

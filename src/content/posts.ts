@@ -3,13 +3,9 @@
  * (undated posts last). Only the prerender and the server import this module: pages carry their
  * posts in their HTML, and the browser never downloads the whole blog.
  */
-import enPosts from '../generated/posts.json';
-import hiPosts from '../generated/hi/posts.json';
+import { posts } from '../generated/content/posts';
 import type { Locale } from '../lib/locale';
-import type { Post } from '../schemas/post';
 
-const posts: Record<Locale, Post[]> = { en: enPosts, hi: hiPosts };
+export const listPosts = (locale: Locale) => posts[locale];
 
-export const listPosts = (locale: Locale): Post[] => posts[locale];
-
-export const findPost = (slug: string, locale: Locale): Post | undefined => posts[locale].find((post) => post.slug === slug);
+export const findPost = (slug: string, locale: Locale) => posts[locale].find((post) => post.slug === slug);

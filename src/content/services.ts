@@ -1,15 +1,8 @@
-import enServices from '../generated/services.json';
-import hiServices from '../generated/hi/services.json';
+import { services } from '../generated/content/services';
 import type { Locale } from '../lib/locale';
-import type { Service } from '../schemas/service';
+import { itemOf } from './item';
 
-/** The services with a page in each language (a service without a Hindi file has only its English page). */
-const services: Record<Locale, Service[]> = { en: enServices, hi: hiServices };
+/** The service of that slug, if it has a page in that language (a service without a Hindi file has only its English page). */
+export const findService = (slug: string, locale: Locale) => services[locale].find((service) => service.slug === slug);
 
-export const findService = (slug: string, locale: Locale): Service | undefined => services[locale].find((s) => s.slug === slug);
-
-export function getService(slug: string, locale: Locale): Service {
-  const service = findService(slug, locale);
-  if (!service) throw new Error(`No content/${locale === 'en' ? '' : `${locale}/`}services/${slug}.yaml`);
-  return service;
-}
+export const getService = (slug: string, locale: Locale) => itemOf(services[locale], slug, `${locale === 'en' ? '' : `${locale}/`}services/${slug}.yaml`);

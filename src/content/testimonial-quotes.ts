@@ -6,7 +6,6 @@
  */
 import type { TestimonialCarouselProps } from '../islands/testimonial-carousel';
 import type { Locale } from '../lib/locale';
-import { withoutMarks } from '../lib/untranslated';
 import type { TestimonialGroup } from '../schemas/testimonial';
 import { testimonialGroupIn } from './testimonial-group';
 
@@ -18,8 +17,8 @@ const QUOTES: Record<Locale, () => Promise<{ default: TestimonialGroup[] }>> = {
 /** What the page's HTML carries of a testimonials carousel. */
 export type ShippedTestimonials = { group: string; locale: Locale; labels: TestimonialCarouselProps['labels'] };
 
-/** The carousel's props in the browser: its group's quotes in the page's language, as the prerender rendered them (without marks). */
+/** The carousel's props in the browser: its group's quotes in the page's language, as the prerender rendered them. */
 export async function carouselProps({ group, locale, labels }: ShippedTestimonials): Promise<TestimonialCarouselProps> {
   const groups = (await QUOTES[locale]()).default;
-  return { items: withoutMarks(testimonialGroupIn(groups, group).items), labels };
+  return { items: testimonialGroupIn(groups, group).items, labels };
 }

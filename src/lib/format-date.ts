@@ -1,10 +1,9 @@
-import enFormats from '../generated/date-formats.json';
-import hiFormats from '../generated/hi/date-formats.json';
+import { dateFormats } from '../generated/content/date-formats';
 import { calendarDateOptions, utcNoon, type DateFormats, type MonthStyle } from './date-formats';
 import { dateTimeFormat } from './intl-formats';
 import { LOCALE_TAGS, type Locale } from './locale';
 
-const tables: Record<Locale, DateFormats | null> = { en: enFormats, hi: hiFormats };
+const tables: Record<Locale, DateFormats | null> = dateFormats;
 
 /**
  * A YYYY-MM-DD calendar date as the readers of a language expect it (14 October 2026, 14 अक्टूबर

@@ -24,14 +24,6 @@ export const staticPages = {
 
 export type StaticPageKey = keyof typeof staticPages;
 
-/** The address of each page that is only a list of sections (content/pages/<slug>.yaml), by its slug. */
-export const sectionPages: Record<string, string> = {
-  home: staticPages.home,
-  about: staticPages.about,
-  services: staticPages.services,
-  'e-learning': staticPages.eLearning,
-};
-
 /** Pages the server renders itself (not prerendered, not in the sitemap) that content may link to. */
 export const serverPages = {
   yourData: '/your-data',
@@ -39,6 +31,14 @@ export const serverPages = {
 
 /** Every page that exists whatever the content says: the prerendered ones and the server's own. */
 export type FixedPageKey = StaticPageKey | keyof typeof serverPages;
+
+const fixedPages: Record<FixedPageKey, string> = { ...staticPages, ...serverPages };
+
+/** The address of a fixed page. */
+export const fixedPagePath = (page: FixedPageKey): string => fixedPages[page];
+
+/** Every fixed page (Object.keys keeps no key type). */
+export const fixedPageKeys = Object.keys(fixedPages) as FixedPageKey[];
 
 /** Pages that are drafts kept in the browser: never indexed, never in the sitemap. */
 export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');

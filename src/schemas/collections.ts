@@ -31,7 +31,8 @@ import { pricesSchema } from './prices';
 import { siteSchema } from './site';
 import { testimonialGroupSchema } from './testimonial';
 import type { SectionOf, Section } from './section';
-import { paths } from '../lib/paths';
+import type { Localized } from './localized';
+import { paths, type FixedPageKey } from '../lib/paths';
 
 /** A page that content creates, listed for the route table (src/generated/content-routes.json). */
 export type ContentRoute = { collection: string; slug: string; path: string };
@@ -49,6 +50,18 @@ type Common<N extends string, S extends z.ZodType> = {
    * one catch-all route serves them, so the browser never downloads the list of every post.
    */
   listRoutes?: boolean;
+  /**
+   * How another language has this collection (content/<locale>/, at the English file's path):
+   * 'pages', an item without a translation is not published in that language; 'words' (the
+   * default), it shows its English words until they are translated; 'english', English only.
+   */
+  translated?: 'pages' | 'words' | 'english';
+  /**
+   * The fixed pages (lib/paths.ts) made of this collection's words, each with the slug of the file
+   * it reads ('' for a single file, '*' for any item): the page exists in a language once that file
+   * has a translation there.
+   */
+  fixedPages?: readonly (readonly [FixedPageKey, string])[];
 };
 
 /*
@@ -97,9 +110,9 @@ function markdownFolder<const N extends string, S extends z.ZodType>(c: Markdown
 }
 
 /** content/copy/<slug>.yaml, written to <slug>-copy.json; its schema lives in page-copy.ts. */
-function copyFile<const N extends string, S extends z.ZodType>(slug: N, schema: S): FileCollection<`${N}-copy`, S> {
+function copyFile<const N extends string, S extends z.ZodType>(slug: N, schema: S, fixedPage?: FixedPageKey): FileCollection<`${N}-copy`, S> {
   const name: `${N}-copy` = `${slug}-copy`;
-  return file({ name, file: `copy/${slug}.yaml`, schema });
+  return file({ name, file: `copy/${slug}.yaml`, schema, ...(fixedPage ? { fixedPages: [[fixedPage, '']] } : {}) });
 }
 
 /*
@@ -107,15 +120,29 @@ function copyFile<const N extends string, S extends z.ZodType>(slug: N, schema: 
  * and /services, the blog's rules), besides validating and writing them like every other one.
  */
 export const siteCollection = file({ name: 'site', file: 'site.yaml', schema: siteSchema });
-export const pricesCollection = file({ name: 'prices', file: 'prices.yaml', schema: pricesSchema });
+export const pricesCollection = file({ name: 'prices', file: 'prices.yaml', schema: pricesSchema, translated: 'english' });
 export const hostingPlansCollection = yamlFolder({ name: 'hosting-plans', dir: 'hosting-plans', schema: hostingPlanSchema });
-export const pagesCollection = yamlFolder({ name: 'pages', dir: 'pages', schema: pageSchema });
+/** The pages that are only a list of sections, each by the slug of its file. */
+export const pagesCollection = yamlFolder({
+  name: 'pages',
+  dir: 'pages',
+  schema: pageSchema,
+  translated: 'pages',
+  fixedPages: [
+    ['home', 'home'],
+    ['about', 'about'],
+    ['services', 'services'],
+    ['eLearning', 'e-learning'],
+  ],
+});
 export const servicesCollection = yamlFolder({
   name: 'services',
   dir: 'services',
   schema: serviceSchema,
+  translated: 'pages',
   // Also shown at /web-hosting-service (src/routes.tsx).
   required: ['web-hosting-service'],
+  fixedPages: [['hosting', 'web-hosting-service']],
   routes: (service) => [{ path: paths.service(service.slug), field: [] }],
   search: (service) => [{ kind: 'service', title: service.title, href: paths.service(service.slug), text: service.summary }],
 });
@@ -133,6 +160,8 @@ export const postsCollection = markdownFolder({
   dir: 'blog',
   schema: postFrontMatterSchema,
   listRoutes: false,
+  translated: 'pages',
+  fixedPages: [['blog', '*']],
   // The file name is the slug of the title, so the title makes the address.
   routes: (post) => [{ path: paths.post(post.slug), field: ['title'] }],
 });
@@ -143,7 +172,7 @@ export const collections = [
   siteCollection,
   pricesCollection,
   file({ name: 'navigation', file: 'navigation.yaml', schema: navigationSchema }),
-  file({ name: 'admin', file: 'admin.yaml', schema: adminCopySchema }),
+  file({ name: 'admin', file: 'admin.yaml', schema: adminCopySchema, translated: 'english' }),
   file({ name: 'layout', file: 'layout.yaml', schema: layoutSchema }),
   pagesCollection,
   yamlFolder({ name: 'testimonials', dir: 'testimonials', schema: testimonialGroupSchema }),
@@ -157,6 +186,7 @@ export const collections = [
     name: 'legal',
     dir: 'legal',
     schema: legalFrontMatterSchema,
+    translated: 'pages',
     routes: (page) => [{ path: paths.legal(page.slug), field: [] }],
   }),
   postsCollection,
@@ -164,11 +194,12 @@ export const collections = [
   yamlFolder({ name: 'interns', dir: 'interns', schema: internSchema }),
   // Microcopy of the blog, careers, interns, contact, legal and not-found pages, and the forms' messages (content/copy/).
   blogCopyCollection,
-  copyFile('career', careerCopySchema),
-  copyFile('interns', internsCopySchema),
-  copyFile('contact', contactCopySchema),
+  copyFile('career', careerCopySchema, 'career'),
+  copyFile('interns', internsCopySchema, 'interns'),
+  copyFile('contact', contactCopySchema, 'contact'),
   copyFile('legal', legalCopySchema),
-  copyFile('data-rights', dataRightsCopySchema),
+  // The server's /your-data page, which speaks each language its words are in.
+  copyFile('data-rights', dataRightsCopySchema, 'yourData'),
   copyFile('form-result', formResultCopySchema),
   copyFile('forms', formsCopySchema),
   copyFile('not-found', notFoundCopySchema),
@@ -181,11 +212,12 @@ type Registered = (typeof collections)[number];
 export type CollectionName = Registered['name'];
 
 /**
- * What the build writes to src/generated/<name>.json for a collection, by its name: a file's
- * object, a folder's items, a Markdown folder's items with their slug and HTML. The generated
+ * What the build writes to src/generated/<name>.json (and <locale>/<name>.json) for a collection,
+ * by its name: a file's object, a folder's items, a Markdown folder's items with their slug and
+ * HTML, each object saying which of its texts show English (localized.ts). The generated
  * declarations (<name>.d.json.ts) name this type, so it follows the schema.
  */
-export type CollectionData<N extends CollectionName> = DataOf<Extract<Registered, { name: N }>>;
+export type CollectionData<N extends CollectionName> = Localized<DataOf<Extract<Registered, { name: N }>>>;
 type DataOf<C> = C extends { kind: 'file'; schema: infer S extends z.ZodType }
   ? z.output<S>
   : C extends { kind: 'yaml-folder'; schema: infer S extends z.ZodType }

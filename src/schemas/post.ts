@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../lib/zod-config';
 import { isoDateSchema } from './iso-date';
+import { textLanguagesSchema } from './localized';
 import { mediaPathSchema } from './media-path';
 
 /*
@@ -27,6 +28,8 @@ const postSummaryShape = {
   wordCount: z.int().check(z.nonnegative()),
   /** Reading time in whole minutes (src/lib/blog-rules.ts). */
   readingMinutes: z.int().check(z.positive()),
+  /** The texts that show in English on a page of another language (src/schemas/localized.ts). */
+  lang: textLanguagesSchema,
 };
 
 /** A post on a list (cards, Recent News, the blog search): everything but the body and its links to other posts. */

@@ -1,12 +1,11 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build-content';
+import { buildContent } from '../../scripts/content/build';
 import { formatProblem, formatWarning } from '../../scripts/content/source';
-import { markUntranslated } from '../../src/lib/untranslated';
 import { FIRST_MISTAKES, MISTAKES, WARNINGS, type Fix } from './mistakes';
 
 const FIXTURES = path.resolve('tests/content/fixtures');
@@ -242,7 +241,7 @@ describe('the content build', () => {
 
   it('exits non-zero from the command line and prints each problem', async () => {
     const { contentDir, outDir, shown } = contentWith('dangling-link');
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts', '--content', contentDir, '--out', outDir]);
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/content/build.ts', '--content', contentDir, '--out', outDir]);
     const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(`${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page, did you mean /contact-us?`);
@@ -252,8 +251,10 @@ describe('the content build', () => {
 
 describe('the Hindi edition (content/hi/)', () => {
   const hindi = (outDir: string, name: string) => JSON.parse(readFileSync(path.join(outDir, 'hi', `${name}.json`), 'utf8'));
+  /** The tag a text that shows in English carries on a Hindi page. */
+  const EN = 'en-IN';
 
-  it('lays the Hindi words over the English files, keeps their figures, links and images, and marks what is still English', async () => {
+  it('lays the Hindi words over the English files, keeps their figures, links and images, and says which texts are still English', async () => {
     const { contentDir, outDir } = contentWith();
     expect((await buildContent({ contentDir, outDir })).problems).toEqual([]);
     // Pages without a Hindi file are not published in Hindi: only the SEO service is translated.
@@ -262,36 +263,45 @@ describe('the Hindi edition (content/hi/)', () => {
     expect(services[0]).toMatchObject({
       title: 'सर्च इंजन ऑप्टिमाइज़ेशन',
       sections: [
-        { type: 'banner', heading: 'ऐसा SEO, जो सिर्फ़ ट्रैफ़िक नहीं, पूछताछ लाए', lead: markUntranslated('We fix what stops search engines from understanding your site, then write pages people want to read.') },
-        { type: 'features', items: [{ title: markUntranslated('Technical audit'), icon: 'gauge' }] },
-        { type: 'faq', heading: markUntranslated('Questions'), group: 'seo' },
+        {
+          type: 'banner',
+          heading: 'ऐसा SEO, जो सिर्फ़ ट्रैफ़िक नहीं, पूछताछ लाए',
+          lead: 'We fix what stops search engines from understanding your site, then write pages people want to read.',
+          lang: { lead: EN },
+        },
+        { type: 'features', items: [{ title: 'Technical audit', icon: 'gauge', lang: { title: EN } }] },
+        { type: 'faq', heading: 'Questions', group: 'seo', lang: { heading: EN } },
         // The contact page has no Hindi file, so the link stays English.
-        { type: 'cta', action: { label: markUntranslated('Get in touch'), href: '/contact-us' } },
+        { type: 'cta', action: { label: 'Get in touch', href: '/contact-us', lang: { label: EN } } },
       ],
     });
+    expect(services[0].lang).toBeUndefined();
+    // A text in Hindi carries no mark, anywhere.
+    expect(JSON.stringify(hindi(outDir, 'services'))).not.toMatch(/[\uE000\uE001]/);
     expect(hindi(outDir, 'legal')).toEqual([]);
     // Collections that are not pages always exist, in English where there is no Hindi file.
-    expect(hindi(outDir, 'faqs')[0].items[0].question).toMatch(/^\uE000.+\uE001$/);
+    expect(hindi(outDir, 'faqs')[0].items[0]).toMatchObject({ lang: { question: EN, answer: EN } });
     expect(hindi(outDir, 'site')).toMatchObject({
       name: 'Pinkstone Technologies',
       locale: 'hi-IN',
       phone: { display: '+91 98290 12345' },
       addresses: [
         { street: '14, श्री राम नगर, सीकर रोड', city: 'जयपुर', postalCode: '302039' },
-        { city: markUntranslated('Jaipur'), postalCode: '302017' },
+        { city: 'Jaipur', postalCode: '302017', lang: { city: EN } },
       ],
     });
     const navigation = hindi(outDir, 'navigation');
     expect(navigation.header.map((item: { href: string }) => item.href)).toEqual(['/', '/services', '/hi/blog']);
-    expect(navigation.header[1].children[0]).toEqual({ label: markUntranslated('Search engine optimisation'), href: '/hi/services/seo' });
+    expect(navigation.header[1].children[0]).toEqual({ label: 'Search engine optimisation', href: '/hi/services/seo', lang: { label: EN } });
     expect(hindi(outDir, 'content-routes')).toEqual([{ collection: 'services', slug: 'seo', path: '/hi/services/seo' }]);
     expect(hindi(outDir, 'fixed-pages')).toEqual(['blog']);
     expect(hindi(outDir, 'search-index')).toContainEqual(expect.objectContaining({ kind: 'service', title: 'सर्च इंजन ऑप्टिमाइज़ेशन', href: '/hi/services/seo' }));
     expect(hindi(outDir, 'date-formats').long.months[9]).toBe('अक्टूबर');
-    // Each module is declared as its English twin is.
+    // Each module is declared as its English twin is, and read through one accessor that holds both.
     expect(readFileSync(path.join(outDir, 'hi', 'services.d.json.ts'), 'utf8')).toContain(
       "import type { CollectionData } from '../../schemas/collections';\ndeclare const data: CollectionData<'services'>;",
     );
+    expect(readFileSync(path.join(outDir, 'content', 'services.ts'), 'utf8')).toContain('export const services: Record<Locale, typeof en> = { en, hi };');
     expect(existsSync(path.join(outDir, 'hi', 'admin.json'))).toBe(false);
   });
 
@@ -326,89 +336,69 @@ describe('the Hindi edition (content/hi/)', () => {
     });
   });
 
-  it('ends with a report of what has no Hindi yet', async () => {
+  it('ends with a report of what has no Hindi yet, and of translations not yet in the record', async () => {
     const { contentDir, outDir, shown } = contentWith();
-    const { translations } = await buildContent({ contentDir, outDir });
-    expect(translations.missing).toContainEqual({ english: shown('pages/home.yaml'), translation: shown('hi/pages/home.yaml'), pages: ['/hi/'], texts: 0 });
-    expect(translations.missing).toContainEqual(expect.objectContaining({ translation: shown('hi/faqs/seo.yaml'), pages: [], texts: 2 }));
-    expect(translations.untranslated).toContainEqual({
-      translation: shown('hi/services/seo.yaml'),
-      fields: ['sections[0].lead', 'sections[1].heading', 'sections[1].items[0].title', 'sections[1].items[0].text', 'sections[2].heading', 'sections[3].heading', 'sections[3].action.label'],
-    });
+    const [report] = (await buildContent({ contentDir, outDir })).translations;
+    expect(report!.missing).toContainEqual({ english: shown('pages/home.yaml'), translation: shown('hi/pages/home.yaml'), pages: ['/hi/'], texts: 0 });
+    expect(report!.missing).toContainEqual(expect.objectContaining({ translation: shown('hi/faqs/seo.yaml'), pages: [], texts: 2 }));
+    const seo = report!.translations.find((file) => file.translation === shown('hi/services/seo.yaml'));
+    expect(seo?.untranslated).toEqual(['sections[0].lead', 'sections[1].heading', 'sections[1].items[0].title', 'sections[1].items[0].text', 'sections[2].heading', 'sections[3].heading', 'sections[3].action.label']);
     // The Hindi post leaves out the English post's link: it is shown as it is, and the report says what it lacks.
-    expect(translations.incomplete).toEqual([
-      { translation: shown('hi/blog/hello-jaipur.md'), line: 9, column: 1, field: 'body', message: 'the English text also links to /services/seo, which the translation lacks' },
-    ]);
-    // The fixture is not in a git repository: there is no history to tell older translations.
-    expect(translations.stale).toBeNull();
+    const post = report!.translations.find((file) => file.translation === shown('hi/blog/hello-jaipur.md'));
+    expect(post?.incomplete).toEqual([{ field: 'body', line: 9, column: 1, message: 'the English text also links to /services/seo, which the translation lacks' }]);
+    expect(report!.unrecorded).toEqual([shown('hi/site.yaml'), shown('hi/services/seo.yaml'), shown('hi/blog/hello-jaipur.md')]);
   });
 
-  it('names translations older than their English words, with the dates of both commits', async () => {
+  it('records what each Hindi text was translated from, and refuses a record out of date under --strict with the command that writes it', async () => {
     const { contentDir, outDir, shown } = contentWith();
-    const root = path.dirname(contentDir);
-    const git = (date: string, ...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.in', ...args], {
-        cwd: root,
-        env: { ...process.env, GIT_AUTHOR_DATE: `${date}T10:00:00Z`, GIT_COMMITTER_DATE: `${date}T10:00:00Z` },
-      });
-    git('2026-11-01', 'init', '--quiet');
-    git('2026-11-01', 'add', '.');
-    git('2026-11-01', 'commit', '--quiet', '-m', 'Content with its Hindi translation');
+    const strict = await buildContent({ contentDir, outDir, strict: true });
+    expect(strict.problems.map(formatProblem)).toContain(
+      `${shown('hi/services/seo.yaml')}:1:1 its texts are not all in the translation record as they are now (written or changed since it was written); run npm run content -- --record and commit what it writes`,
+    );
+    await buildContent({ contentDir, outDir, record: true });
+    const record = readFileSync(path.join(contentDir, 'hi', '.translated-from', 'services', 'seo.yaml'), 'utf8');
+    expect(record).toContain('title:\n  en: Search engine optimisation\n');
+    expect((await buildContent({ contentDir, outDir, strict: true })).problems).toEqual([]);
+    // A Hindi text written since is out of the record again.
+    const translation = path.join(contentDir, 'hi', 'services', 'seo.yaml');
+    writeFileSync(translation, readFileSync(translation, 'utf8').replace('title: सर्च इंजन ऑप्टिमाइज़ेशन', 'title: SEO'));
+    expect((await buildContent({ contentDir, outDir, strict: true })).problems).toHaveLength(1);
+  });
+
+  it('shows a Hindi text whose English text changed since it was translated in English, and lists it with the English before and after, until it is translated again', async () => {
+    const { contentDir, outDir, shown } = contentWith();
+    await buildContent({ contentDir, outDir, record: true });
     const english = path.join(contentDir, 'services', 'seo.yaml');
     writeFileSync(english, readFileSync(english, 'utf8').replace('Be found by', 'Get found by'));
-    // A new date for the post changes no words: its translation stays up to date.
-    const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
-    writeFileSync(post, readFileSync(post, 'utf8').replace('date: 2026-10-01', 'date: 2026-10-02'));
-    git('2026-11-03', 'commit', '--quiet', '-am', 'A new English summary');
-    const committed = execFileSync('git', ['log', '-1', '--format=%h'], { cwd: root, encoding: 'utf8' }).trim();
-    const [translated] = execFileSync('git', ['log', '--format=%h', '--', 'content/hi/services/seo.yaml'], { cwd: root, encoding: 'utf8' }).split('\n');
-    const { translations } = await buildContent({ contentDir, outDir });
-    expect(translations.stale).toEqual([
+    // An unrelated change to the translation does not make the stale text current.
+    const translation = path.join(contentDir, 'hi', 'services', 'seo.yaml');
+    writeFileSync(translation, readFileSync(translation, 'utf8').replace('title: सर्च इंजन ऑप्टिमाइज़ेशन', 'title: सर्च इंजन ऑप्टिमाइज़ेशन (SEO)'));
+    await buildContent({ contentDir, outDir, record: true });
+    const result = await buildContent({ contentDir, outDir, strict: true });
+    expect([...result.problems, ...result.warnings]).toEqual([]);
+    const seo = result.translations[0]!.translations.find((file) => file.translation === shown('hi/services/seo.yaml'));
+    expect(seo?.stale).toEqual([
       {
-        translation: shown('hi/services/seo.yaml'),
-        english: shown('services/seo.yaml'),
-        translated: { commit: translated, date: '2026-11-01' },
-        changed: { commit: committed, date: '2026-11-03' },
+        field: 'summary',
+        line: 2,
+        before: 'Be found by the people in Jaipur who are already searching for what you sell.',
+        after: 'Get found by the people in Jaipur who are already searching for what you sell.',
       },
     ]);
-    // A change not committed yet counts too; a translation being changed now does not.
-    writeFileSync(english, readFileSync(english, 'utf8').replace('Get found by', 'Be seen by'));
-    writeFileSync(post, readFileSync(post, 'utf8').replace('A fixture post.', 'A fixture post, changed.'));
-    const hindiPost = path.join(contentDir, 'hi', 'blog', 'hello-jaipur.md');
-    writeFileSync(hindiPost, readFileSync(hindiPost, 'utf8').replace('एक फ़िक्स्चर पोस्ट।', 'एक बदली हुई फ़िक्स्चर पोस्ट।'));
+    expect(hindi(outDir, 'services')[0]).toMatchObject({ title: 'सर्च इंजन ऑप्टिमाइज़ेशन (SEO)', summary: 'Get found by the people in Jaipur who are already searching for what you sell.', lang: { summary: EN } });
+    // Translated again, it is current.
+    writeFileSync(translation, readFileSync(translation, 'utf8').replace('summary: ', 'summary: अब '));
+    await buildContent({ contentDir, outDir, record: true });
     const again = await buildContent({ contentDir, outDir });
-    expect(again.translations.stale).toEqual([expect.objectContaining({ translation: shown('hi/services/seo.yaml'), changed: null })]);
-  });
-
-  it('takes a translation brought up to date while merging the English change as up to date', async () => {
-    const { contentDir, outDir } = contentWith();
-    const root = path.dirname(contentDir);
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.in', ...args], { cwd: root });
-    git('init', '--quiet', '--initial-branch=main');
-    git('add', '.');
-    git('commit', '--quiet', '-m', 'Content with its Hindi translation');
-    git('checkout', '--quiet', '-b', 'english');
-    const english = path.join(contentDir, 'services', 'seo.yaml');
-    writeFileSync(english, readFileSync(english, 'utf8').replace('Be found by', 'Get found by'));
-    git('commit', '--quiet', '-am', 'A new English summary');
-    git('checkout', '--quiet', 'main');
-    writeFileSync(path.join(root, 'NOTES.md'), 'Another change meanwhile.\n');
-    git('add', 'NOTES.md');
-    git('commit', '--quiet', '-m', 'Another change meanwhile');
-    git('merge', '--quiet', '--no-commit', 'english');
-    const hindi = path.join(contentDir, 'hi', 'services', 'seo.yaml');
-    writeFileSync(hindi, `${readFileSync(hindi, 'utf8')}\n`);
-    git('commit', '--quiet', '-am', 'Merge the English summary, with its translation');
-    const { translations } = await buildContent({ contentDir, outDir });
-    expect(translations.stale).toEqual([]);
+    expect(again.translations[0]!.translations.find((file) => file.translation === shown('hi/services/seo.yaml'))?.stale).toEqual([]);
   });
 
   it('prints the report on the command line, and as JSON for tools', async () => {
     const { contentDir, outDir, shown } = contentWith();
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts', '--content', contentDir, '--out', outDir, ...args]).then((done) => done.stdout);
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/content/build.ts', '--content', contentDir, '--out', outDir, ...args]).then((done) => done.stdout);
     expect(await run()).toContain(`  ${shown('hi/pages/home.yaml')}: missing, so /hi/ is not published`);
     const report = JSON.parse(await run('--translations', '--json'));
-    expect(report).toMatchObject({ locale: 'hi', incomplete: [{ translation: shown('hi/blog/hello-jaipur.md'), field: 'body' }] });
+    expect(report).toMatchObject({ locale: 'hi', translations: expect.arrayContaining([expect.objectContaining({ translation: shown('hi/blog/hello-jaipur.md'), incomplete: [expect.objectContaining({ field: 'body' })] })]) });
   });
 });

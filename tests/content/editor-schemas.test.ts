@@ -17,7 +17,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { editorSchemas, writeEditorSchemas } from '../../scripts/content/json-schemas';
-import { ENGLISH_ONLY } from '../../scripts/content/translatable';
 import { collections, type Collection } from '../../src/schemas/collections';
 import { MISTAKES, type SchemaVerdict } from './mistakes';
 
@@ -165,7 +164,7 @@ describe('editor settings', () => {
   const mapping = (list: Collection[]) =>
     Object.fromEntries([
       ...list.map((c) => [schemaPath(c), [filesOf(c)]]),
-      ...list.filter((c) => !ENGLISH_ONLY.has(c.name)).map((c) => [schemaPath(c, 'hi/'), [filesOf(c, 'hi/')]]),
+      ...list.filter((c) => c.translated !== 'english').map((c) => [schemaPath(c, 'hi/'), [filesOf(c, 'hi/')]]),
     ]);
 
   it('map every YAML collection to its schema for the YAML extension, and every Markdown one for remark', () => {

@@ -16,7 +16,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { errors, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildContent, DEFAULT_OUT_DIR } from '../../scripts/build-content';
+import { buildContent, DEFAULT_OUT_DIR } from '../../scripts/content/build';
 import { launchBrowser } from '../support/browser';
 
 const POST = 'blog/how-to-choose-the-right-web-hosting-plan.md';

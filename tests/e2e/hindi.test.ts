@@ -87,7 +87,7 @@ describe.each(['phone', 'desktop'] as const)('the site in Hindi at %s width', (v
     await inContext(suite.browser, { viewport }, async (page) => {
       await page.goto(`${suite.site.url}${hindi(paths.home)}`);
       const form = page.locator('form[action="/forms/appointment"]');
-      const field = (name: keyof typeof copy.fields) => form.getByLabel(copy.fields[name].label, { exact: true });
+      const field = (name: 'name' | 'email' | 'phone' | 'message') => form.getByLabel(copy.fields[name].label, { exact: true });
       await field('name').focus();
       await waitForIsland(page, 'appointmentForm');
       const send = () => form.getByRole('button', { name: copy.submit }).click();

@@ -65,7 +65,7 @@ describeEachDatabase('API', (kind) => {
     const outboxBefore = await countRows(t.db, 'outbox');
     const mail = await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...person, subject: 'New website' } });
     expect(mail.statusCode).toBe(200);
-    expect(mail.json()).toEqual({ success: true, message: getFormResultCopy().mailSent });
+    expect(mail.json()).toEqual({ success: true, message: getFormResultCopy('en').mailSent });
     expect(await countRows(t.db, 'outbox')).toBe(outboxBefore);
     const stored = (await listEnquiries(t.db)).find((e) => e.id === id);
     expect(stored?.subject).toBe('New website');

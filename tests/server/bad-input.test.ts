@@ -199,7 +199,7 @@ describeEachDatabase('bad input', (kind) => {
         body: new URLSearchParams({ email }).toString(),
       });
       expect(response.status, JSON.stringify(email)).toBe(422);
-      expect(await response.text()).toContain(escapeHtml(getDataRightsCopy().yourData.invalidEmail));
+      expect(await response.text()).toContain(escapeHtml(getDataRightsCopy('en').yourData.invalidEmail));
     }
   });
 

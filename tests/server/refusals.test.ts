@@ -14,14 +14,14 @@ import { countRows, createTestApp, describeEachDatabase, validEnquiry, type Test
 
 const FORM = 'application/x-www-form-urlencoded';
 const browser = { accept: 'text/html,application/xhtml+xml' };
-const copy = getFormResultCopy();
+const copy = getFormResultCopy('en');
 
 /** Each form a browser posts, what a visitor fills in, and the heading of the page that answers a problem. */
 const FORMS = [
   { url: '/forms/appointment', fields: validEnquiry, heading: copy.problemTitle },
   { url: '/forms/contact', fields: { ...validEnquiry, subject: 'A new shop' }, heading: copy.problemTitle },
   { url: '/forms/newsletter', fields: { email: 'reader@example.com' }, heading: copy.problemTitle },
-  { url: '/your-data', fields: { email: 'reader@example.com' }, heading: getDataRightsCopy().yourData.title },
+  { url: '/your-data', fields: { email: 'reader@example.com' }, heading: getDataRightsCopy('en').yourData.title },
 ];
 
 async function listening(t: TestApp): Promise<string> {

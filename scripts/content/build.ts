@@ -1,0 +1,209 @@
+/*
+ * content/ → src/generated/: reads every collection declared in src/schemas/collections.ts, in
+ * English and in every other language (content/<locale>/, each file laid over its English file),
+ * and writes typed JSON modules for each language with their accessors. On any problem it prints
+ * all of them and writes nothing, so the last good output stays in place. Each step, a module of
+ * scripts/content/, runs once over every language:
+ *
+ *   load → lay translations over (overlay) → fill figures → validate → render Markdown → cross-check → derive → write
+ *
+ * Every file keeps its Source (positions) through all of them, so every message names the file,
+ * line and column an editor wrote.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import {
+  blogCopyCollection,
+  collections,
+  coursesCollection,
+  hostingPlansCollection,
+  pagesCollection,
+  postsCollection,
+  pricesCollection,
+  servicesCollection,
+  siteCollection,
+  type Collection,
+} from '../../src/schemas/collections';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale';
+import { crossCheck, crossCheckLanguage } from './cross-check';
+import { derive, pagesOf, type Output } from './derive';
+import { isRecord, type Findings, type Validated } from './entries';
+import { figuresOf, fillFiles } from './figures';
+import { editorSchemas } from './json-schemas';
+import { loadContent, loadTranslations, shownPath } from './load';
+import { languageFiles } from './overlay';
+import { RECORD_COMMAND, writeRecord } from './record';
+import { formatProblem, formatWarning, type Problem } from './source';
+import { formatTranslationReport, type TranslationReport } from './translation-report';
+import { renderBodies, validateCollection } from './validate';
+import { filesOf, writeOutput } from './write';
+import { describeMedia } from '../media/images';
+
+export type BuildOptions = {
+  contentDir: string;
+  outDir: string;
+  /** The day of the build, which the company's years ({site.yearsInBusiness}) follow: today unless a test fixes it. */
+  today?: Date;
+  /** Write the translation record for the texts written or changed since (scripts/content/record.ts). */
+  record?: boolean;
+  /** A translation record out of date is a problem (npm run check), not only a line of the report. */
+  strict?: boolean;
+};
+/** Problems stop the build; warnings (a price typed into copy) do not. */
+export type BuildResult = {
+  problems: Problem[];
+  warnings: Problem[];
+  counts: Record<string, number>;
+  written: boolean;
+  /** What each language other than English lacks: untranslated files and texts, stale ones. */
+  translations: TranslationReport[];
+};
+
+const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+
+/** The languages content is translated into, each under content/<locale>/. */
+const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE);
+
+export async function buildContent({ contentDir, outDir, today = new Date(), record = false, strict = false }: BuildOptions): Promise<BuildResult> {
+  const findings: Findings = { problems: [], warnings: [] };
+  const { problems, warnings } = findings;
+  const english = loadContent(contentDir, problems);
+  const languages = TRANSLATED.map((locale) => languageFiles(locale, contentDir, english, loadTranslations(contentDir, locale, english, problems), findings));
+  const loaded = [...english, ...languages.flatMap((language) => language.files)];
+
+  // The figures' own files first: every other file may name them with placeholders.
+  const site = validateCollection(siteCollection, english, problems);
+  const prices = validateCollection(pricesCollection, english, problems);
+  const plans = validateCollection(hostingPlansCollection, english, problems);
+  const loadedOf = (collection: Collection) => english.filter((file) => file.collection === collection);
+  const figures = figuresOf({
+    site: site.entries[0]?.data,
+    prices: prices.entries[0]?.data,
+    plans: plans.entries.map((entry) => entry.data),
+    courseCount: loadedOf(coursesCollection).length,
+    serviceCardCount: [...loadedOf(servicesCollection), ...loadedOf(pagesCollection)].filter(({ data }) => isRecord(data) && data.card !== undefined).length,
+    today,
+  });
+  const broken = new Set<string>();
+  if (site.entries.length === 0) broken.add(siteCollection.name);
+  if (prices.entries.length === 0) broken.add(pricesCollection.name);
+  if (plans.rejected.length > 0) broken.add(hostingPlansCollection.name);
+  const filled = fillFiles(loaded, figures, (placeholder) => !broken.has(placeholder.split('.')[0]!), findings);
+
+  // Every collection in every language, in the order of src/schemas/collections.ts.
+  const posts = validateCollection(postsCollection, filled, problems);
+  const blogCopy = validateCollection(blogCopyCollection, filled, problems);
+  const services = validateCollection(servicesCollection, filled, problems);
+  const pages = validateCollection(pagesCollection, filled, problems);
+  const typed: Validated[] = [posts, blogCopy, services, pages];
+  const validated = collections.map((collection: Collection): Validated => {
+    const figureFile = [site, prices, plans].find((v) => v.collection === collection);
+    if (!figureFile) return typed.find((v) => v.collection === collection) ?? validateCollection(collection, filled, problems);
+    // The figures' own English files were checked above; their translations are checked here.
+    const translated = validateCollection(collection, filled.filter((file) => file.locale !== DEFAULT_LOCALE), problems);
+    return { collection, entries: [...figureFile.entries, ...translated.entries], rejected: [...figureFile.rejected, ...translated.rejected] };
+  });
+  await renderBodies(validated);
+
+  // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/media/images.ts).
+  const media = await describeMedia(path.join(contentDir, 'media'));
+  const inEnglish = <T>(v: Validated<T>): Validated<T> => ({ ...v, entries: v.entries.filter((e) => e.locale === DEFAULT_LOCALE), rejected: v.rejected.filter((r) => r.locale === DEFAULT_LOCALE) });
+  const checked = crossCheck({ validated: validated.map(inEnglish), posts: inEnglish(posts), blogCopy: inEnglish(blogCopy), pages: inEnglish(pages), mediaFiles: media.files, contentDir });
+  problems.push(...checked.problems);
+  warnings.push(...checked.warnings);
+  const known = { routes: checked.routes, media: new Set(media.files), mediaFiles: media.files };
+  for (const locale of TRANSLATED) problems.push(...crossCheckLanguage(locale, posts, known));
+  for (const problem of media.problems) {
+    problems.push({ file: shownPath(path.join(contentDir, problem.file)), line: 1, column: 1, path: [], message: problem.message });
+  }
+
+  const outputs = new Map<Locale, Output[]>();
+  for (const locale of LOCALES) {
+    outputs.set(locale, derive({ locale, validated, posts, blogCopy, services, pages, published: pagesOf(locale, validated), problems }));
+  }
+  outputs.get(DEFAULT_LOCALE)!.push({ name: 'media', data: media.manifest, type: { name: 'MediaManifest', module: 'lib/media' } });
+
+  // A translation whose English file has a mistake is checked once that mistake is fixed: the English file is told on its own.
+  const englishRoot = `${shownPath(contentDir)}/`;
+  const roots = TRANSLATED.map((locale) => `${shownPath(path.join(contentDir, locale))}/`);
+  const englishFileOf = (file: string) => roots.filter((root) => file.startsWith(root)).map((root) => `${englishRoot}${file.slice(root.length)}`)[0];
+  const withMistakes = new Set(problems.map((problem) => problem.file));
+  problems.splice(0, problems.length, ...problems.filter((problem) => !withMistakes.has(englishFileOf(problem.file) ?? '')));
+
+  const reports = languages.map((language) => language.report);
+  if (record) {
+    for (const language of languages) for (const entry of language.records) await writeRecord(entry.file, entry.shown, entry.record);
+    for (const report of reports) report.unrecorded = [];
+  } else if (strict) {
+    const message = `its texts are not all in the translation record as they are now (written or changed since it was written); run ${RECORD_COMMAND} and commit what it writes`;
+    for (const file of reports.flatMap((report) => report.unrecorded)) problems.push({ file, line: 1, column: 1, path: [], message });
+  }
+  warnings.sort(byPlace);
+
+  const counts = Object.fromEntries(validated.map(({ collection, entries }) => [collection.name, entries.filter((entry) => entry.locale === DEFAULT_LOCALE).length]));
+  if (problems.length > 0) {
+    problems.sort(byPlace);
+    return { problems, warnings, counts, written: false, translations: reports };
+  }
+  await writeOutput(outDir, filesOf(outputs, editorSchemas()));
+  return { problems, warnings, counts, written: true, translations: reports };
+}
+
+/** CONTENT_DIR lets tests build the site from a fixture folder. */
+export const DEFAULT_CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content');
+export const DEFAULT_OUT_DIR = path.resolve('src/generated');
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** What a build has to tell an editor: each problem and warning on a line of its own, then one line that sums up. */
+export function reportOf(result: BuildResult): { lines: string[]; summary: string } {
+  const lines = [...result.problems.map(formatProblem), ...result.warnings.map(formatWarning)];
+  const warned = result.warnings.length > 0 ? `, ${plural(result.warnings.length, 'warning')}` : '';
+  const summary =
+    result.problems.length > 0
+      ? `content: ${plural(result.problems.length, 'problem')}${warned}; nothing was written, the last good build is still in place.`
+      : `content: built${warned}`;
+  return { lines, summary };
+}
+
+/**
+ * npm run content [-- --content DIR --out DIR] [--translations [--json]] [--record] [--strict]:
+ * builds, then ends with the translation report (--translations: every untranslated field;
+ * --json: the report alone on standard output, as JSON, for tools). --record writes the
+ * translation record; --strict (npm run check) refuses a record that is out of date.
+ */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: string) => {
+    const index = args.indexOf(name);
+    return index >= 0 && args[index + 1] ? path.resolve(args[index + 1]!) : fallback;
+  };
+  const isFull = args.includes('--translations');
+  const isJson = isFull && args.includes('--json');
+  const started = performance.now();
+  const result = await buildContent({
+    contentDir: option('--content', DEFAULT_CONTENT_DIR),
+    outDir: option('--out', DEFAULT_OUT_DIR),
+    record: args.includes('--record'),
+    strict: args.includes('--strict'),
+  });
+  const { lines, summary } = reportOf(result);
+  for (const line of lines) console.error(line);
+  if (isJson) console.log(JSON.stringify(result.translations.length === 1 ? result.translations[0] : result.translations, null, 2));
+  if (result.problems.length > 0) {
+    console.error(`\n${summary}`);
+    process.exitCode = 1;
+    return;
+  }
+  const counts = Object.entries(result.counts)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(', ');
+  const done = `${summary}: ${counts} in ${Math.round(performance.now() - started)} ms`;
+  if (isJson) console.error(done);
+  else console.log([done, ...result.translations.flatMap((report) => formatTranslationReport(report, { full: isFull }))].join('\n'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
+}

@@ -1,0 +1,158 @@
+/*
+ * The step after load: the files of a language other than English. Each is its English file with
+ * its translation (content/<locale>/ at the same path) laid over it (scripts/content/translation.ts),
+ * so every later step runs on both languages alike. An item of a page collection without a
+ * translation is not published in the language; any other file shows its English words there. A
+ * blog post may also exist only in the language. What the language lacks goes to the translation
+ * report, and what each translated text was made from to the translation record.
+ */
+import path from 'node:path';
+import type { Locale } from '../../src/lib/locale';
+import { fixedPagePath, paths } from '../../src/lib/paths';
+import { collections, postsCollection, type Collection } from '../../src/schemas/collections';
+import { routesOf } from './cross-check';
+import { fixedPagesOf, type Findings, type LoadedFile } from './entries';
+import { fileOf, shownPath, type TranslationFile } from './load';
+import { compareBodies } from './markdown-translation';
+import { isSameRecord, RECORD_COMMAND } from './record';
+import type { PathSegment, Source } from './source';
+import { didYouMean } from './suggest';
+import { hashOf, overlayTranslation, pathKey, type TranslationRecord } from './translation';
+import { formatPath } from './source';
+import type { TranslatedFile, TranslationReport } from './translation-report';
+
+export type LanguageFiles = {
+  files: LoadedFile[];
+  report: TranslationReport;
+  /** Each translation's record as its texts are now, to be written by `npm run content -- --record`. */
+  records: { file: string; shown: string; record: TranslationRecord }[];
+};
+
+const key = (collection: Collection, slug: string | undefined) => `${collection.name}/${slug ?? ''}`;
+
+
+/** A source whose positions are those of the translation, for the paths of the data laid over the English file. */
+function sourceAt(source: Source, origins: Map<string, PathSegment[]>): Source {
+  const origin = (at: PathSegment[]): PathSegment[] => {
+    for (let n = at.length; n > 0; n--) {
+      const found = origins.get(pathKey(at.slice(0, n)));
+      if (found) return [...found, ...at.slice(n)];
+    }
+    return at;
+  };
+  return { ...source, locate: (at, atKey) => source.locate(origin(at), atKey), span: (at) => source.span(origin(at)) };
+}
+
+/** Every file of `locale`, from the English files and the translations. */
+export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string, english: LoadedFile[], translations: TranslationFile[], findings: Findings): LanguageFiles {
+  const { problems, warnings } = findings;
+  const localeDir = path.join(contentDir, locale);
+  const byKey = new Map(translations.map((file) => [key(file.collection, file.slug), file]));
+  const englishKeys = new Set(english.map((file) => key(file.collection, file.slug)));
+  const report: TranslationReport = { locale, files: { english: 0, translated: 0 }, missing: [], translations: [], unrecorded: [] };
+  const records: LanguageFiles['records'] = [];
+  const files: LoadedFile[] = [];
+  const tell = (list: typeof problems, source: Source, at: PathSegment[], message: string, atKey = false) => list.push({ file: source.file, ...source.locate(at, atKey), path: at, message });
+
+  for (const file of english) {
+    const { collection, slug } = file;
+    if (collection.translated === 'english') continue;
+    const translation = byKey.get(key(collection, slug));
+    const shown = shownPath(path.join(localeDir, fileOf(collection, slug)));
+    report.files.english += 1;
+    // An English file that does not parse is told on its own; its translation is checked once it does.
+    if (!file.isParsed) continue;
+    if (!translation) {
+      const pages = collection.translated === 'pages' ? [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)] : [];
+      if (collection.translated === 'pages') {
+        report.missing.push({ english: file.source.file, translation: shown, pages: pages.map((page) => (page === '/' ? `/${locale}/` : `/${locale}${page}`)), texts: 0 });
+        continue;
+      }
+      const { english: texts } = overlayTranslation(collection.schema, file.data, undefined, new Map(), file.source);
+      report.missing.push({ english: file.source.file, translation: shown, pages: [], texts: texts.length });
+      files.push({ ...file, locale, translation: { english: texts, isWritten: () => false, hasTranslation: false } });
+      continue;
+    }
+    report.files.translated += 1;
+    if (!translation.source.data && translation.source.problems.length > 0) continue;
+    const { source, record } = translation;
+    const laid = overlayTranslation(collection.schema, file.data, translation.source.data, record, source);
+    for (const problem of laid.problems) tell(problems, source, problem.path, problem.message, problem.atKey);
+    for (const warning of laid.warnings) tell(warnings, source, warning.path, warning.message);
+    const english = [...laid.english];
+    const entry: TranslatedFile = {
+      translation: source.file,
+      english: file.source.file,
+      untranslated: laid.untranslated.map(formatPath),
+      stale: laid.stale.map((text) => ({ field: formatPath(text.path), line: source.locate(text.path).line, before: text.before, after: text.after })),
+      incomplete: laid.incomplete.map((note) => ({ field: formatPath(note.path), ...source.locate(note.path), message: note.message })),
+    };
+    let body = file.body;
+    if (file.body && translation.body) {
+      const hash = hashOf(translation.body.text);
+      const madeFrom = record.get('body')?.hi === hash ? record.get('body')!.en : file.body.text;
+      laid.record.set('body', { en: madeFrom, hi: hash });
+      if (madeFrom !== file.body.text) {
+        entry.stale.push({ field: 'body', line: translation.body.line, before: madeFrom, after: file.body.text });
+        english.push(['body']);
+      } else {
+        const compared = compareBodies(file.body.text, translation.body.text);
+        const lineOf = (line: number) => translation.body!.line + line - 1;
+        for (const found of compared.problems) problems.push({ file: source.file, line: lineOf(found.at.line), column: found.at.column, path: ['body'], message: found.message });
+        for (const note of compared.notes) entry.incomplete.push({ field: 'body', line: lineOf(note.at.line), column: note.at.column, message: note.message });
+        body = translation.body;
+      }
+    }
+    if (entry.untranslated.length + entry.stale.length + entry.incomplete.length > 0) report.translations.push(entry);
+    if (!isSameRecord(laid.record, record)) report.unrecorded.push(source.file);
+    records.push({ file: translation.recordFile, shown: source.file, record: laid.record });
+    const written = new Set(laid.origins.keys());
+    if (body === translation.body) written.add(pathKey(['body']));
+    const shownEnglish = new Set(english.map(pathKey));
+    files.push({
+      ...file,
+      locale,
+      source: sourceAt(source, laid.origins),
+      data: laid.data,
+      body,
+      translation: { english, isWritten: (at) => written.has(pathKey(at)) && !shownEnglish.has(pathKey(at)), hasTranslation: true },
+    });
+  }
+
+  // Translations without an English file: a post only in this language, or a mistake.
+  for (const translation of translations.filter((file) => !englishKeys.has(key(file.collection, file.slug)))) {
+    const { collection, slug, source } = translation;
+    const englishFile = shownPath(path.join(contentDir, translation.relative));
+    if (collection === postsCollection && translation.record.size > 0) {
+      // It translated an English post that is gone: its address would now be that of a post only in this language.
+      warnings.push({
+        file: source.file,
+        line: 1,
+        column: 1,
+        path: [],
+        message: `it translates ${englishFile}, which is gone, so ${`/${locale}${paths.post(slug!)}`} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`,
+      });
+      records.push({ file: translation.recordFile, shown: source.file, record: translation.record });
+    } else if (collection === postsCollection) {
+      if (!source.data || !translation.body) continue;
+      files.push({ collection, locale, source, slug, isParsed: true, data: source.data, body: translation.body, isRefused: false, translation: { english: [], isWritten: () => true, hasTranslation: true } });
+    } else {
+      const known = english.filter((file) => file.collection === collection).map((file) => file.slug!);
+      const near = didYouMean(slug ?? '', known, (name) => shownPath(path.join(localeDir, fileOf(collection, name))));
+      problems.push({
+        file: source.file,
+        line: 1,
+        column: 1,
+        path: [],
+        message: `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near ?? `expected the name of a file in ${shownPath(path.dirname(path.join(contentDir, translation.relative)))}/`}`,
+      });
+    }
+  }
+  // Records of translations that are gone.
+  const kept = new Set(records.map((entry) => entry.file));
+  for (const translation of translations) if (!kept.has(translation.recordFile) && translation.record.size > 0) records.push({ file: translation.recordFile, shown: translation.source.file, record: translation.record });
+  return { files, report, records };
+}
+
+/** The collections that have translations, in their order (for the report). */
+export const translatedCollections = (): Collection[] => collections.filter((collection) => collection.translated !== 'english');

@@ -1,0 +1,58 @@
+/*
+ * The translation record: for each translation under content/<locale>/, what each of its texts was
+ * translated from, in content/<locale>/.translated-from/ at the translation's path. It is what
+ * matches a translated item of a list without a key to its English item, and what tells a stale
+ * text (its English text changed since) from a current one, in any copy of content/, git history
+ * or not. `npm run content -- --record` writes it for the texts written or changed since it was
+ * last written, taking each as translated from the English text it stands beside now; the texts
+ * left as they were keep what they were translated from, so an English change stays stale until
+ * its translation changes too.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import { stringify } from 'yaml';
+import { z } from 'zod';
+import type { TranslationRecord } from './translation';
+
+/** The folder of the record, under content/<locale>/. */
+export const RECORD_DIR = '.translated-from';
+
+/** The one command that writes the record. */
+export const RECORD_COMMAND = 'npm run content -- --record';
+
+const recordSchema = z.record(z.string(), z.strictObject({ en: z.string(), hi: z.string() }));
+
+/** Where the record of a translation (its path under content/<locale>/) is kept. */
+export const recordFileOf = (localeDir: string, relative: string): string => path.join(localeDir, RECORD_DIR, relative.replace(/\.md$/, '.yaml'));
+
+/** A translation's record as written, or an empty one; `problem` when the file is there but cannot be read. */
+export function readRecord(file: string): { record: TranslationRecord; problem?: string } {
+  if (!existsSync(file)) return { record: new Map() };
+  const parsed = recordSchema.safeParse(load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA, json: true }) ?? {});
+  if (parsed.success) return { record: new Map(Object.entries(parsed.data)) };
+  return {
+    record: new Map(),
+    problem: `the translation record cannot be read (a merge may have left conflict marks in it); run ${RECORD_COMMAND} to write it again, which takes every text of the translation as translated from the English text it stands beside now`,
+  };
+}
+
+export const isSameRecord = (a: TranslationRecord, b: TranslationRecord): boolean =>
+  a.size === b.size && [...a].every(([key, text]) => b.get(key)?.en === text.en && b.get(key)?.hi === text.hi);
+
+/** Writes a translation's record (`shown`, the translation as messages name it), or removes it when it has no texts. */
+export async function writeRecord(file: string, shown: string, record: TranslationRecord): Promise<void> {
+  if (record.size === 0) {
+    await rm(file, { force: true });
+    return;
+  }
+  const header = [
+    `# What each text of ${shown} was translated from, and a hash of the translation: a text`,
+    `# whose English text changed since shows in English, and the build lists it as stale.`,
+    `# Written by ${RECORD_COMMAND}; commit it with the translation, and do not edit it.`,
+  ];
+  const entries = Object.fromEntries([...record].sort(([a], [b]) => a.localeCompare(b)));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${header.join('\n')}\n${stringify(entries, { lineWidth: 0 })}`);
+}
