@@ -14,6 +14,7 @@ import type { BlogTerm } from '../../src/schemas/blog-terms';
 import { slugify } from '../../src/lib/slug';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
+import { langOf } from '../../src/schemas/localized';
 import type { Service } from '../../src/schemas/service';
 import { deriveDateFormats } from '../../src/lib/date-formats';
 import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
@@ -86,13 +87,10 @@ export function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<st
 }
 
 /** A post as the header's search finds it: by its title and summary. */
-const postSearchEntry = (post: { title: string; slug: string; summary: string } & PostLanguages, locale: Locale): SearchEntry & PostLanguages => ({
-  kind: 'post',
-  title: post.title,
-  href: localizePath(paths.post(post.slug), locale),
-  text: post.summary,
-  ...(post.lang ? { lang: { ...(post.lang.title ? { title: post.lang.title } : {}), ...(post.lang.summary ? { text: post.lang.summary } : {}) } } : {}),
-});
+function postSearchEntry(post: { title: string; slug: string; summary: string } & PostLanguages, locale: Locale): SearchEntry {
+  const [title, text] = [langOf(post.lang, 'title'), langOf(post.lang, 'summary')];
+  return { kind: 'post', title: post.title, href: localizePath(paths.post(post.slug), locale), text: post.summary, ...(title || text ? { lang: { ...(title ? { title } : {}), ...(text ? { text } : {}) } } : {}) };
+}
 
 /** The pages with a `card`, as the grid of the home page and /services shows them: by `order`, then title. */
 function serviceCards(pages: { data: Service | Page; href: string }[]) {
@@ -162,7 +160,7 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
   const htmlLang = (entry: Entry) => (new Set(entry.english.map(pathKey)).has(pathKey(['body'])) ? ENGLISH : undefined);
 
   const outputs: Output[] = [];
-  const search: (SearchEntry & PostLanguages)[] = [];
+  const search: SearchEntry[] = [];
   for (const { collection, entries } of validated) {
     if (!isEnglish && collection.translated === 'english') continue;
     const own = entries.filter((entry) => entry.locale === locale);

@@ -28,7 +28,8 @@ export type MailHtml = {
   siteUrl: string;
   /** Paragraphs before the link, with their links as elements. */
   body: ReactNode[];
-  action?: { href: string; label: string };
+  /** The button: its address and words, and their language where it is not the mail's. */
+  action?: { href: string; label: string; lang?: string };
   /** The visitor's own words, quoted under a heading. */
   quote?: { heading: string; text: string };
   /** Paragraphs after the link (and the quote). */
@@ -120,7 +121,7 @@ function MailDocument({ lang, subject, siteName, siteUrl, body, action, quote, a
                         <Paragraphs items={body} />
                         {action && (
                           <p style={{ margin: '24px 0' }}>
-                            <a href={action.href} style={button}>
+                            <a href={action.href} style={button} lang={action.lang}>
                               {action.label}
                             </a>
                           </p>

@@ -10,6 +10,7 @@ import { getSite } from '../../src/content/site';
 import { copyParts, fillCopy, fillCounted } from '../../src/lib/fill-copy';
 import { sourceLabel } from '../../src/lib/lead-source';
 import { LOCALE_TAGS, type Locale } from '../../src/lib/locale';
+import { langOf } from '../../src/schemas/localized';
 import type { MailCopy, VisitorMailCopy } from '../../src/schemas/page-copy';
 import type { Attribution, StoredEnquiry } from '../../src/schemas/records';
 import { MailLink, MailSlots, renderMailHtmlWithSlots } from './mail-html';
@@ -94,6 +95,8 @@ function visitorMailHtml(
   const heldValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, hold(value)]));
   const heldLinks = Object.fromEntries(Object.entries(links).map(([key, href]) => [key, hold(href)]));
   const html = (line: string) => withLinks(line, heldValues, heldLinks);
+  // A paragraph that shows English in a mail of another language says so (src/schemas/localized.ts).
+  const inLanguage = (node: ReactNode, lang: string | undefined) => (lang ? <span lang={lang}>{node}</span> : node);
   const link = parts.link === undefined ? undefined : hold(parts.link);
   const siteUrl = hold(sender.siteUrl);
   const shape = [sender.locale, Object.keys(values), Object.keys(links), link !== undefined, parts.quote !== undefined, parts.closing?.length ?? 0].join('|');
@@ -102,10 +105,10 @@ function visitorMailHtml(
     subject: hold(filled.subject),
     siteName: hold(sender.siteName),
     siteUrl,
-    body: [copy.greeting, ...copy.body].map(html),
-    action: link === undefined ? undefined : { href: link, label: copy.action ?? link },
+    body: [inLanguage(html(copy.greeting), copy.lang?.greeting), ...copy.body.map((line, i) => inLanguage(html(line), langOf(copy.lang, 'body', i)))],
+    action: link === undefined ? undefined : { href: link, label: copy.action ?? link, lang: copy.action ? copy.lang?.action : undefined },
     quote: parts.quote && { heading: hold(parts.quote.heading), text: hold(parts.quote.text) },
-    after: [...(parts.closing ?? []).map(hold), ...copy.after.map(html)],
+    after: [...(parts.closing ?? []).map(hold), ...copy.after.map((line, i) => inLanguage(html(line), langOf(copy.lang, 'after', i)))],
     signature: hold(filled.signature),
     footer: withLinks(sender.copy.footer, heldValues, { siteUrl }),
   });

@@ -40,7 +40,7 @@ export function BlogListSection({ posts, page, pageCount, copy }: BlogListSectio
       />
       <div className={styles.listing}>
         {posts.length === 0 ? (
-          <p className={styles.state} role="status">
+          <p className={styles.state} role="status" lang={states.lang?.empty}>
             {states.empty}
           </p>
         ) : (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../components/icon';
+import { Text } from '../components/text';
+import { langOf } from '../schemas/localized';
 import { fillCopy } from '../lib/fill-copy';
 import { PostCategory } from '../components/post-category';
 import { PostImage } from '../components/post-image';
@@ -23,48 +25,66 @@ export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) 
     <article className={styles.article}>
       <a href={localize(paths.blog)} className={styles.back}>
         <Icon name="arrow-right" size={18} className={styles.backIcon} />
-        {labels.backToBlog}
+        <Text lang={labels.lang?.backToBlog}>{labels.backToBlog}</Text>
       </a>
-      <h1 className={styles.title}>{post.title}</h1>
+      <h1 className={styles.title} lang={langOf(post.lang, 'title')}>
+        {post.title}
+      </h1>
       <dl className={styles.meta}>
         <div>
-          <dt className="visually-hidden">{labels.authorLabel}</dt>
+          <dt className="visually-hidden" lang={labels.lang?.authorLabel}>
+            {labels.authorLabel}
+          </dt>
           <dd>
             <Icon name="user" size={18} />
-            {post.author ?? fallbacks.author}
+            <Text lang={post.author ? langOf(post.lang, 'author') : fallbacks.lang?.author}>{post.author ?? fallbacks.author}</Text>
           </dd>
         </div>
         <div>
-          <dt className="visually-hidden">{labels.dateLabel}</dt>
+          <dt className="visually-hidden" lang={labels.lang?.dateLabel}>
+            {labels.dateLabel}
+          </dt>
           <dd>
             <Icon name="calendar" size={18} />
             {post.date ? <time dateTime={post.date}>{formatDate(post.date, locale)}</time> : fallbacks.detailDate}
           </dd>
         </div>
         <div>
-          <dt className="visually-hidden">{labels.categoryLabel}</dt>
+          <dt className="visually-hidden" lang={labels.lang?.categoryLabel}>
+            {labels.categoryLabel}
+          </dt>
           <dd>
             <Icon name="layers" size={18} />
             <PostCategory post={post} fallback={fallbacks.category} locale={locale} />
           </dd>
         </div>
         <div>
-          <dt className="visually-hidden">{labels.readingTimeLabel}</dt>
+          <dt className="visually-hidden" lang={labels.lang?.readingTimeLabel}>
+            {labels.readingTimeLabel}
+          </dt>
           <dd>
             <Icon name="clock" size={18} />
-            {fillCopy(copy.readingTime, { minutes: post.readingMinutes })}
+            <Text lang={copy.lang?.readingTime}>{fillCopy(copy.readingTime, { minutes: post.readingMinutes })}</Text>
           </dd>
         </div>
       </dl>
       <PostImage post={post} fallbacks={fallbacks} priority className={styles.image} sizes={`(min-width: 1024px) 840px, ${CONTAINED_WIDTH}`} />
-      {post.html.trim() ? <Prose html={post.html} /> : <p className={styles.noContent}>{fallbacks.content}</p>}
+      {post.html.trim() ? (
+        <Prose html={post.html} lang={langOf(post.lang, 'html')} />
+      ) : (
+        <p className={styles.noContent} lang={fallbacks.lang?.content}>
+          {fallbacks.content}
+        </p>
+      )}
       <div className={styles.tags}>
-        <h2 className={styles.tagsHeading}>{labels.tagsLabel}</h2>
+        <h2 className={styles.tagsHeading} lang={labels.lang?.tagsLabel}>
+          {labels.tagsLabel}
+        </h2>
         {post.tags.length > 0 ? (
           <ul className={styles.tagList}>
             {post.tags.map((tag, i) => (
               <li key={tag}>
-                <a href={localize(paths.tag(post.tagSlugs[i]!))} className={styles.tag}>
+                <a href={localize(paths.tag(post.tagSlugs[i]!))} className={styles.tag} lang={langOf(post.lang, 'tags', i)}>
                   <Icon name="tag" size={16} />
                   {tag}
                 </a>
@@ -72,7 +92,9 @@ export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) 
             ))}
           </ul>
         ) : (
-          <p className={styles.noTags}>{fallbacks.noTags}</p>
+          <p className={styles.noTags} lang={fallbacks.lang?.noTags}>
+            {fallbacks.noTags}
+          </p>
         )}
       </div>
       {children}

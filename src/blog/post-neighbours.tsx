@@ -1,15 +1,17 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useLocalePath } from '../components/page-locale';
 import { paths } from '../lib/paths';
+import { Text } from '../components/text';
+import { langOf } from '../schemas/localized';
 import type { PostSummary } from '../schemas/post';
 import styles from './post-neighbours.module.css';
 
 export type PostNeighboursProps = {
   /** The next older post, if any. */
-  previous: Pick<PostSummary, 'slug' | 'title'> | undefined;
+  previous: Pick<PostSummary, 'slug' | 'title' | 'lang'> | undefined;
   /** The next newer post, if any. */
-  next: Pick<PostSummary, 'slug' | 'title'> | undefined;
-  copy: { label: string; previous: string; next: string };
+  next: Pick<PostSummary, 'slug' | 'title' | 'lang'> | undefined;
+  copy: { label: string; previous: string; next: string; lang: { previous?: string; next?: string } };
 };
 
 /** Links to the post before and after this one, by date. */
@@ -22,18 +24,22 @@ export function PostNeighbours({ previous, next, copy }: PostNeighboursProps) {
         <a href={localize(paths.post(previous.slug))} rel="prev" className={styles.link}>
           <span className={styles.direction}>
             <ArrowLeft aria-hidden="true" size={16} />
-            {copy.previous}
+            <Text lang={copy.lang.previous}>{copy.previous}</Text>
           </span>
-          <span className={styles.title}>{previous.title}</span>
+          <span className={styles.title} lang={langOf(previous.lang, 'title')}>
+            {previous.title}
+          </span>
         </a>
       )}
       {next && (
         <a href={localize(paths.post(next.slug))} rel="next" className={`${styles.link} ${styles.next}`}>
           <span className={styles.direction}>
-            {copy.next}
+            <Text lang={copy.lang.next}>{copy.next}</Text>
             <ArrowRight aria-hidden="true" size={16} />
           </span>
-          <span className={styles.title}>{next.title}</span>
+          <span className={styles.title} lang={langOf(next.lang, 'title')}>
+            {next.title}
+          </span>
         </a>
       )}
     </nav>

@@ -8,23 +8,31 @@ import styles from './related-posts.module.css';
 export type RelatedPostsProps = {
   posts: PostSummary[];
   heading: string;
-  copy: Pick<BlogCopy, 'readMore' | 'readingTime' | 'fallbacks'>;
+  headingLang: string | undefined;
+  copy: Pick<BlogCopy, 'readMore' | 'readingTime' | 'fallbacks' | 'lang'>;
 };
 
 /** Up to three posts that share the post's category or tags (chosen by the content build). */
-export function RelatedPosts({ posts, heading, copy }: RelatedPostsProps) {
+export function RelatedPosts({ posts, heading, headingLang, copy }: RelatedPostsProps) {
   const headingId = useId();
   const locale = useLocale();
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.related}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading} lang={headingLang}>
         {heading}
       </h2>
       <ul className={styles.grid}>
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} fallbacks={copy.fallbacks} readMoreLabel={copy.readMore} readingTimeLabel={copy.readingTime} locale={locale} />
+            <PostCard
+              post={post}
+              fallbacks={copy.fallbacks}
+              readMoreLabel={copy.readMore}
+              readingTimeLabel={copy.readingTime}
+              labelsLang={{ readMore: copy.lang?.readMore, readingTime: copy.lang?.readingTime }}
+              locale={locale}
+            />
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ export function ArrowLinkList({ links, classNames }: ArrowLinkListProps) {
     <ul className={`${styles.list} ${classNames.list}`}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className={`${styles.link} ${classNames.link}`}>
+          <a href={link.href} className={`${styles.link} ${classNames.link}`} lang={link.lang?.label}>
             {link.label}
             <Icon name="arrow-right" size={18} />
           </a>

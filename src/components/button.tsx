@@ -14,12 +14,17 @@ export function Button({ variant, size, className, type = 'button', ...rest }: B
   return <button type={type} className={classes({ variant, size }, className)} {...rest} />;
 }
 
-export type ButtonLinkProps = Appearance & { href: string; children: ReactNode; className?: string };
+export type ButtonLinkProps = Appearance & {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** The language of the label where it is not the page's. */ lang?: string;
+};
 
 /** A link that looks like a button. */
-export function ButtonLink({ href, variant, size, className, children }: ButtonLinkProps) {
+export function ButtonLink({ href, variant, size, className, lang, children }: ButtonLinkProps) {
   return (
-    <a href={href} className={classes({ variant, size }, className)}>
+    <a href={href} className={classes({ variant, size }, className)} lang={lang}>
       {children}
     </a>
   );

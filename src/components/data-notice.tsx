@@ -5,24 +5,37 @@
  */
 import type { NoticeProps } from '../content/data-rights-copy';
 import { FilledCopy } from './filled-copy';
+import { Text } from './text';
 import styles from './data-notice.module.css';
 
 export function DataNotice({ notice }: { notice: NoticeProps }) {
   return (
     <details className={styles.notice}>
-      <summary>{notice.summary}</summary>
+      <summary lang={notice.lang?.summary}>{notice.summary}</summary>
       <ul>
         {notice.items.map((item) => (
           <li key={item.what}>
-            <strong>{item.what}.</strong> {item.why} {item.howLong}
+            <strong lang={item.lang?.what}>{item.what}.</strong> <Text lang={item.lang?.why}>{item.why}</Text>{' '}
+            <Text lang={item.lang?.howLong}>{item.howLong}</Text>
           </li>
         ))}
       </ul>
-      <p>
-        <FilledCopy text={notice.withdraw} values={{ yourData: <a href={notice.hrefs.yourData}>{notice.yourDataLink}</a> }} />
+      <p lang={notice.lang?.withdraw}>
+        <FilledCopy
+          text={notice.withdraw}
+          values={{
+            yourData: (
+              <a href={notice.hrefs.yourData} lang={notice.linkLang.yourDataLink}>
+                {notice.yourDataLink}
+              </a>
+            ),
+          }}
+        />
       </p>
       <p>
-        <a href={notice.hrefs.privacyPolicy}>{notice.policyLine}</a>
+        <a href={notice.hrefs.privacyPolicy} lang={notice.linkLang.policyLine}>
+          {notice.policyLine}
+        </a>
       </p>
     </details>
   );

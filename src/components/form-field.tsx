@@ -6,6 +6,8 @@ export type FieldControlProps = { id: string; 'aria-describedby'?: string; 'aria
 
 export type FormFieldProps = {
   label: string;
+  /** The language of the label where it is not the page's (src/schemas/localized.ts). */
+  labelLang?: string;
   hint?: string;
   error?: string;
   /** Shown after the label; the control itself carries `required`. */
@@ -27,6 +29,7 @@ export type FormFieldProps = {
 /** A label, an optional hint and error message, and the control they describe. */
 export function FormField({
   label,
+  labelLang,
   hint,
   error,
   isRequired = true,
@@ -48,7 +51,7 @@ export function FormField({
   );
   return (
     <div className={size === 'compact' ? styles.compactField : styles.field}>
-      <label htmlFor={id} className={size === 'compact' ? styles.compactLabel : styles.label}>
+      <label htmlFor={id} className={size === 'compact' ? styles.compactLabel : styles.label} lang={labelLang}>
         {label}
         {isRequired && (
           <span className={styles.required} aria-hidden="true">

@@ -9,6 +9,8 @@ export type ImageProps = {
   /** A content media path such as media/blog/x.jpg. */
   src: string;
   alt: string;
+  /** The language of the alt text where it is not the page's (src/schemas/localized.ts). */
+  lang?: string;
   width?: number;
   height?: number;
   /** The sizes attribute for responsive variants, e.g. "(min-width: 768px) 50vw, 100vw". */
@@ -35,7 +37,7 @@ export const isContentImage = (src: string): boolean => intrinsicSizeOf(src) !==
  * width and height from the build's media manifest, so the page never shifts while it loads.
  * Images below the fold load lazily; the first screen's largest image is `priority`.
  */
-export function Image({ src, alt, width, height, sizes = CONTAINED_WIDTH, priority = false, className, fallback, ref }: ImageProps) {
+export function Image({ src, alt, lang, width, height, sizes = CONTAINED_WIDTH, priority = false, className, fallback, ref }: ImageProps) {
   const contentPath = contentPathOf(src);
   const intrinsic = intrinsicSizeOf(src);
   // Given one side only, the other follows the intrinsic aspect ratio.
@@ -51,6 +53,7 @@ export function Image({ src, alt, width, height, sizes = CONTAINED_WIDTH, priori
       ref={ref}
       src={paths.media(contentPath)}
       alt={alt}
+      lang={lang}
       width={w}
       height={h}
       loading={priority ? 'eager' : 'lazy'}

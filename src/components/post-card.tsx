@@ -6,8 +6,10 @@ import { CONTAINED_WIDTH } from '../lib/media';
 import { paths } from '../lib/paths';
 import type { PostFallbacks } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
+import { langOf } from '../schemas/localized';
 import { PostCategory } from './post-category';
 import { PostImage } from './post-image';
+import { Text } from './text';
 import styles from './post-card.module.css';
 
 export type PostCardProps = {
@@ -17,6 +19,8 @@ export type PostCardProps = {
   readMoreLabel: string;
   /** The reading time, e.g. "{minutes} min read" (content/copy/blog.yaml). */
   readingTimeLabel: string;
+  /** The language of the two labels where they are not the page's. */
+  labelsLang?: { readMore?: string; readingTime?: string };
   /** h2 when the cards are the page's main list, h3 under a section heading (the default). */
   headingLevel?: 2 | 3;
   /** The language of the list: the post and its category have their pages in it. */
@@ -24,7 +28,7 @@ export type PostCardProps = {
 };
 
 /** A post on a list: cover, category (a link to its page), date, reading time, title, summary and a Read More link to the post. */
-export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, headingLevel = 3, locale }: PostCardProps) {
+export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, labelsLang, headingLevel = 3, locale }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localizePath(paths.post(post.slug), locale);
   return (
@@ -39,19 +43,25 @@ export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, hea
           </span>
           <span className={styles.date}>
             <Clock aria-hidden="true" size={16} />
-            {fillCopy(readingTimeLabel, { minutes: post.readingMinutes })}
+            <Text lang={labelsLang?.readingTime}>{fillCopy(readingTimeLabel, { minutes: post.readingMinutes })}</Text>
           </span>
         </p>
         <Heading className={styles.title}>
-          <a href={href} className={styles.titleLink}>
+          <a href={href} className={styles.titleLink} lang={langOf(post.lang, 'title')}>
             {post.title}
           </a>
         </Heading>
-        {post.summary && <p className={styles.summary}>{post.summary}</p>}
+        {post.summary && (
+          <p className={styles.summary} lang={langOf(post.lang, 'summary')}>
+            {post.summary}
+          </p>
+        )}
         <a href={href} className={styles.more} aria-label={`${readMoreLabel}: ${post.title}`}>
-          {readMoreLabel}
+          <Text lang={labelsLang?.readMore}>{readMoreLabel}</Text>
           {/* The card shows the short label; the link's text still names the post for search engines. */}
-          <span className="visually-hidden">: {post.title}</span>
+          <span className="visually-hidden" lang={langOf(post.lang, 'title')}>
+            : {post.title}
+          </span>
           <ArrowRight aria-hidden="true" size={18} />
         </a>
       </div>

@@ -1,11 +1,12 @@
 import type { PostFallbacks } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
+import { langOf } from '../schemas/localized';
 import { Image } from './image';
 
 export type PostImageProps = {
-  post: Pick<PostSummary, 'image' | 'alt'>;
+  post: Pick<PostSummary, 'image' | 'alt' | 'lang'>;
   /** The blog's fallbacks: the default cover and its text. */
-  fallbacks: Pick<PostFallbacks, 'image' | 'alt'>;
+  fallbacks: Pick<PostFallbacks, 'image' | 'alt' | 'lang'>;
   /** The largest image of the first screen (the post page's cover). */
   priority?: boolean;
   className?: string;
@@ -19,6 +20,7 @@ export function PostImage({ post, fallbacks, priority = false, className, sizes 
     <Image
       src={post.image ?? fallbacks.image}
       alt={post.alt ?? fallbacks.alt}
+      lang={post.alt ? langOf(post.lang, 'alt') : fallbacks.lang?.alt}
       width={1200}
       height={675}
       priority={priority}

@@ -10,7 +10,7 @@ export type PostListProps = {
   posts: PostSummary[];
   page: number;
   pageCount: number;
-  copy: Pick<BlogCopy, 'readMore' | 'readingTime' | 'pagination' | 'fallbacks'>;
+  copy: Pick<BlogCopy, 'readMore' | 'readingTime' | 'pagination' | 'fallbacks' | 'lang'>;
   hrefFor: (page: number) => string;
   locale: Locale;
 };
@@ -27,6 +27,7 @@ export function PostList({ posts, page, pageCount, copy, hrefFor, locale }: Post
               fallbacks={copy.fallbacks}
               readMoreLabel={copy.readMore}
               readingTimeLabel={copy.readingTime}
+              labelsLang={{ readMore: copy.lang?.readMore, readingTime: copy.lang?.readingTime }}
               headingLevel={3}
               locale={locale}
             />
@@ -41,6 +42,7 @@ export function PostList({ posts, page, pageCount, copy, hrefFor, locale }: Post
         previous={copy.pagination.previous}
         next={copy.pagination.next}
         page={(n) => fillCopy(copy.pagination.page, { page: n })}
+        lang={copy.pagination.lang}
       />
     </>
   );

@@ -13,8 +13,10 @@ export function StatList({ stats, classNames }: StatListProps) {
     <dl className={classNames.list}>
       {stats.map((stat) => (
         <div key={stat.label} className={`${styles.stat} ${classNames.stat}`}>
-          <dt>{stat.label}</dt>
-          <dd className={styles.value}>{stat.value}</dd>
+          <dt lang={stat.lang?.label}>{stat.label}</dt>
+          <dd className={styles.value} lang={stat.lang?.value}>
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -7,18 +7,20 @@ export type TickListProps = {
   className: string;
   /** `large`: a bigger, circled tick, for the few selling points of an offer. */
   size?: 'regular' | 'large';
+  /** The language of each line that is not in the page's language, by index (src/schemas/localized.ts). */
+  lang?: (string | null)[];
 };
 
 /**
  * Short lines, each after a tick: a course's topics, a hosting plan's features, an offer's points.
  * The tick is green unless the list sets `--tick-color` (on a dark band, for one).
  */
-export function TickList({ items, className, size = 'regular' }: TickListProps) {
+export function TickList({ items, className, size = 'regular', lang }: TickListProps) {
   const isLarge = size === 'large';
   return (
     <ul className={`${styles.list} ${isLarge ? styles.large : ''} ${className}`}>
-      {items.map((item) => (
-        <li key={item} className={styles.item}>
+      {items.map((item, i) => (
+        <li key={item} className={styles.item} lang={lang?.[i] ?? undefined}>
           <Icon name={isLarge ? 'circle-check' : 'check'} size={isLarge ? 22 : 18} className={styles.tick} />
           {item}
         </li>

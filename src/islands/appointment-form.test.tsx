@@ -10,7 +10,7 @@ const form = buildAppointmentForm();
 
 function fill(values: Partial<Record<'name' | 'email' | 'phone' | 'message', string>>) {
   for (const [field, value] of Object.entries(values)) {
-    fireEvent.change(screen.getByLabelText(form.fields[field as keyof typeof form.fields].label), { target: { value } });
+    fireEvent.change(screen.getByLabelText(form.fields[field as 'name' | 'email' | 'phone' | 'message'].label), { target: { value } });
   }
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: form.submit }));

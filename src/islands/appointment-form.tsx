@@ -12,7 +12,7 @@ import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { fillCopy } from '../lib/fill-copy';
 import type { Locale } from '../lib/locale';
-import { checkEnquiry, ENQUIRY_CONTROLS, ENQUIRY_FORMS, HONEYPOT_FIELD, problemMessage, type EnquiryProblem } from '../lib/enquiry-rules';
+import { checkEnquiry, ENQUIRY_CONTROLS, ENQUIRY_FORMS, HONEYPOT_FIELD, problemLang, problemMessage, type EnquiryProblem } from '../lib/enquiry-rules';
 import type { FormsCopy } from '../schemas/page-copy';
 import type { AppointmentForm as AppointmentFormContent } from '../schemas/marketing-sections';
 import styles from './appointment-form.module.css';
@@ -67,6 +67,7 @@ export function AppointmentForm({ form, phone, notice, messages, locale }: Appoi
   const field = (name: (typeof FIELDS)[number]) => (
     <FormField
       label={form.fields[name].label}
+      labelLang={form.fields[name].lang?.label}
       isRequired={false}
       errorId={problem?.field === name ? ids.feedback : undefined}
       size="compact"
@@ -81,10 +82,14 @@ export function AppointmentForm({ form, phone, notice, messages, locale }: Appoi
 
   return (
     <div className={styles.card}>
-      <h2 id={ids.heading} className={styles.heading}>
+      <h2 id={ids.heading} className={styles.heading} lang={form.lang?.heading}>
         {form.heading}
       </h2>
-      {form.text && <p className={styles.text}>{form.text}</p>}
+      {form.text && (
+        <p className={styles.text} lang={form.lang?.text}>
+          {form.text}
+        </p>
+      )}
       <form ref={formRef} method="post" action={paths.forms.home} aria-labelledby={ids.heading} onSubmit={handleSubmit} className={styles.form}>
         {field('name')}
         <div className={styles.pair}>
@@ -94,23 +99,23 @@ export function AppointmentForm({ form, phone, notice, messages, locale }: Appoi
         {field('message')}
         <HoneypotField />
         <LocaleField locale={locale} />
-        <Button type="submit" size="large" disabled={isSubmitting} className={styles.submit}>
+        <Button type="submit" size="large" disabled={isSubmitting} className={styles.submit} lang={isSubmitting ? form.lang?.submitting : form.lang?.submit}>
           {isSubmitting ? form.submitting : form.submit}
         </Button>
         <DataNotice notice={notice} />
         <div id={ids.feedback} className={styles.feedback}>
           {problem && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={styles.error} lang={problemLang(problem, messages)}>
               {problemMessage(problem, messages)}
             </p>
           )}
           {!problem && state.status === 'error' && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={styles.error} lang={form.lang?.failure}>
               {fillCopy(form.failure, { phone })}
             </p>
           )}
           {!problem && state.status === 'success' && (
-            <p role="status" className={styles.success}>
+            <p role="status" className={styles.success} lang={form.lang?.success}>
               {form.success}
             </p>
           )}

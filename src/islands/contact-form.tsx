@@ -6,7 +6,7 @@ import { useTimeout } from '../hooks/use-timeout';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import type { Locale } from '../lib/locale';
-import { ENQUIRY_CONTROLS, ENQUIRY_FORMS, checkEnquiry, problemMessage, type EnquiryFieldName } from '../lib/enquiry-rules';
+import { ENQUIRY_CONTROLS, ENQUIRY_FORMS, checkEnquiry, problemLang, problemMessage, type EnquiryFieldName } from '../lib/enquiry-rules';
 import { HoneypotField } from '../components/honeypot-field';
 import { LocaleField } from '../components/locale-field';
 import type { ContactCopy, FormsCopy } from '../schemas/page-copy';
@@ -21,7 +21,8 @@ const FIELDS = ENQUIRY_FORMS.mail.fields;
 /** How long a status message stays (SPEC.md §9). */
 export const MESSAGE_MS = 4000;
 
-type Status = { kind: 'invalid'; field: EnquiryFieldName; text: string } | { kind: 'success'; text: string } | { kind: 'error' } | null;
+type Status =
+  { kind: 'invalid'; field: EnquiryFieldName; text: string; lang: string | undefined } | { kind: 'success'; text: string } | { kind: 'error' } | null;
 
 export type ContactFormProps = {
   copy: ContactCopy['form'];
@@ -62,7 +63,7 @@ export function ContactForm({ copy, phone, notice, messages, locale }: ContactFo
       // The contact form puts a warning sign before the message of a missing field (SPEC.md §5).
       const words = problemMessage(problem, messages);
       const text = problem.code === 'required' ? `⚠️ ${words}` : words;
-      show({ kind: 'invalid', field: problem.field, text });
+      show({ kind: 'invalid', field: problem.field, text, lang: problemLang(problem, messages) });
       form.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
@@ -77,6 +78,7 @@ export function ContactForm({ copy, phone, notice, messages, locale }: ContactFo
   const field = (name: (typeof FIELDS)[number], label: string, hint?: string) => (
     <FormField
       label={label}
+      labelLang={copy.lang?.[name]}
       hint={hint}
       isRequired={false}
       errorId={invalidField === name ? statusId : undefined}
@@ -109,20 +111,29 @@ export function ContactForm({ copy, phone, notice, messages, locale }: ContactFo
       <HoneypotField />
       <LocaleField locale={locale} />
       <div className={styles.actions}>
-        <Button type="submit" size="large" disabled={state.status === 'submitting'}>
+        <Button
+          type="submit"
+          size="large"
+          disabled={state.status === 'submitting'}
+          lang={state.status === 'submitting' ? copy.lang?.submitting : copy.lang?.submit}
+        >
           {state.status === 'submitting' ? copy.submitting : copy.submit}
         </Button>
         <DataNotice notice={notice} />
         <div id={statusId} role="status" aria-live="polite" className={styles.status}>
-          {status?.kind === 'invalid' && <p className={styles.invalid}>{status.text}</p>}
+          {status?.kind === 'invalid' && (
+            <p className={styles.invalid} lang={status.lang}>
+              {status.text}
+            </p>
+          )}
           {status?.kind === 'success' && (
-            <p className={styles.success}>
+            <p className={styles.success} lang={serverMessage ? undefined : copy.lang?.success}>
               <CircleCheck aria-hidden="true" size={20} />
               {serverMessage || copy.success}
             </p>
           )}
           {status?.kind === 'error' && (
-            <p className={styles.error}>
+            <p className={styles.error} lang={copy.lang?.error}>
               {errorBefore}
               {errorAfter !== undefined && <a href={`tel:${phone.tel}`}>{phone.display}</a>}
               {errorAfter}

@@ -46,9 +46,13 @@ export function CycleList({ intervalMs, items }: CycleListProps) {
               <span className={styles.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <span className={styles.title}>{item.title}</span>
+              <span className={styles.title} lang={item.lang?.title}>
+                {item.title}
+              </span>
             </button>
-            <p className={styles.text}>{item.text}</p>
+            <p className={styles.text} lang={item.lang?.text}>
+              {item.text}
+            </p>
           </li>
         );
       })}

@@ -9,14 +9,14 @@ import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
 import type { Layout } from '../schemas/layout';
-import { checkEnquiry, ENQUIRY_FORMS, HONEYPOT_FIELD, problemMessage } from '../lib/enquiry-rules';
+import { checkEnquiry, ENQUIRY_FORMS, HONEYPOT_FIELD, problemLang, problemMessage } from '../lib/enquiry-rules';
 import type { FormsCopy } from '../schemas/page-copy';
 import styles from '../layouts/site-footer.module.css';
 
 type NewsletterState =
   | { status: 'idle' }
   | { status: 'submitting' }
-  | { status: 'invalid'; message: string }
+  | { status: 'invalid'; message: string; lang: string | undefined }
   | { status: 'subscribed' | 'already-subscribed' }
   | { status: 'failed' };
 
@@ -46,7 +46,7 @@ export function NewsletterForm({ copy, notice, messages, locale }: NewsletterFor
     const { email, [HONEYPOT_FIELD]: honeypot } = readFields(form, ['email', HONEYPOT_FIELD]);
     const { data, problem } = checkEnquiry(ENQUIRY_FORMS.newsletter, { email });
     if (problem) {
-      setState({ status: 'invalid', message: problemMessage(problem, messages) });
+      setState({ status: 'invalid', message: problemMessage(problem, messages), lang: problemLang(problem, messages) });
       return;
     }
     setState({ status: 'submitting' });
@@ -65,23 +65,23 @@ export function NewsletterForm({ copy, notice, messages, locale }: NewsletterFor
 
   const message =
     state.status === 'invalid'
-      ? { text: state.message, isError: true }
+      ? { text: state.message, isError: true, lang: state.lang }
       : state.status === 'failed'
-        ? { text: copy.failed, isError: true }
+        ? { text: copy.failed, isError: true, lang: copy.lang?.failed }
         : state.status === 'subscribed'
-          ? { text: copy.subscribed, isError: false }
+          ? { text: copy.subscribed, isError: false, lang: copy.lang?.subscribed }
           : state.status === 'already-subscribed'
-            ? { text: copy.alreadySubscribed, isError: false }
+            ? { text: copy.alreadySubscribed, isError: false, lang: copy.lang?.alreadySubscribed }
             : null;
 
   return (
     <section className={styles.newsletter} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading} lang={copy.lang?.heading}>
         {copy.heading}
       </h2>
-      <p>{copy.text}</p>
+      <p lang={copy.lang?.text}>{copy.text}</p>
       <form method="post" action={paths.forms.newsletter} noValidate onSubmit={handleSubmit} className={styles.newsletterForm}>
-        <label htmlFor={inputId} className="visually-hidden">
+        <label htmlFor={inputId} className="visually-hidden" lang={copy.lang?.label}>
           {copy.label}
         </label>
         <div className={styles.newsletterRow}>
@@ -96,14 +96,14 @@ export function NewsletterForm({ copy, notice, messages, locale }: NewsletterFor
             aria-describedby={message ? messageId : undefined}
             className={styles.newsletterInput}
           />
-          <Button type="submit" disabled={state.status === 'submitting'}>
+          <Button type="submit" disabled={state.status === 'submitting'} lang={state.status === 'submitting' ? copy.lang?.submitting : copy.lang?.submit}>
             {state.status === 'submitting' ? copy.submitting : copy.submit}
           </Button>
         </div>
         <HoneypotField />
         <LocaleField locale={locale} />
         <DataNotice notice={notice} />
-        <p id={messageId} className={message?.isError ? styles.error : styles.success} role={message?.isError ? 'alert' : 'status'}>
+        <p id={messageId} className={message?.isError ? styles.error : styles.success} role={message?.isError ? 'alert' : 'status'} lang={message?.lang}>
           {message?.text}
         </p>
       </form>

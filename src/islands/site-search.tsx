@@ -28,7 +28,7 @@ export function SiteSearch({ copy, indexUrl }: SiteSearchProps) {
   return (
     <>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} className={styles.label} lang={copy.lang?.label}>
           {copy.label}
         </label>
         <input
@@ -48,24 +48,40 @@ export function SiteSearch({ copy, indexUrl }: SiteSearchProps) {
         />
       </form>
       <div className={styles.results} aria-live="polite">
-        {index.status === 'loading' && <p className={styles.note}>{copy.loading}</p>}
+        {index.status === 'loading' && (
+          <p className={styles.note} lang={copy.lang?.loading}>
+            {copy.loading}
+          </p>
+        )}
         {index.status === 'failed' && (
-          <p className={styles.error} role="alert">
+          <p className={styles.error} role="alert" lang={copy.lang?.failed}>
             {copy.failed}
           </p>
         )}
-        {index.status === 'ready' && trimmed.length < 2 && <p className={styles.note}>{copy.hint}</p>}
+        {index.status === 'ready' && trimmed.length < 2 && (
+          <p className={styles.note} lang={copy.lang?.hint}>
+            {copy.hint}
+          </p>
+        )}
         {index.status === 'ready' && trimmed.length >= 2 && results.length === 0 && (
-          <p className={styles.note}>{fillCopy(copy.noResults, { query: trimmed })}</p>
+          <p className={styles.note} lang={copy.lang?.noResults}>
+            {fillCopy(copy.noResults, { query: trimmed })}
+          </p>
         )}
         {trimmed.length >= 2 && results.length > 0 && (
           <ul className={styles.list}>
             {results.map((entry) => (
               <li key={`${entry.kind}:${entry.href}:${entry.title}`}>
                 <a href={entry.href} className={styles.result}>
-                  <span className={styles.kind}>{copy.kinds[entry.kind]}</span>
-                  <span className={styles.resultTitle}>{entry.title}</span>
-                  <span className={styles.resultText}>{entry.text}</span>
+                  <span className={styles.kind} lang={copy.kinds.lang?.[entry.kind]}>
+                    {copy.kinds[entry.kind]}
+                  </span>
+                  <span className={styles.resultTitle} lang={entry.lang?.title}>
+                    {entry.title}
+                  </span>
+                  <span className={styles.resultText} lang={entry.lang?.text}>
+                    {entry.text}
+                  </span>
                 </a>
               </li>
             ))}

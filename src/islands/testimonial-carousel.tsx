@@ -54,13 +54,17 @@ export function TestimonialCarousel({ items, labels }: TestimonialCarouselProps)
       <figure className={styles.slide} aria-live={isRotating ? 'off' : 'polite'}>
         <Quote aria-hidden="true" size={40} className={styles.mark} />
         <blockquote className={styles.quote}>
-          <p>{item.quote}</p>
+          <p lang={item.lang?.quote}>{item.quote}</p>
         </blockquote>
         <figcaption className={styles.person}>
-          <Image src={item.avatar.src} alt={item.avatar.alt} width={64} height={64} className={styles.avatar} />
+          <Image src={item.avatar.src} alt={item.avatar.alt} lang={item.avatar.lang?.alt} width={64} height={64} className={styles.avatar} />
           <span>
-            <span className={styles.name}>{item.name}</span>
-            <span className={styles.role}>{item.role}</span>
+            <span className={styles.name} lang={item.lang?.name}>
+              {item.name}
+            </span>
+            <span className={styles.role} lang={item.lang?.role}>
+              {item.role}
+            </span>
           </span>
         </figcaption>
       </figure>

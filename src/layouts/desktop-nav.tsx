@@ -26,7 +26,7 @@ export function DesktopNav({ items, label, submenuLabel, submenuToggle }: Deskto
             />
           ) : (
             <li key={item.href}>
-              <NavLink href={item.href} end className={styles.link}>
+              <NavLink href={item.href} end className={styles.link} lang={item.lang?.label}>
                 {item.label}
               </NavLink>
             </li>
@@ -41,7 +41,7 @@ function DropdownItem({ item, label, toggleLabel }: { item: MenuItem; label: str
   const listId = useId();
   return (
     <li className={styles.item}>
-      <NavLink href={item.href} className={styles.link}>
+      <NavLink href={item.href} className={styles.link} lang={item.lang?.label}>
         {item.label}
       </NavLink>
       <button type="button" className={styles.toggle} popoverTarget={listId} aria-label={toggleLabel}>
@@ -50,7 +50,7 @@ function DropdownItem({ item, label, toggleLabel }: { item: MenuItem; label: str
       <ul id={listId} popover="auto" className={styles.dropdown} aria-label={label}>
         {item.children!.map((child) => (
           <li key={child.href}>
-            <NavLink href={child.href} end className={styles.dropdownLink}>
+            <NavLink href={child.href} end className={styles.dropdownLink} lang={child.lang?.label}>
               {child.label}
             </NavLink>
           </li>

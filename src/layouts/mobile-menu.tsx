@@ -27,14 +27,16 @@ export function MobileMenu({ id, links, cta, label, languageSwitch, themeSwitch 
       <ul className={`container ${styles.list}`}>
         {links.map((link, index) => (
           <li key={link.href}>
-            <NavLink href={link.href} end className={styles.link} autoFocus={index === 0}>
+            <NavLink href={link.href} end className={styles.link} autoFocus={index === 0} lang={link.lang?.label}>
               {link.label}
             </NavLink>
           </li>
         ))}
         {languageSwitch && <li className={styles.language}>{languageSwitch}</li>}
         <li className={styles.cta}>
-          <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
+          <ButtonLink href={cta.href} lang={cta.lang?.label}>
+            {cta.label}
+          </ButtonLink>
         </li>
         {themeSwitch && <li className={styles.cta}>{themeSwitch}</li>}
       </ul>

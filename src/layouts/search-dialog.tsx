@@ -17,7 +17,7 @@ export function SearchDialog({ id }: { id: string }) {
   return (
     <Dialog id={id} labelledBy={titleId} placement="top">
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title} lang={search.lang?.title}>
           {title}
         </h2>
         <DialogCloseButton dialogId={id} label={close} />

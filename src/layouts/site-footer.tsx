@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Image } from '../components/image';
 import { Island } from '../components/island';
+import { Text } from '../components/text';
 import { SocialLinks } from '../components/social-icon';
 import { getLayout } from '../content/layout';
 import { getNavigation, getSite } from '../content/site';
@@ -24,20 +25,25 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <Image src={site.logoLight.src} alt={site.logoLight.alt} width={194} height={48} />
-          <p>{footer.about}</p>
-          <h2 className={styles.heading}>{footer.followHeading}</h2>
+          <Image src={site.logoLight.src} alt={site.logoLight.alt} lang={site.logoLight.lang?.alt} width={194} height={48} />
+          <p lang={footer.lang?.about}>{footer.about}</p>
+          <h2 className={styles.heading} lang={footer.lang?.followHeading}>
+            {footer.followHeading}
+          </h2>
           <SocialLinks links={site.social} label={footer.followHeading} className={styles.social} itemClassName={styles.socialLink} />
         </div>
-        <LinkColumn heading={footer.quickLinksHeading} links={navigation.footer.quickLinks} />
-        <LinkColumn heading={footer.servicesHeading} links={navigation.footer.services} />
+        <LinkColumn heading={footer.quickLinksHeading} headingLang={footer.lang?.quickLinksHeading} links={navigation.footer.quickLinks} />
+        <LinkColumn heading={footer.servicesHeading} headingLang={footer.lang?.servicesHeading} links={navigation.footer.services} />
         <div className={styles.contact}>
-          <h2 className={styles.heading}>{footer.contactHeading}</h2>
+          <h2 className={styles.heading} lang={footer.lang?.contactHeading}>
+            {footer.contactHeading}
+          </h2>
           <ul className={styles.contacts}>
             <li>
               <MapPin aria-hidden="true" size={18} />
               <address>
-                {office.street}, {office.locality}, {office.city} {office.postalCode}
+                <Text lang={office.lang?.street}>{office.street}</Text>, <Text lang={office.lang?.locality}>{office.locality}</Text>,{' '}
+                <Text lang={office.lang?.city}>{office.city}</Text> {office.postalCode}
               </address>
             </li>
             <li>
@@ -50,7 +56,7 @@ export function SiteFooter() {
             </li>
             <li>
               <Clock aria-hidden="true" size={18} />
-              <span>{site.supportHours}</span>
+              <span lang={site.lang?.supportHours}>{site.supportHours}</span>
             </li>
           </ul>
         </div>
@@ -63,12 +69,14 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomRow}`}>
-          <p>{fillCopy(footer.copyright, { name: site.name, since: site.foundedYear })}</p>
+          <p lang={footer.lang?.copyright}>{fillCopy(footer.copyright, { name: site.name, since: site.foundedYear })}</p>
           <nav aria-label={footer.legalLabel}>
             <ul className={styles.legal}>
               {navigation.footer.legal.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={link.href} lang={link.lang?.label}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -79,14 +87,18 @@ export function SiteFooter() {
   );
 }
 
-function LinkColumn({ heading, links }: { heading: string; links: MenuLink[] }) {
+function LinkColumn({ heading, headingLang, links }: { heading: string; headingLang: string | undefined; links: MenuLink[] }) {
   return (
     <div>
-      <h2 className={styles.heading}>{heading}</h2>
+      <h2 className={styles.heading} lang={headingLang}>
+        {heading}
+      </h2>
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+            <a href={link.href} lang={link.lang?.label}>
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>

@@ -44,7 +44,9 @@ export function SiteHeader() {
               <Headphones aria-hidden="true" size={22} />
             </span>
             <span className={styles.infoText}>
-              <span className={styles.infoHeading}>{infoBox.heading}</span>
+              <span className={styles.infoHeading} lang={infoBox.lang?.heading}>
+                {infoBox.heading}
+              </span>
               <span className={styles.infoPhone}>{site.phone.display}</span>
             </span>
           </a>

@@ -22,14 +22,18 @@ export function TopBar() {
           <li>
             <a href={`tel:${site.phone.tel}`} className={styles.contact}>
               <Phone aria-hidden="true" size={16} />
-              <span className="visually-hidden">{topBar.phoneLabel}: </span>
+              <span className="visually-hidden" lang={topBar.lang?.phoneLabel}>
+                {topBar.phoneLabel}:{' '}
+              </span>
               {site.phone.display}
             </a>
           </li>
           <li>
             <a href={`mailto:${site.supportEmail}`} className={styles.contact}>
               <Mail aria-hidden="true" size={16} />
-              <span className="visually-hidden">{topBar.emailLabel}: </span>
+              <span className="visually-hidden" lang={topBar.lang?.emailLabel}>
+                {topBar.emailLabel}:{' '}
+              </span>
               <span className={styles.emailText}>{site.supportEmail}</span>
             </a>
           </li>

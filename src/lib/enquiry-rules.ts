@@ -105,6 +105,9 @@ export function checkEnquiry<F extends EnquiryForm>(
 }
 
 /** The words of a problem, from the forms' copy of the page's language (content/copy/forms.yaml). */
+/** The language of a problem's message where it is not the page's (src/schemas/localized.ts). */
+export const problemLang = ({ code }: EnquiryProblem, copy: FormsCopy): string | undefined => copy.problems.lang?.[code];
+
 export function problemMessage({ field, code }: EnquiryProblem, copy: FormsCopy): string {
   if (code !== 'tooLong') return copy.problems[code];
   return fillCopy(copy.problems.tooLong, { field: copy.fieldNames[field], max: FIELD_RULES[field].max });

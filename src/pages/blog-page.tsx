@@ -34,7 +34,7 @@ export function BlogPage({ page }: BlogPageProps) {
       <BannerSection type="banner" {...copy.banner} />
       <div className={`container ${styles.layout}`}>
         <section aria-labelledby={headingId} className={styles.main}>
-          <h2 id={headingId} className="visually-hidden">
+          <h2 id={headingId} className="visually-hidden" lang={copy.lang?.listHeading}>
             {copy.listHeading}
           </h2>
           <BlogListSection

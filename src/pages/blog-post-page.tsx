@@ -48,9 +48,14 @@ export function BlogPostPage({ post }: BlogPostPageProps) {
           <PostNeighbours
             previous={post.previous ? findPost(post.previous, locale) : undefined}
             next={post.next ? findPost(post.next, locale) : undefined}
-            copy={{ label: postNavLabel, previous: previousPost, next: nextPost }}
+            copy={{
+              label: postNavLabel,
+              previous: previousPost,
+              next: nextPost,
+              lang: { previous: copy.post.lang?.previousPost, next: copy.post.lang?.nextPost },
+            }}
           />
-          <RelatedPosts posts={related} heading={copy.post.relatedHeading} copy={copy} />
+          <RelatedPosts posts={related} heading={copy.post.relatedHeading} headingLang={copy.post.lang?.relatedHeading} copy={copy} />
         </div>
         <BlogSidebar copy={copy.sidebar} fallbacks={copy.fallbacks} recent={listPosts(locale).slice(0, RECENT_COUNT).map(summarize)} />
       </div>
@@ -66,9 +71,11 @@ export function PostNotFoundPage() {
     <div className={`container ${styles.page}`}>
       <div className={styles.notFound}>
         <PageHead seo={{ path: '', title: copy.post.notFound, noindex: true }} />
-        <h1>{copy.post.notFound}</h1>
-        <p>{copy.post.notFoundText}</p>
-        <a href={localize(paths.blog)}>{copy.post.backToBlog}</a>
+        <h1 lang={copy.post.lang?.notFound}>{copy.post.notFound}</h1>
+        <p lang={copy.post.lang?.notFoundText}>{copy.post.notFoundText}</p>
+        <a href={localize(paths.blog)} lang={copy.post.lang?.backToBlog}>
+          {copy.post.backToBlog}
+        </a>
       </div>
     </div>
   );

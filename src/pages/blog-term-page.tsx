@@ -45,7 +45,7 @@ export function BlogTermPage({ kind, slug, page }: BlogTermPageProps) {
       <BannerSection type="banner" heading={heading} lead={summary} image={copy.banner.image} />
       <div className={`container ${styles.layout}`}>
         <section aria-labelledby={headingId} className={styles.main}>
-          <h2 id={headingId} className="visually-hidden">
+          <h2 id={headingId} className="visually-hidden" lang={copy.lang?.listHeading}>
             {copy.listHeading}
           </h2>
           <PostList

@@ -25,10 +25,10 @@ export function CareerPage({ page }: CareerPageProps) {
       />
       <BannerSection type="banner" {...copy.banner} />
       <JobOpeningsSection jobs={listJobs(locale)} page={page} copy={copy} />
-      <Section heading={copy.about.heading} tone="alt" align="center">
+      <Section heading={copy.about.heading} tone="alt" align="center" lang={copy.about.lang}>
         <div className={styles.about}>
-          <p>{copy.about.text}</p>
-          <ButtonLink href={copy.about.action.href} variant="secondary" size="large">
+          <p lang={copy.about.lang?.text}>{copy.about.text}</p>
+          <ButtonLink href={copy.about.action.href} variant="secondary" size="large" lang={copy.about.action.lang?.label}>
             {copy.about.action.label}
           </ButtonLink>
         </div>

@@ -28,8 +28,14 @@ export function ContactPage() {
       <div className={`container ${styles.layout}`}>
         <ContactDetails copy={copy} site={site} />
         <section className={styles.formCard} aria-labelledby={formHeadingId}>
-          <h2 id={formHeadingId}>{copy.form.heading}</h2>
-          {copy.form.lead && <p className={styles.lead}>{copy.form.lead}</p>}
+          <h2 id={formHeadingId} lang={copy.form.lang?.heading}>
+            {copy.form.heading}
+          </h2>
+          {copy.form.lead && (
+            <p className={styles.lead} lang={copy.form.lang?.lead}>
+              {copy.form.lead}
+            </p>
+          )}
           <Island
             name="contactForm"
             component={ContactForm}

@@ -7,6 +7,7 @@ import { findPage } from '../content/pages';
 import { paths } from '../lib/paths';
 import type { SectionOf } from '../schemas/section';
 import styles from './course-link-page.module.css';
+import { Text } from '../components/text';
 
 export type CourseLinkPageProps = { slug: string };
 
@@ -28,13 +29,20 @@ export function CourseLinkPage({ slug }: CourseLinkPageProps) {
       <PageHead seo={{ path: localize(paths.eLearning), title: course.name, description: course.summary, noindex: true, redirectTo: target }} />
       <section className={styles.section}>
         <div className={`container ${styles.inner}`}>
-          <Image src={course.image.src} alt={course.image.alt} width={960} height={640} className={styles.image} priority />
+          <Image src={course.image.src} alt={course.image.alt} lang={course.image.lang?.alt} width={960} height={640} className={styles.image} priority />
           <div>
-            <h1>{course.name}</h1>
-            <p className={styles.text}>{catalogue?.forwardText ?? course.summary}</p>
+            <h1 lang={course.lang?.name}>{course.name}</h1>
+            <p className={styles.text} lang={catalogue ? catalogue.lang?.forwardText : course.lang?.summary}>
+              {catalogue?.forwardText ?? course.summary}
+            </p>
             <ButtonLink href={target} size="large">
-              {catalogue?.forwardLabel ?? course.name}
-              {catalogue && <span className="visually-hidden"> {course.name}</span>}
+              <Text lang={catalogue ? catalogue.lang?.forwardLabel : course.lang?.name}>{catalogue?.forwardLabel ?? course.name}</Text>
+              {catalogue && (
+                <span className="visually-hidden">
+                  {' '}
+                  <Text lang={course.lang?.name}>{course.name}</Text>
+                </span>
+              )}
             </ButtonLink>
           </div>
         </div>

@@ -18,13 +18,17 @@ export function InternsPage() {
     <>
       <PageHead seo={{ path: localize(paths.interns), title: copy.title, description: copy.summary }} override={copy.seo} />
       <BannerSection type="banner" {...copy.banner} />
-      <Section heading={copy.heading} lead={copy.lead} align="center">
+      <Section heading={copy.heading} lead={copy.lead} align="center" lang={copy.lang}>
         <ul className={styles.grid}>
           {interns.map((intern) => (
             <li key={intern.slug} className={styles.card}>
-              <Image src={intern.image} alt={intern.name} width={480} height={480} className={styles.photo} />
-              <h3 className={styles.name}>{intern.name}</h3>
-              <p className={styles.role}>{intern.profession}</p>
+              <Image src={intern.image} alt={intern.name} lang={intern.lang?.name} width={480} height={480} className={styles.photo} />
+              <h3 className={styles.name} lang={intern.lang?.name}>
+                {intern.name}
+              </h3>
+              <p className={styles.role} lang={intern.lang?.profession}>
+                {intern.profession}
+              </p>
             </li>
           ))}
         </ul>

@@ -22,13 +22,15 @@ export function LegalPage({ slug }: LegalPageProps) {
       <PageHead seo={{ path: localize(paths.legal(slug)), title: page.title, description: page.summary }} />
       <header className={styles.header}>
         <div className="container">
-          <h1>{page.title}</h1>
-          <p className={styles.updated}>{fillCopy(copy.updatedLabel, { date: formatDate(page.updated, locale) })}</p>
+          <h1 lang={page.lang?.title}>{page.title}</h1>
+          <p className={styles.updated} lang={copy.lang?.updatedLabel}>
+            {fillCopy(copy.updatedLabel, { date: formatDate(page.updated, locale) })}
+          </p>
         </div>
       </header>
       {locale !== DEFAULT_LOCALE && <TranslationNotice text={copy.translationNotice} link={copy.englishVersionLink} href={paths.legal(slug)} />}
       <div className={`container ${styles.body}`}>
-        <Prose html={page.html} />
+        <Prose html={page.html} lang={page.lang?.html} />
       </div>
     </>
   );

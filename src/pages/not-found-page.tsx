@@ -13,8 +13,10 @@ export function NotFoundPage() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1>{copy.heading}</h1>
-      <p className={styles.text}>{copy.text}</p>
+      <h1 lang={copy.lang?.heading}>{copy.heading}</h1>
+      <p className={styles.text} lang={copy.lang?.text}>
+        {copy.text}
+      </p>
       <ArrowLinkList links={copy.links} classNames={{ list: styles.links, link: styles.link }} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mediaPathSchema } from './media-path';
 import { neutral } from './language-neutral';
+import type { Localized } from './localized';
 
 /** Lowercase letters, digits and single hyphens: the shape of every slug and id in content/. */
 export const slugSchema = neutral(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters, digits and single hyphens'));
@@ -21,13 +22,13 @@ export const imageSchema = z.strictObject({
   src: mediaPathSchema,
   alt: z.string().describe('Describes the image for screen readers; empty only for decoration'),
 });
-export type Image = z.infer<typeof imageSchema>;
+export type Image = Localized<z.infer<typeof imageSchema>>;
 
 export const linkSchema = z.strictObject({
   label: z.string().min(1),
   href: hrefSchema,
 });
-export type Link = z.infer<typeof linkSchema>;
+export type Link = Localized<z.infer<typeof linkSchema>>;
 
 export const seoSchema = z
   .strictObject({
@@ -36,4 +37,4 @@ export const seoSchema = z
     keywords: z.array(z.string().min(1)).optional(),
   })
   .describe('Overrides for the page head; defaults come from site.yaml and the page');
-export type Seo = z.infer<typeof seoSchema>;
+export type Seo = Localized<z.infer<typeof seoSchema>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageSchema, slugSchema } from './common';
 import { iconNameSchema } from './icon';
 import { courseDescriptionLines } from '../lib/course-description';
+import type { Localized } from './localized';
 
 /** One file under content/courses/: a course of the e-learning page (/services/e-learning#<slug>). */
 export const courseSchema = z.strictObject({
@@ -27,4 +28,4 @@ export const courseSchema = z.strictObject({
     .default({ icon: 'graduation-cap' })
     .describe("The course's card in the home page's course strip, shown in `order` like the e-learning page"),
 });
-export type Course = z.infer<typeof courseSchema>;
+export type Course = Localized<z.infer<typeof courseSchema>>;

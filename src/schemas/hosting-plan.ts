@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './common';
+import type { Localized } from './localized';
 
 /** One file under content/hosting-plans/: a yearly web hosting plan. */
 export const hostingPlanSchema = z.strictObject({
@@ -11,4 +12,4 @@ export const hostingPlanSchema = z.strictObject({
   isFeatured: z.boolean().default(false).describe('Highlights the plan most visitors should pick'),
   features: z.array(z.string().min(1)).min(1),
 });
-export type HostingPlan = z.infer<typeof hostingPlanSchema>;
+export type HostingPlan = Localized<z.infer<typeof hostingPlanSchema>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugSchema } from './common';
 import { isoDateSchema } from './iso-date';
+import type { Localized } from './localized';
 
 /** The kinds of employment an opening can be; content/copy/career.yaml names each in the page's language. */
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
@@ -17,4 +18,4 @@ export const jobSchema = z.strictObject({
   description: z.string().min(1).max(600).describe('What the role is and who it suits, in a few sentences'),
   responsibilities: z.array(z.string().min(1)).min(1).max(8),
 });
-export type Job = z.infer<typeof jobSchema>;
+export type Job = Localized<z.infer<typeof jobSchema>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { neutral } from './language-neutral';
+import type { Localized } from './localized';
 
 /*
  * content/layout.yaml: the words of the frame around every page (top bar, header, mobile menu,
@@ -73,4 +74,4 @@ export const layoutSchema = z.strictObject({
     }),
   }),
 });
-export type Layout = z.infer<typeof layoutSchema>;
+export type Layout = Localized<z.infer<typeof layoutSchema>>;

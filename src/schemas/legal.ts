@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Localized } from './localized';
 import { isoDateSchema } from './iso-date';
 import { neutral } from './language-neutral';
 
@@ -10,4 +11,4 @@ export const legalFrontMatterSchema = z.strictObject({
   summary: z.string().min(1).max(160),
 });
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
-export type LegalPage = LegalFrontMatter & { slug: string; html: string };
+export type LegalPage = Localized<LegalFrontMatter & { slug: string; html: string }>;

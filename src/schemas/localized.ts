@@ -18,5 +18,12 @@ export type Localized<T> = T extends readonly (infer U)[]
     ? { [K in keyof T]: Localized<T[K]> } & { lang?: TextLanguages<T> }
     : T;
 
-/** `lang` of an object whose shape the browser parses again (a post's summary, a search entry): each field's tag. */
+/** `lang` of an object whose shape the browser parses again (a post's summary): each field's tag. */
 export const textLanguagesSchema = z.optional(z.record(z.string(), z.union([z.string(), z.array(z.nullable(z.string()))])));
+
+/** The language tag of a text of an object (its field, or an item of a list of texts), when it is not the page's language: for `lang=`. */
+export function langOf(languages: Record<string, string | (string | null)[] | undefined> | undefined, field: string, index?: number): string | undefined {
+  const tag = languages?.[field];
+  if (typeof tag === 'string') return tag;
+  return index === undefined ? undefined : (tag?.[index] ?? undefined);
+}

@@ -3,6 +3,7 @@ import { imageSchema, internalHrefSchema, linkSchema, slugSchema } from './commo
 import { mediaPathSchema } from './media-path';
 import { iconNameSchema } from './icon';
 import { neutral } from './language-neutral';
+import type { Localized } from './localized';
 
 /*
  * Section types of the home and about pages. They join the union in ./section.ts, so any
@@ -33,7 +34,7 @@ export const appointmentFormSchema = z.strictObject({
   success: text,
   failure: text.describe('Shown when sending failed; {phone} becomes the phone number from site.yaml'),
 });
-export type AppointmentForm = z.infer<typeof appointmentFormSchema>;
+export type AppointmentForm = Localized<z.infer<typeof appointmentFormSchema>>;
 
 export const heroSectionSchema = z.strictObject({
   type: z.literal('hero'),

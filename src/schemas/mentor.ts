@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, slugSchema } from './common';
+import type { Localized } from './localized';
 
 /** A file under content/mentors/: one mentor, shown as a card that opens a popup. */
 export const mentorSchema = z.strictObject({
@@ -11,4 +12,4 @@ export const mentorSchema = z.strictObject({
   description: z.string().min(1),
   points: z.array(z.string().min(1)).min(1).max(8),
 });
-export type Mentor = z.infer<typeof mentorSchema>;
+export type Mentor = Localized<z.infer<typeof mentorSchema>>;

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { internalHrefSchema } from './common';
+import type { Localized } from './localized';
 
 export const menuLinkSchema = z.strictObject({
   label: z.string().min(1),
   href: internalHrefSchema,
 });
-export type MenuLink = z.infer<typeof menuLinkSchema>;
+export type MenuLink = Localized<z.infer<typeof menuLinkSchema>>;
 
 export const menuItemSchema = z.strictObject({
   label: z.string().min(1),
   href: internalHrefSchema,
   children: z.array(menuLinkSchema).optional().describe('Shown as a dropdown on wide screens'),
 });
-export type MenuItem = z.infer<typeof menuItemSchema>;
+export type MenuItem = Localized<z.infer<typeof menuItemSchema>>;
 
 export const navigationSchema = z.strictObject({
   header: z.array(menuItemSchema).min(1).describe('Main menu on wide screens'),
@@ -24,4 +25,4 @@ export const navigationSchema = z.strictObject({
     legal: z.array(menuLinkSchema).min(1),
   }),
 });
-export type Navigation = z.infer<typeof navigationSchema>;
+export type Navigation = Localized<z.infer<typeof navigationSchema>>;

@@ -4,6 +4,7 @@ import { neutral } from './language-neutral';
 import { EMPLOYMENT_TYPES, type EmploymentType } from './job';
 import { mediaPathSchema } from './media-path';
 import { bannerSectionSchema } from './section';
+import type { Localized } from './localized';
 
 /*
  * Microcopy of the pages that have behaviour of their own (blog, post, careers, interns, contact,
@@ -35,7 +36,7 @@ export const postFallbacksSchema = z
     content: text.describe('Shown in place of the body of a post that has none, e.g. "No content available"'),
   })
   .describe('What a post shows for what its front matter leaves out');
-export type PostFallbacks = z.infer<typeof postFallbacksSchema>;
+export type PostFallbacks = Localized<z.infer<typeof postFallbacksSchema>>;
 
 export const blogSidebarCopySchema = z.strictObject({
   searchHeading: text,
@@ -46,7 +47,7 @@ export const blogSidebarCopySchema = z.strictObject({
   tagsHeading: text.describe('e.g. "Popular Tags"'),
   tags: z.array(text).max(12).describe('Each tag links to its page (/blog/tag/…); a tag no post carries has no page, so it is left out (the build warns)'),
 });
-export type BlogSidebarCopy = z.infer<typeof blogSidebarCopySchema>;
+export type BlogSidebarCopy = Localized<z.infer<typeof blogSidebarCopySchema>>;
 
 export const blogCopySchema = z.strictObject({
   ...pageIntro,
@@ -114,7 +115,7 @@ export const blogCopySchema = z.strictObject({
       .describe("Share links under each post: plain links with the post's address and title, no third-party script"),
   }),
 });
-export type BlogCopy = z.infer<typeof blogCopySchema>;
+export type BlogCopy = Localized<z.infer<typeof blogCopySchema>>;
 
 export const careerCopySchema = z.strictObject({
   ...pageIntro,
@@ -130,7 +131,7 @@ export const careerCopySchema = z.strictObject({
   pagination: z.strictObject({ label: text, previous: text, next: text, status: text.describe('e.g. "Page {page} of {count}"') }),
   about: z.strictObject({ heading: text, text, action: z.strictObject({ label: text, href: internalHrefSchema }) }),
 });
-export type CareerCopy = z.infer<typeof careerCopySchema>;
+export type CareerCopy = Localized<z.infer<typeof careerCopySchema>>;
 
 export const internsCopySchema = z.strictObject({
   ...pageIntro,
@@ -138,7 +139,7 @@ export const internsCopySchema = z.strictObject({
   lead: text.optional(),
   count: z.number().int().min(1).describe('How many interns the page shows, in order'),
 });
-export type InternsCopy = z.infer<typeof internsCopySchema>;
+export type InternsCopy = Localized<z.infer<typeof internsCopySchema>>;
 
 export const contactCopySchema = z.strictObject({
   ...pageIntro,
@@ -170,7 +171,7 @@ export const contactCopySchema = z.strictObject({
     linkLabel: text.describe('The plain link that opens the map, shown with the map'),
   }),
 });
-export type ContactCopy = z.infer<typeof contactCopySchema>;
+export type ContactCopy = Localized<z.infer<typeof contactCopySchema>>;
 
 export const notFoundCopySchema = z.strictObject({
   title: text,
@@ -179,7 +180,7 @@ export const notFoundCopySchema = z.strictObject({
   text,
   links: z.array(z.strictObject({ label: text, href: internalHrefSchema })).min(1),
 });
-export type NotFoundCopy = z.infer<typeof notFoundCopySchema>;
+export type NotFoundCopy = Localized<z.infer<typeof notFoundCopySchema>>;
 
 /**
  * content/copy/forms.yaml: what the home, contact and newsletter forms say about a field that needs
@@ -197,7 +198,7 @@ export const formsCopySchema = z.strictObject({
   }),
   fieldNames: z.strictObject({ name: text, email: text, phone: text, subject: text, message: text }).describe('Each field as the messages name it'),
 });
-export type FormsCopy = z.infer<typeof formsCopySchema>;
+export type FormsCopy = Localized<z.infer<typeof formsCopySchema>>;
 
 /** Words that change with a number: `one` for 1 (or what the language counts as one), `other` for the rest; {count} is the number. */
 const countedSchema = z.strictObject({ one: text, other: text });
@@ -218,7 +219,7 @@ export const formResultCopySchema = z.strictObject({
     })
     .describe("The problem when the server could not take a form (or the Your data page's request) as it was sent; the form follows with what could be kept"),
 });
-export type FormResultCopy = z.infer<typeof formResultCopySchema>;
+export type FormResultCopy = Localized<z.infer<typeof formResultCopySchema>>;
 
 /**
  * content/copy/form-problems.yaml: the words of the problems the enquiry forms' shared rules
@@ -230,7 +231,7 @@ export const legalCopySchema = z.strictObject({
   translationNotice: text.describe('Above the text of a translated page: the English version prevails; {englishVersion} becomes a link to it'),
   englishVersionLink: text.describe('The words of the link to the English version'),
 });
-export type LegalCopy = z.infer<typeof legalCopySchema>;
+export type LegalCopy = Localized<z.infer<typeof legalCopySchema>>;
 
 /** One line of a form's data notice: what is kept, why, and for how long. */
 const noticeItemSchema = z.strictObject({
@@ -292,7 +293,7 @@ export const dataRightsCopySchema = z.strictObject({
   privacyPolicyLink: text.max(40).describe('The words of the link to the privacy policy'),
   help: text.max(200).describe('Under the Your data, keep-in-touch and newsletter pages; {privacyPolicy}, {email} and {phone} become links'),
 });
-export type DataRightsCopy = z.infer<typeof dataRightsCopySchema>;
+export type DataRightsCopy = Localized<z.infer<typeof dataRightsCopySchema>>;
 export type FormNotice = DataRightsCopy['notices']['enquiry'];
 
 /**
@@ -359,8 +360,8 @@ export const mailCopySchema = z.strictObject({
     })
     .describe("The company's notification of each enquiry: plain text, every field, in English"),
 });
-export type MailCopy = z.infer<typeof mailCopySchema>;
-export type VisitorMailCopy = z.infer<typeof visitorMailSchema>;
+export type MailCopy = Localized<z.infer<typeof mailCopySchema>>;
+export type VisitorMailCopy = Localized<z.infer<typeof visitorMailSchema>>;
 
 /**
  * content/copy/errors.yaml: the words of the server's error answers ({ error: { code, message,
@@ -387,4 +388,4 @@ export const errorCopySchema = z.strictObject({
   removeNul: text,
   removeBrokenCharacter: text,
 });
-export type ErrorCopy = z.infer<typeof errorCopySchema>;
+export type ErrorCopy = Localized<z.infer<typeof errorCopySchema>>;

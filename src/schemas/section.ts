@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageSchema, internalHrefSchema, linkSchema, slugSchema } from './common';
 import { iconNameSchema } from './icon';
 import { marketingSectionSchemas } from './marketing-sections';
+import type { Localized } from './localized';
 
 /** The background of a section, so neighbouring sections can be told apart. */
 const toneSchema = z.enum(['default', 'alt', 'muted']).optional().describe('Background: default (white), alt (sand) or muted (grey)');
@@ -205,5 +206,5 @@ export const sectionSchema = z.discriminatedUnion('type', [
   courseSliderSectionSchema,
   courseCatalogueSectionSchema,
 ]);
-export type Section = z.infer<typeof sectionSchema>;
+export type Section = Localized<z.infer<typeof sectionSchema>>;
 export type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconNameSchema } from './icon';
+import type { Localized } from './localized';
 
 /**
  * The `card` of a service file (or of content/pages/e-learning.yaml): whether and where the
@@ -15,4 +16,4 @@ export const serviceCardSchema = z
   .describe('Shows this page as a card on the home page and /services, in `order`; leave it out to keep the page off the grid');
 
 /** A card of the grid as the content build writes it (src/generated/service-cards.json), in order. */
-export type ServiceCard = { title: string; text: string; icon: z.infer<typeof iconNameSchema>; href: string };
+export type ServiceCard = Localized<{ title: string; text: string; icon: z.infer<typeof iconNameSchema>; href: string }>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { seoSchema, slugSchema } from './common';
 import { sectionSchema } from './section';
 import { serviceCardSchema } from './service-card';
+import type { Localized } from './localized';
 
 /** One file under content/services/: the file name is the slug and the page is /services/<slug>. */
 export const serviceSchema = z.strictObject({
@@ -14,4 +15,4 @@ export const serviceSchema = z.strictObject({
   card: serviceCardSchema.optional(),
   sections: z.array(sectionSchema).min(1),
 });
-export type Service = z.infer<typeof serviceSchema>;
+export type Service = Localized<z.infer<typeof serviceSchema>>;

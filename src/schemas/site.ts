@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hrefSchema, imageSchema } from './common';
 import { neutral } from './language-neutral';
+import type { Localized } from './localized';
 
 function isLocale(value: string): boolean {
   try {
@@ -21,14 +22,14 @@ export const addressSchema = z.strictObject({
   mapUrl: neutral(z.string().url().describe('A link that opens the address in a maps app'), 'link'),
   mapEmbedUrl: neutral(z.string().url(), 'link').optional().describe('The address of the embedded map on the contact page'),
 });
-export type Address = z.infer<typeof addressSchema>;
+export type Address = Localized<z.infer<typeof addressSchema>>;
 
 export const socialLinkSchema = z.strictObject({
   network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']),
   label: z.string().min(1).describe('Accessible name, for example "Pinkstone on LinkedIn"'),
   href: hrefSchema,
 });
-export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type SocialLink = Localized<z.infer<typeof socialLinkSchema>>;
 
 export const siteSchema = z.strictObject({
   // The company's name is written in Latin letters in every language.
@@ -61,4 +62,4 @@ export const siteSchema = z.strictObject({
     image: imageSchema.describe('Default social sharing image (1200x630), with the text that describes it to those who cannot see it'),
   }),
 });
-export type Site = z.infer<typeof siteSchema>;
+export type Site = Localized<z.infer<typeof siteSchema>>;

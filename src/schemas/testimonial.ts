@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, slugSchema } from './common';
+import type { Localized } from './localized';
 
 /** A file under content/testimonials/: a group of client quotes, shown by a testimonials section. */
 export const testimonialGroupSchema = z.strictObject({
@@ -15,5 +16,5 @@ export const testimonialGroupSchema = z.strictObject({
     )
     .min(1),
 });
-export type TestimonialGroup = z.infer<typeof testimonialGroupSchema>;
+export type TestimonialGroup = Localized<z.infer<typeof testimonialGroupSchema>>;
 export type Testimonial = TestimonialGroup['items'][number];

@@ -3,35 +3,44 @@ import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { StatList } from '../components/stat-list';
 import type { SectionOf } from '../schemas/section';
+import { langOf } from '../schemas/localized';
 import styles from './about-section.module.css';
 
 /** Company text beside a photo: ticks, figures, an experience badge and a link, each optional. */
-export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, image, features, stats, badge, action }: SectionOf<'about'>) {
+export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, image, features, stats, badge, action, lang }: SectionOf<'about'>) {
   const Heading = isPageHeading ? 'h1' : 'h2';
   return (
     <section className={`${styles.section} ${isPageHeading ? styles.first : ''}`}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.media}>
-          <Image src={image.src} alt={image.alt} width={1200} height={900} priority={isPageHeading} className={styles.image} />
+          <Image src={image.src} alt={image.alt} lang={image.lang?.alt} width={1200} height={900} priority={isPageHeading} className={styles.image} />
           {badge && (
             <p className={styles.badge}>
-              <span className={styles.badgeValue}>{badge.value}</span>
-              <span>{badge.label}</span>
+              <span className={styles.badgeValue} lang={badge.lang?.value}>
+                {badge.value}
+              </span>
+              <span lang={badge.lang?.label}>{badge.label}</span>
             </p>
           )}
         </div>
         <div>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <Heading className={isPageHeading ? styles.pageHeading : undefined}>{heading}</Heading>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
+          {eyebrow && (
+            <p className={styles.eyebrow} lang={lang?.eyebrow}>
+              {eyebrow}
+            </p>
+          )}
+          <Heading className={isPageHeading ? styles.pageHeading : undefined} lang={lang?.heading}>
+            {heading}
+          </Heading>
+          {paragraphs.map((paragraph, i) => (
+            <p key={paragraph} className={styles.paragraph} lang={langOf(lang, 'paragraphs', i)}>
               {paragraph}
             </p>
           ))}
           {features && (
             <ul className={styles.features}>
-              {features.map((feature) => (
-                <li key={feature}>
+              {features.map((feature, i) => (
+                <li key={feature} lang={langOf(lang, 'features', i)}>
                   <span className={styles.tick}>
                     <Icon name="check" size={16} />
                   </span>
@@ -41,7 +50,11 @@ export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, imag
             </ul>
           )}
           {stats && <StatList stats={stats} classNames={{ list: styles.stats, stat: styles.stat }} />}
-          {action && <ButtonLink href={action.href}>{action.label}</ButtonLink>}
+          {action && (
+            <ButtonLink href={action.href} lang={action.lang?.label}>
+              {action.label}
+            </ButtonLink>
+          )}
         </div>
       </div>
     </section>

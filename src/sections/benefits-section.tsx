@@ -3,14 +3,18 @@ import type { SectionOf } from '../schemas/section';
 import styles from './benefits-section.module.css';
 
 /** A numbered list of benefits or steps, in the order content gives. */
-export function BenefitsSection({ heading, eyebrow, lead, items, tone = 'alt' }: SectionOf<'benefits'>) {
+export function BenefitsSection({ heading, eyebrow, lead, items, tone = 'alt', lang }: SectionOf<'benefits'>) {
   return (
-    <Section heading={heading} eyebrow={eyebrow} lead={lead} tone={tone}>
+    <Section heading={heading} eyebrow={eyebrow} lead={lead} tone={tone} lang={lang}>
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={item.title} className={styles.item}>
-            <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.text}>{item.text}</p>
+            <h3 className={styles.title} lang={item.lang?.title}>
+              {item.title}
+            </h3>
+            <p className={styles.text} lang={item.lang?.text}>
+              {item.text}
+            </p>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Section } from '../components/section';
+import { Text } from '../components/text';
 import type { Address } from '../schemas/site';
 import type { ContactCopy } from '../schemas/page-copy';
 import styles from './contact-map-section.module.css';
@@ -15,18 +16,27 @@ export type ContactMapSectionProps = { copy: ContactCopy['map']; address: Addres
  */
 export function ContactMapSection({ copy, address }: ContactMapSectionProps) {
   return (
-    <Section heading={copy.heading} tone="muted">
+    <Section heading={copy.heading} tone="muted" lang={copy.lang}>
       {address.mapEmbedUrl && (
         <details className={styles.reveal}>
           <summary className={styles.summary}>
             <MapPin aria-hidden="true" size={20} />
-            {copy.showLabel}
+            <Text lang={copy.lang?.showLabel}>{copy.showLabel}</Text>
           </summary>
-          <iframe src={address.mapEmbedUrl} title={copy.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={styles.map} />
+          <iframe
+            src={address.mapEmbedUrl}
+            title={copy.title}
+            lang={copy.lang?.title}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className={styles.map}
+          />
         </details>
       )}
       <p className={styles.link}>
-        <a href={address.mapUrl}>{copy.linkLabel}</a>
+        <a href={address.mapUrl} lang={copy.lang?.linkLabel}>
+          {copy.linkLabel}
+        </a>
       </p>
     </Section>
   );

@@ -3,6 +3,7 @@ import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { Section } from '../components/section';
+import { Text } from '../components/text';
 import { TickList } from '../components/tick-list';
 import { listCourses } from '../content/courses';
 import { useLocale } from '../components/page-locale';
@@ -18,7 +19,7 @@ import styles from './course-catalogue-section.module.css';
  * the ideal audience, the topics and an Explore More link. The buttons are links to the boxes,
  * so they work before the script loads too.
  */
-export function CourseCatalogueSection({ heading, lead, audienceLabel, topicsLabel, action }: SectionOf<'course-catalogue'>) {
+export function CourseCatalogueSection({ heading, lead, audienceLabel, topicsLabel, action, lang }: SectionOf<'course-catalogue'>) {
   const courses = listCourses(useLocale());
   const isReducedMotion = useReducedMotion();
 
@@ -33,11 +34,11 @@ export function CourseCatalogueSection({ heading, lead, audienceLabel, topicsLab
   };
 
   return (
-    <Section heading={heading} lead={lead}>
+    <Section heading={heading} lead={lead} lang={lang}>
       <ul className={styles.jumps}>
         {courses.map((course) => (
           <li key={course.slug}>
-            <a href={`#${courseAnchorId(course.slug)}`} className={styles.jump} onClick={(event) => handleJump(event, course.slug)}>
+            <a href={`#${courseAnchorId(course.slug)}`} className={styles.jump} lang={course.lang?.name} onClick={(event) => handleJump(event, course.slug)}>
               {course.name}
             </a>
           </li>
@@ -45,35 +46,49 @@ export function CourseCatalogueSection({ heading, lead, audienceLabel, topicsLab
       </ul>
       <div className={styles.boxes}>
         {courses.map((course) => (
-          <CourseBox key={course.slug} course={course} audienceLabel={audienceLabel} topicsLabel={topicsLabel} action={action} />
+          <CourseBox key={course.slug} course={course} audienceLabel={audienceLabel} topicsLabel={topicsLabel} action={action} lang={lang} />
         ))}
       </div>
     </Section>
   );
 }
 
-type CourseBoxProps = { course: Course } & Pick<SectionOf<'course-catalogue'>, 'audienceLabel' | 'topicsLabel' | 'action'>;
+type CourseBoxProps = { course: Course } & Pick<SectionOf<'course-catalogue'>, 'audienceLabel' | 'topicsLabel' | 'action' | 'lang'>;
 
-function CourseBox({ course, audienceLabel, topicsLabel, action }: CourseBoxProps) {
+function CourseBox({ course, audienceLabel, topicsLabel, action, lang }: CourseBoxProps) {
   const { audience, topics } = splitCourseDescription(course.description);
+  const descriptionLang = course.lang?.description;
   return (
     // A fixed id (not useId) because links from other pages and the course-name buttons target it.
     <article id={courseAnchorId(course.slug)} tabIndex={-1} className={styles.box}>
-      <Image src={course.image.src} alt={course.image.alt} width={960} height={640} className={styles.image} />
+      <Image src={course.image.src} alt={course.image.alt} lang={course.image.lang?.alt} width={960} height={640} className={styles.image} />
       <div className={styles.content}>
-        <p className={styles.courseName}>{course.name}</p>
-        <h3 className={styles.title}>{course.descriptionTitle}</h3>
+        <p className={styles.courseName} lang={course.lang?.name}>
+          {course.name}
+        </p>
+        <h3 className={styles.title} lang={course.lang?.descriptionTitle}>
+          {course.descriptionTitle}
+        </h3>
         <p className={styles.meta}>
           <Icon name="clock" size={16} />
-          {course.duration}
+          <Text lang={course.lang?.duration}>{course.duration}</Text>
         </p>
-        <h4 className={styles.label}>{audienceLabel}</h4>
-        <p className={styles.audience}>{audience}</p>
-        <h4 className={styles.label}>{topicsLabel}</h4>
-        <TickList items={topics} className={styles.topics} />
-        <ButtonLink href={action.href} className={styles.action}>
+        <h4 className={styles.label} lang={lang?.audienceLabel}>
+          {audienceLabel}
+        </h4>
+        <p className={styles.audience} lang={descriptionLang}>
+          {audience}
+        </p>
+        <h4 className={styles.label} lang={lang?.topicsLabel}>
+          {topicsLabel}
+        </h4>
+        <TickList items={topics} className={styles.topics} lang={descriptionLang ? topics.map(() => descriptionLang) : undefined} />
+        <ButtonLink href={action.href} className={styles.action} lang={action.lang?.label}>
           {action.label}
-          <span className="visually-hidden"> {course.name}</span>
+          <span className="visually-hidden">
+            {' '}
+            <Text lang={course.lang?.name}>{course.name}</Text>
+          </span>
         </ButtonLink>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { Section } from '../components/section';
+import { Text } from '../components/text';
 import { listCourses } from '../content/courses';
 import { useLocale } from '../components/page-locale';
 import type { Course } from '../schemas/course';
@@ -15,17 +16,17 @@ import styles from './course-slider-section.module.css';
  * motion it does not move and can be scrolled instead, by keyboard too. The strip is a named group,
  * not a landmark: the section around it is already the landmark of that name.
  */
-export function CourseSliderSection({ heading, lead, pauseLabel }: SectionOf<'course-slider'>) {
+export function CourseSliderSection({ heading, lead, pauseLabel, lang }: SectionOf<'course-slider'>) {
   const courses = listCourses(useLocale());
   const switchId = useId();
   return (
-    <Section heading={heading} lead={lead} tone="muted" align="center">
+    <Section heading={heading} lead={lead} tone="muted" align="center" lang={lang}>
       <div className={styles.controls}>
         <input id={switchId} type="checkbox" role="switch" className={styles.switch} />
         <label htmlFor={switchId} className={styles.toggle}>
           <Icon name="pause" size={18} className={styles.pauseIcon} />
           <Icon name="play" size={18} className={styles.playIcon} />
-          {pauseLabel}
+          <Text lang={lang?.pauseLabel}>{pauseLabel}</Text>
         </label>
       </div>
       <div className={styles.viewport} role="group" aria-label={heading} tabIndex={0} data-testid="course-slider">
@@ -44,12 +45,21 @@ function CourseList({ courses, isCopy = false }: { courses: Course[]; isCopy?: b
     <ul className={styles.list} aria-hidden={isCopy || undefined}>
       {courses.map((course) => (
         <li key={course.slug} className={styles.card}>
-          <Image src={course.image.src} alt={isCopy ? '' : course.image.alt} width={960} height={640} className={styles.image} />
+          <Image
+            src={course.image.src}
+            alt={isCopy ? '' : course.image.alt}
+            lang={isCopy ? undefined : course.image.lang?.alt}
+            width={960}
+            height={640}
+            className={styles.image}
+          />
           <div className={styles.body}>
-            <span className={styles.name}>{course.name}</span>
+            <span className={styles.name} lang={course.lang?.name}>
+              {course.name}
+            </span>
             <span className={styles.duration}>
               <Icon name="clock" size={16} />
-              {course.duration}
+              <Text lang={course.lang?.duration}>{course.duration}</Text>
             </span>
           </div>
         </li>

@@ -3,16 +3,16 @@ import type { SectionOf } from '../schemas/section';
 import styles from './banner-band.module.css';
 
 /** A closing call to action: heading, a sentence and one button. */
-export function CtaSection({ heading, text, action }: SectionOf<'cta'>) {
+export function CtaSection({ heading, text, action, lang }: SectionOf<'cta'>) {
   return (
     <section className={`${styles.band} ${styles.navy}`}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          <h2>{heading}</h2>
-          {text && <p>{text}</p>}
+          <h2 lang={lang?.heading}>{heading}</h2>
+          {text && <p lang={lang?.text}>{text}</p>}
         </div>
         <div className={styles.actions}>
-          <ButtonLink href={action.href} variant="light" size="large">
+          <ButtonLink href={action.href} variant="light" size="large" lang={action.lang?.label}>
             {action.label}
           </ButtonLink>
         </div>

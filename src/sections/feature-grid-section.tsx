@@ -4,9 +4,9 @@ import type { SectionOf } from '../schemas/section';
 import styles from './feature-grid-section.module.css';
 
 /** A grid of feature cards, each with an optional icon. */
-export function FeatureGridSection({ heading, eyebrow, lead, items, tone = 'muted' }: SectionOf<'features'>) {
+export function FeatureGridSection({ heading, eyebrow, lead, items, tone = 'muted', lang }: SectionOf<'features'>) {
   return (
-    <Section heading={heading} eyebrow={eyebrow} lead={lead} tone={tone}>
+    <Section heading={heading} eyebrow={eyebrow} lead={lead} tone={tone} lang={lang}>
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.title} className={styles.card}>
@@ -15,8 +15,12 @@ export function FeatureGridSection({ heading, eyebrow, lead, items, tone = 'mute
                 <Icon name={item.icon} />
               </span>
             )}
-            <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.text}>{item.text}</p>
+            <h3 className={styles.title} lang={item.lang?.title}>
+              {item.title}
+            </h3>
+            <p className={styles.text} lang={item.lang?.text}>
+              {item.text}
+            </p>
           </li>
         ))}
       </ul>

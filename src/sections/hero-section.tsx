@@ -3,6 +3,7 @@ import { Island } from '../components/island';
 import { getSite } from '../content/site';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
+import { langOf } from '../schemas/localized';
 import { AppointmentForm } from '../islands/appointment-form';
 import { formNotice } from '../content/data-rights-copy';
 import { getFormsCopy } from '../content/forms-copy';
@@ -10,7 +11,7 @@ import { HeroVideo } from './hero-video';
 import styles from './hero-section.module.css';
 
 /** The home page's first screen: the looping video behind the heading, and the appointment form. */
-export function HeroSection({ eyebrow, heading, lead, highlights, video, form }: SectionOf<'hero'>) {
+export function HeroSection({ eyebrow, heading, lead, highlights, video, form, lang }: SectionOf<'hero'>) {
   const locale = useLocale();
   const localize = useLocalePath();
   return (
@@ -18,13 +19,21 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
       <HeroVideo {...video} />
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.heading}>{heading}</h1>
-          <p className={styles.lead}>{lead}</p>
+          {eyebrow && (
+            <p className={styles.eyebrow} lang={lang?.eyebrow}>
+              {eyebrow}
+            </p>
+          )}
+          <h1 className={styles.heading} lang={lang?.heading}>
+            {heading}
+          </h1>
+          <p className={styles.lead} lang={lang?.lead}>
+            {lead}
+          </p>
           {highlights && (
             <ul className={styles.highlights}>
-              {highlights.map((item) => (
-                <li key={item}>
+              {highlights.map((item, i) => (
+                <li key={item} lang={langOf(lang, 'highlights', i)}>
                   <Icon name="circle-check" size={20} />
                   {item}
                 </li>

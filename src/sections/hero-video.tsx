@@ -21,7 +21,7 @@ const MOTION_ALLOWED_ON_PHONE = `${MOTION_ALLOWED} and (max-width: 767.98px)`;
 export function HeroVideo({ mp4, webm, phone, poster }: HeroVideoProps) {
   return (
     <div className={styles.media}>
-      <Image src={poster.src} alt={poster.alt} width={1280} height={720} sizes="100vw" priority className={styles.poster} />
+      <Image src={poster.src} alt={poster.alt} lang={poster.lang?.alt} width={1280} height={720} sizes="100vw" priority className={styles.poster} />
       <video className={styles.video} muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1} {...{ [PLAY_AFTER_LOAD_ATTRIBUTE]: '' }}>
         {phone && <source src={paths.media(phone.webm)} type="video/webm" media={MOTION_ALLOWED_ON_PHONE} />}
         {phone && <source src={paths.media(phone.mp4)} type="video/mp4" media={MOTION_ALLOWED_ON_PHONE} />}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
+import { Text } from '../components/text';
+import { langOf } from '../schemas/localized';
 import { Pagination } from '../components/pagination';
 import { fillCopy } from '../lib/fill-copy';
 import { careerPageCount, JOBS_PAGE_SIZE, paths } from '../lib/paths';
@@ -19,46 +21,62 @@ export function JobOpeningsSection({ jobs, page, copy }: JobOpeningsSectionProps
     <section className={styles.section} aria-labelledby={headingId}>
       <div className="container">
         <header className={styles.header}>
-          <h2 id={headingId}>{copy.openingsHeading}</h2>
-          {copy.openingsLead && <p className={styles.lead}>{copy.openingsLead}</p>}
+          <h2 id={headingId} lang={copy.lang?.openingsHeading}>
+            {copy.openingsHeading}
+          </h2>
+          {copy.openingsLead && (
+            <p className={styles.lead} lang={copy.lang?.openingsLead}>
+              {copy.openingsLead}
+            </p>
+          )}
         </header>
         <ul className={styles.list} aria-label={fillCopy(copy.pagination.status, { page, count: pageCount })}>
           {shown.map((job) => (
             <li key={job.slug} className={styles.job}>
-              <h3 className={styles.title}>{job.title}</h3>
+              <h3 className={styles.title} lang={job.lang?.title}>
+                {job.title}
+              </h3>
               <dl className={styles.meta}>
                 <div>
-                  <dt className="visually-hidden">{copy.locationLabel}</dt>
-                  <dd>
+                  <dt className="visually-hidden" lang={copy.lang?.locationLabel}>
+                    {copy.locationLabel}
+                  </dt>
+                  <dd lang={job.lang?.location}>
                     <Icon name="map-pin" size={16} />
                     {job.location}
                   </dd>
                 </div>
                 <div>
-                  <dt className="visually-hidden">{copy.typeLabel}</dt>
-                  <dd>
+                  <dt className="visually-hidden" lang={copy.lang?.typeLabel}>
+                    {copy.typeLabel}
+                  </dt>
+                  <dd lang={copy.employmentTypes.lang?.[job.employmentType]}>
                     <Icon name="clock" size={16} />
                     {copy.employmentTypes[job.employmentType]}
                   </dd>
                 </div>
               </dl>
-              <p>{job.description}</p>
+              <p lang={job.lang?.description}>{job.description}</p>
               <ul className={styles.duties}>
-                {job.responsibilities.map((item) => (
-                  <li key={item}>
+                {job.responsibilities.map((item, i) => (
+                  <li key={item} lang={langOf(job.lang, 'responsibilities', i)}>
                     <Icon name="check" size={18} className={styles.check} />
                     {item}
                   </li>
                 ))}
               </ul>
               <ButtonLink href={paths.contact} className={styles.apply}>
-                {copy.applyLabel}
-                <span className="visually-hidden">: {job.title}</span>
+                <Text lang={copy.lang?.applyLabel}>{copy.applyLabel}</Text>
+                <span className="visually-hidden">
+                  : <Text lang={job.lang?.title}>{job.title}</Text>
+                </span>
               </ButtonLink>
             </li>
           ))}
         </ul>
-        <p className={styles.status}>{fillCopy(copy.pagination.status, { page, count: pageCount })}</p>
+        <p className={styles.status} lang={copy.pagination.lang?.status}>
+          {fillCopy(copy.pagination.status, { page, count: pageCount })}
+        </p>
         <Pagination
           current={page}
           count={pageCount}

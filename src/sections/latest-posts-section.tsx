@@ -1,6 +1,8 @@
 import { ButtonLink } from '../components/button';
 import { Card } from '../components/card';
 import { Icon } from '../components/icon';
+import { Text } from '../components/text';
+import { langOf } from '../schemas/localized';
 import { Island } from '../components/island';
 import { PostCategory } from '../components/post-category';
 import { PostImage } from '../components/post-image';
@@ -21,16 +23,18 @@ import styles from './latest-posts-section.module.css';
 const LATEST_COUNT = 3;
 
 /** The three latest posts, in the page's HTML, or the empty state. */
-export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, allPosts }: SectionOf<'latest-posts'>) {
+export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, allPosts, lang }: SectionOf<'latest-posts'>) {
   const locale = useLocale();
   const localize = useLocalePath();
   const site = getSite(locale);
-  const { fallbacks, readingTime } = getBlogCopy(locale);
+  const { fallbacks, readingTime, lang: copyLang } = getBlogCopy(locale);
   const posts = listPosts(locale).slice(0, LATEST_COUNT);
   return (
-    <Section eyebrow={eyebrow} heading={heading} lead={lead} align="center">
+    <Section eyebrow={eyebrow} heading={heading} lead={lead} align="center" lang={lang}>
       {posts.length === 0 ? (
-        <p className={styles.state}>{empty}</p>
+        <p className={styles.state} lang={lang?.empty}>
+          {empty}
+        </p>
       ) : (
         <ul className={styles.grid}>
           {posts.map((post) => (
@@ -47,17 +51,17 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
                   )}
                   <span className={styles.readingTime}>
                     <Icon name="clock" size={16} />
-                    {fillCopy(readingTime, { minutes: post.readingMinutes })}
+                    <Text lang={copyLang?.readingTime}>{fillCopy(readingTime, { minutes: post.readingMinutes })}</Text>
                   </span>
                 </p>
                 <h3>
-                  <a href={localize(paths.post(post.slug))} className={styles.link}>
+                  <a href={localize(paths.post(post.slug))} className={styles.link} lang={langOf(post.lang, 'title')}>
                     {post.title}
                   </a>
                 </h3>
-                {post.summary && <p>{post.summary}</p>}
+                {post.summary && <p lang={langOf(post.lang, 'summary')}>{post.summary}</p>}
                 <span className={styles.readMore} aria-hidden="true">
-                  {readMore}
+                  <Text lang={lang?.readMore}>{readMore}</Text>
                   <Icon name="arrow-right" size={18} />
                 </span>
               </div>
@@ -66,7 +70,7 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
         </ul>
       )}
       <div className={styles.more}>
-        <ButtonLink href={allPosts.href} variant="secondary">
+        <ButtonLink href={allPosts.href} variant="secondary" lang={allPosts.lang?.label}>
           {allPosts.label}
         </ButtonLink>
       </div>

@@ -6,13 +6,13 @@ import type { SectionOf } from '../schemas/section';
 import styles from './logo-strip-section.module.css';
 
 /** A row of partner or client logos: static, or as a slowly scrolling band. */
-export function LogoStripSection({ eyebrow, heading, group, layout }: SectionOf<'logo-strip'>) {
+export function LogoStripSection({ eyebrow, heading, group, layout, lang }: SectionOf<'logo-strip'>) {
   const { items } = getLogoGroup(group, useLocale());
   const list = (isCopy: boolean) => (
     <ul className={layout === 'strip' ? styles.grid : styles.row}>
       {items.map((item) => (
         <li key={item.name} className={styles.logo}>
-          <Image src={item.image.src} alt={isCopy ? '' : item.image.alt} width={160} height={48} />
+          <Image src={item.image.src} alt={isCopy ? '' : item.image.alt} lang={isCopy ? undefined : item.image.lang?.alt} width={160} height={48} />
         </li>
       ))}
     </ul>
@@ -20,8 +20,14 @@ export function LogoStripSection({ eyebrow, heading, group, layout }: SectionOf<
   return (
     <section className={`${styles.section} ${layout === 'slider' ? styles.slider : ''}`} aria-label={heading}>
       <div className="container">
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h2 className={styles.heading}>{heading}</h2>
+        {eyebrow && (
+          <p className={styles.eyebrow} lang={lang?.eyebrow}>
+            {eyebrow}
+          </p>
+        )}
+        <h2 className={styles.heading} lang={lang?.heading}>
+          {heading}
+        </h2>
         {layout === 'strip' ? list(false) : <Marquee renderList={list} label={heading} speed="slow" />}
       </div>
     </section>

@@ -10,27 +10,30 @@ import { useLocale } from '../components/page-locale';
 import { fillCopy } from '../lib/fill-copy';
 import type { Mentor } from '../schemas/mentor';
 import type { SectionOf } from '../schemas/section';
+import { langOf } from '../schemas/localized';
 import styles from './mentors-section.module.css';
 
 /**
  * Mentor cards; each opens a popup with the photo, the full description and the points. The popups
  * are dialogs that HTML opens and closes by itself (src/components/dialog.tsx).
  */
-export function MentorsSection({ eyebrow, heading, lead, mentors, openLabel, closeLabel }: SectionOf<'mentors'>) {
+export function MentorsSection({ eyebrow, heading, lead, mentors, openLabel, closeLabel, lang }: SectionOf<'mentors'>) {
   const locale = useLocale();
   const list = mentors.map((slug) => getMentor(slug, locale));
   const baseId = useId();
   const dialogId = (slug: string) => `${baseId}-${slug}`;
   return (
-    <Section eyebrow={eyebrow} heading={heading} lead={lead} align="center">
+    <Section eyebrow={eyebrow} heading={heading} lead={lead} align="center" lang={lang}>
       <ul className={styles.grid}>
         {list.map((mentor) => (
           <Card as="li" key={mentor.slug} className={styles.card}>
-            <Image src={mentor.image.src} alt={mentor.image.alt} width={600} height={720} className={styles.photo} />
+            <Image src={mentor.image.src} alt={mentor.image.alt} lang={mentor.image.lang?.alt} width={600} height={720} className={styles.photo} />
             <div className={styles.body}>
-              <h3>{mentor.name}</h3>
-              <p className={styles.title}>{mentor.title}</p>
-              <Button variant="secondary" commandfor={dialogId(mentor.slug)} command="show-modal" aria-haspopup="dialog">
+              <h3 lang={mentor.lang?.name}>{mentor.name}</h3>
+              <p className={styles.title} lang={mentor.lang?.title}>
+                {mentor.title}
+              </p>
+              <Button variant="secondary" commandfor={dialogId(mentor.slug)} command="show-modal" aria-haspopup="dialog" lang={lang?.openLabel}>
                 {fillCopy(openLabel, { name: mentor.name })}
               </Button>
             </div>
@@ -38,33 +41,35 @@ export function MentorsSection({ eyebrow, heading, lead, mentors, openLabel, clo
         ))}
       </ul>
       {list.map((mentor) => (
-        <MentorDialog key={mentor.slug} id={dialogId(mentor.slug)} mentor={mentor} closeLabel={closeLabel} />
+        <MentorDialog key={mentor.slug} id={dialogId(mentor.slug)} mentor={mentor} closeLabel={closeLabel} closeLang={lang?.closeLabel} />
       ))}
     </Section>
   );
 }
 
-function MentorDialog({ id, mentor, closeLabel }: { id: string; mentor: Mentor; closeLabel: string }) {
+function MentorDialog({ id, mentor, closeLabel, closeLang }: { id: string; mentor: Mentor; closeLabel: string; closeLang: string | undefined }) {
   const titleId = useId();
   return (
     <Dialog id={id} labelledBy={titleId} size="large">
       <div className={styles.popup}>
-        <Image src={mentor.image.src} alt={mentor.image.alt} width={600} height={720} className={styles.popupPhoto} />
+        <Image src={mentor.image.src} alt={mentor.image.alt} lang={mentor.image.lang?.alt} width={600} height={720} className={styles.popupPhoto} />
         <div>
-          <h3 id={titleId} className={styles.popupName}>
+          <h3 id={titleId} className={styles.popupName} lang={mentor.lang?.name}>
             {mentor.name}
           </h3>
-          <p className={styles.title}>{mentor.title}</p>
-          <p>{mentor.description}</p>
+          <p className={styles.title} lang={mentor.lang?.title}>
+            {mentor.title}
+          </p>
+          <p lang={mentor.lang?.description}>{mentor.description}</p>
           <ul className={styles.points}>
-            {mentor.points.map((point) => (
-              <li key={point}>
+            {mentor.points.map((point, i) => (
+              <li key={point} lang={langOf(mentor.lang, 'points', i)}>
                 <Icon name="circle-check" size={20} />
                 {point}
               </li>
             ))}
           </ul>
-          <Button commandfor={id} command="close">
+          <Button commandfor={id} command="close" lang={closeLang}>
             {closeLabel}
           </Button>
         </div>

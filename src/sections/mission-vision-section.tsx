@@ -5,11 +5,11 @@ import type { SectionOf } from '../schemas/section';
 import styles from './mission-vision-section.module.css';
 
 /** The company's mission and vision, side by side, with an optional photo. */
-export function MissionVisionSection({ heading, eyebrow, image, items }: SectionOf<'mission-vision'>) {
+export function MissionVisionSection({ heading, eyebrow, image, items, lang }: SectionOf<'mission-vision'>) {
   return (
-    <Section heading={heading} eyebrow={eyebrow} tone="alt">
+    <Section heading={heading} eyebrow={eyebrow} tone="alt" lang={lang}>
       <div className={`${styles.layout} ${image ? styles.withImage : ''}`}>
-        {image && <Image src={image.src} alt={image.alt} width={1200} height={900} className={styles.image} />}
+        {image && <Image src={image.src} alt={image.alt} lang={image.lang?.alt} width={1200} height={900} className={styles.image} />}
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.title} className={styles.card}>
@@ -17,8 +17,12 @@ export function MissionVisionSection({ heading, eyebrow, image, items }: Section
                 <Icon name={item.icon} size={28} />
               </span>
               <div>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.text}>{item.text}</p>
+                <h3 className={styles.title} lang={item.lang?.title}>
+                  {item.title}
+                </h3>
+                <p className={styles.text} lang={item.lang?.text}>
+                  {item.text}
+                </p>
               </div>
             </li>
           ))}

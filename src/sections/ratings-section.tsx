@@ -7,20 +7,24 @@ import styles from './ratings-section.module.css';
 const STARS = [1, 2, 3, 4, 5];
 
 /** Ratings from review sites: logo, stars (decorative), the score in words and the review count. */
-export function RatingsSection({ heading, lead, items }: SectionOf<'ratings'>) {
+export function RatingsSection({ heading, lead, items, lang }: SectionOf<'ratings'>) {
   return (
-    <Section heading={heading} lead={lead} align="center">
+    <Section heading={heading} lead={lead} align="center" lang={lang}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.logo.src} className={styles.card}>
-            <Image src={item.logo.src} alt={item.logo.alt} width={160} height={48} className={styles.logo} />
+            <Image src={item.logo.src} alt={item.logo.alt} lang={item.logo.lang?.alt} width={160} height={48} className={styles.logo} />
             <span className={styles.stars} aria-hidden="true">
               {STARS.map((star) => (
                 <Star key={star} fill={Math.min(1, Math.max(0, item.stars - star + 1))} />
               ))}
             </span>
-            <span className={styles.score}>{item.score}</span>
-            <span className={styles.reviews}>{item.reviews}</span>
+            <span className={styles.score} lang={item.lang?.score}>
+              {item.score}
+            </span>
+            <span className={styles.reviews} lang={item.lang?.reviews}>
+              {item.reviews}
+            </span>
           </li>
         ))}
       </ul>

@@ -5,11 +5,11 @@ import type { SectionOf } from '../schemas/section';
 import { LinkCardGrid } from './link-card-grid';
 
 /** The services with a card (and the e-learning page), each with a More Details link. */
-export function ServiceCardsSection({ heading, eyebrow, lead, linkLabel }: SectionOf<'service-cards'>) {
-  const items = listServiceCards(useLocale()).map(({ title, text, icon, href }) => ({ title, text, icon, href }));
+export function ServiceCardsSection({ heading, eyebrow, lead, linkLabel, lang }: SectionOf<'service-cards'>) {
+  const items = listServiceCards(useLocale());
   return (
-    <Section heading={heading} eyebrow={eyebrow} lead={lead} tone="muted" align="center">
-      <LinkCardGrid items={items} linkLabel={linkLabel} />
+    <Section heading={heading} eyebrow={eyebrow} lead={lead} tone="muted" align="center" lang={lang}>
+      <LinkCardGrid items={items} linkLabel={linkLabel} linkLang={lang?.linkLabel} />
     </Section>
   );
 }

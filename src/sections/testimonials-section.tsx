@@ -7,12 +7,12 @@ import { TestimonialCarousel } from '../islands/testimonial-carousel';
 
 /** Client quotes, one at a time in a rotating carousel (an island that wakes when it comes into view). */
 export function TestimonialsSection(props: SectionOf<'testimonials'>) {
-  const { eyebrow, heading, lead, group, previousLabel, nextLabel, pauseLabel, playLabel, positionLabel } = props;
+  const { eyebrow, heading, lead, group, previousLabel, nextLabel, pauseLabel, playLabel, positionLabel, lang } = props;
   const locale = useLocale();
   const { items } = getTestimonialGroup(group, locale);
   const labels = { previous: previousLabel, next: nextLabel, pause: pauseLabel, play: playLabel, position: positionLabel };
   return (
-    <Section eyebrow={eyebrow} heading={heading} lead={lead} tone="muted" align="center">
+    <Section eyebrow={eyebrow} heading={heading} lead={lead} tone="muted" align="center" lang={lang}>
       <Island name="testimonials" component={TestimonialCarousel} props={{ items, labels }} ship={{ group, locale, labels }} hydrate="visible" />
     </Section>
   );
