@@ -1,5 +1,5 @@
 /*
- * What the steps of the content build hand each other (scripts/content/build.ts), for every
+ * What the steps of the content build hand each other (scripts/content/build-content.ts), for every
  * language at once: load → lay translations over → fill figures → validate → render Markdown →
  * cross-check → derive → write.
  * Every file keeps its Source from load to the end, so any step can name the file, line and

@@ -13,7 +13,7 @@ import { listPages } from '../../src/routes';
 import { localizeHref, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { isAdminPath, NOT_FOUND_FILE, paths } from '../../src/lib/paths';
 import { missingRequiredProperties } from '../../src/lib/structured-data';
-import { startSite, type RunningSite } from '../support/site-server';
+import { startSite, type RunningSite } from '../../scripts/bench/site-server';
 
 const DIST = path.resolve('dist');
 const site = getSite('en');

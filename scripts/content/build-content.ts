@@ -38,7 +38,7 @@ import { formatProblem, formatWarning, type Problem } from './source';
 import { formatTranslationReport, type TranslationReport } from './translation-report';
 import { renderBodies, validateCollection } from './validate';
 import { filesOf, writeOutput } from './write';
-import { describeMedia } from '../media/images';
+import { describeMedia } from '../site/media/images';
 
 export type BuildOptions = {
   contentDir: string;

@@ -3,7 +3,7 @@
  * YAML and front-matter hints work on a fresh clone: npm runs it after install, and npm run dev
  * at start, before any content is built.
  */
-import { DEFAULT_OUT_DIR } from './content/build';
-import { writeEditorSchemas } from './content/json-schemas';
+import { DEFAULT_OUT_DIR } from './build-content';
+import { writeEditorSchemas } from './json-schemas';
 
 await writeEditorSchemas(DEFAULT_OUT_DIR);
