@@ -33,7 +33,7 @@ import { figuresOf, fillFiles } from './figures';
 import { editorSchemas } from './json-schemas';
 import { loadContent, loadTranslations, shownPath } from './load';
 import { languageFiles } from './overlay';
-import { RECORD_COMMAND, writeRecord } from './record';
+import { RECORD_COMMAND, writeRecords } from './record';
 import { formatProblem, formatWarning, type Problem } from './source';
 import { formatTranslationReport, type TranslationReport } from './translation-report';
 import { renderBodies, validateCollection } from './validate';
@@ -133,7 +133,7 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
 
   const reports = languages.map((language) => language.report);
   if (record) {
-    for (const language of languages) for (const entry of language.records) await writeRecord(entry.file, entry.shown, entry.record);
+    for (const [i, language] of languages.entries()) await writeRecords(path.join(contentDir, TRANSLATED[i]!), language.records);
     for (const report of reports) report.unrecorded = [];
   } else if (strict) {
     const message = `its texts are not all in the translation record as they are now (written or changed since it was written); run ${RECORD_COMMAND} and commit what it writes`;

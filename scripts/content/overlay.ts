@@ -25,7 +25,7 @@ export type LanguageFiles = {
   files: LoadedFile[];
   report: TranslationReport;
   /** Each translation's record as its texts are now, to be written by `npm run content -- --record`. */
-  records: { file: string; shown: string; record: TranslationRecord }[];
+  records: { file: string; translation: string; record: TranslationRecord }[];
 };
 
 const key = (collection: Collection, slug: string | undefined) => `${collection.name}/${slug ?? ''}`;
@@ -105,7 +105,7 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     }
     if (entry.untranslated.length + entry.stale.length + entry.incomplete.length > 0) report.translations.push(entry);
     if (!isSameRecord(laid.record, record)) report.unrecorded.push(source.file);
-    records.push({ file: translation.recordFile, shown: source.file, record: laid.record });
+    records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record: laid.record });
     const written = new Set(laid.origins.keys());
     if (body === translation.body) written.add(pathKey(['body']));
     const shownEnglish = new Set(english.map(pathKey));
@@ -132,7 +132,7 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
         path: [],
         message: `it translates ${englishFile}, which is gone, so ${`/${locale}${paths.post(slug!)}`} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`,
       });
-      records.push({ file: translation.recordFile, shown: source.file, record: translation.record });
+      records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record: translation.record });
     } else if (collection === postsCollection) {
       if (!source.data || !translation.body) continue;
       files.push({ collection, locale, source, slug, isParsed: true, data: source.data, body: translation.body, isRefused: false, translation: { english: [], isWritten: () => true, hasTranslation: true } });
@@ -148,9 +148,11 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
       });
     }
   }
-  // Records of translations that are gone.
-  const kept = new Set(records.map((entry) => entry.file));
-  for (const translation of translations) if (!kept.has(translation.recordFile) && translation.record.size > 0) records.push({ file: translation.recordFile, shown: translation.source.file, record: translation.record });
+  // A translation left as it was (its English file does not parse, say) keeps its record as it is.
+  const recorded = new Set(records.map((entry) => entry.file));
+  for (const translation of translations.filter((file) => !recorded.has(file.recordFile))) {
+    records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record: translation.record });
+  }
   return { files, report, records };
 }
 

@@ -8,7 +8,7 @@
  * left as they were keep what they were translated from, so an English change stays stale until
  * its translation changes too.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
@@ -41,18 +41,27 @@ export function readRecord(file: string): { record: TranslationRecord; problem?:
 export const isSameRecord = (a: TranslationRecord, b: TranslationRecord): boolean =>
   a.size === b.size && [...a].every(([key, text]) => b.get(key)?.en === text.en && b.get(key)?.hi === text.hi);
 
-/** Writes a translation's record (`shown`, the translation as messages name it), or removes it when it has no texts. */
-export async function writeRecord(file: string, shown: string, record: TranslationRecord): Promise<void> {
-  if (record.size === 0) {
-    await rm(file, { force: true });
-    return;
+/**
+ * Writes the record of every translation of a language (`translation`, its path as the header
+ * names it; removed when it has no texts), and removes the records of translations that are gone.
+ */
+export async function writeRecords(localeDir: string, records: { file: string; translation: string; record: TranslationRecord }[]): Promise<void> {
+  const kept = new Set(records.map((entry) => entry.file));
+  const folder = path.join(localeDir, RECORD_DIR);
+  const written = existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => path.join(folder, name)) : [];
+  for (const file of written.filter((name) => name.endsWith('.yaml') && !kept.has(name))) await rm(file);
+  for (const { file, translation, record } of records) {
+    if (record.size === 0) {
+      await rm(file, { force: true });
+      continue;
+    }
+    const header = [
+      `# What each text of ${translation} was translated from, and a hash of the translation: a`,
+      `# text whose English text changed since shows in English, and the build lists it as stale.`,
+      `# Written by ${RECORD_COMMAND}; commit it with the translation, and do not edit it.`,
+    ];
+    const entries = Object.fromEntries([...record].sort(([a], [b]) => a.localeCompare(b)));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${header.join('\n')}\n${stringify(entries, { lineWidth: 0 })}`);
   }
-  const header = [
-    `# What each text of ${shown} was translated from, and a hash of the translation: a text`,
-    `# whose English text changed since shows in English, and the build lists it as stale.`,
-    `# Written by ${RECORD_COMMAND}; commit it with the translation, and do not edit it.`,
-  ];
-  const entries = Object.fromEntries([...record].sort(([a], [b]) => a.localeCompare(b)));
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, `${header.join('\n')}\n${stringify(entries, { lineWidth: 0 })}`);
 }

@@ -285,12 +285,40 @@ export const MISTAKES: Record<string, Mistake> = {
     fix: [{ file: 'hi/services/web-hosting-servce.yaml', renameTo: 'hi/services/web-hosting-service.yaml' }],
     schema: 'build-only',
   },
+  'english-post-broken-link': {
+    // The Hindi post links where the English post meant to: only the English post is told, and its fix makes both right.
+    lines: ['{content}/blog/hello-jaipur.md:13:51 body: link /contact-uss leads to no page, did you mean /contact-us?'],
+    fix: [{ file: 'blog/hello-jaipur.md', replace: [['(/contact-uss)', '(/contact-us)']] }],
+    schema: 'build-only',
+  },
+  'hindi-link-beside-label': {
+    // The link shares its line with the label it goes with: the advice removes the link and keeps the label.
+    lines: [
+      '{content}/hi/navigation.yaml:1:27 cta.href: a link comes from the English file, so a translation leaves it out (it would have to be changed twice); remove "href: /hi/contact-us" from this line, and keep the rest of it',
+    ],
+    fix: [{ file: 'hi/navigation.yaml', replace: [[', href: /hi/contact-us', '']] }],
+    schema: { errors: ['/cta/href'] },
+  },
+  'hindi-duplicate-title': {
+    lines: [
+      '{content}/hi/blog/second-post.md:2:8 title: {content}/hi/blog/hello-jaipur.md has this title too, and a reader could not tell the two posts apart; give this post a title of its own',
+    ],
+    fix: [{ file: 'hi/blog/second-post.md', replace: [['title: नमस्ते, जयपुर!', 'title: दूसरी पोस्ट']] }],
+    schema: 'build-only',
+  },
 };
 
 export type Warning = { lines: string[]; fix: Fix[] };
 
 /** Mistakes that are warnings: the build still writes its output. */
 export const WARNINGS: Record<string, Warning> = {
+  'english-post-deleted': {
+    // The English post is gone, and its translation with it: never renamed into a new /hi address.
+    lines: [
+      '{content}/hi/blog/old-post.md:1:1 (warning) it translates {content}/blog/old-post.md, which is gone, so /hi/old-post is no longer published; delete this file too (or bring back the English post), and run npm run content -- --record',
+    ],
+    fix: [{ file: 'hi/blog/old-post.md', remove: true }],
+  },
   'typed-price': {
     // Figures typed into copy, current (₹2,399, 2017) or stale (₹149, eight years), each with its placeholder.
     lines: [
