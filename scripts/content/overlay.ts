@@ -17,6 +17,7 @@ import { compareBodies } from './markdown-translation';
 import { isSameRecord, RECORD_COMMAND } from './record';
 import type { PathSegment, Source } from './source';
 import { didYouMean } from './suggest';
+import { checkGlossary, glossaryRules } from './glossary';
 import { hashOf, overlayTranslation, pathKey, type TranslationRecord } from './translation';
 import { formatPath } from './source';
 import type { TranslatedFile, TranslationReport } from './translation-report';
@@ -53,6 +54,9 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
   const records: LanguageFiles['records'] = [];
   const files: LoadedFile[] = [];
   const tell = (list: typeof problems, source: Source, at: PathSegment[], message: string, atKey = false) => list.push({ file: source.file, ...source.locate(at, atKey), path: at, message });
+  // The glossary's words, the courses' names and typographic quotes, in every translation that reads.
+  const rules = glossaryRules(locale, english, translations);
+  for (const translation of translations.filter((file) => file.source.problems.length === 0)) warnings.push(...checkGlossary(translation, rules));
 
   for (const file of english) {
     const { collection, slug } = file;

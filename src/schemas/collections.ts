@@ -3,6 +3,7 @@ import type { SearchEntry } from './search-index';
 import { adminCopySchema } from './admin-copy';
 import { courseSchema } from './course';
 import { faqGroupSchema } from './faq';
+import { glossarySchema } from './glossary';
 import { hostingPlanSchema } from './hosting-plan';
 import { internSchema } from './intern';
 import { jobSchema } from './job';
@@ -206,6 +207,8 @@ export const collections = [
   // The words of every e-mail the site sends, and of the server's error answers.
   copyFile('mail', mailCopySchema),
   copyFile('errors', errorCopySchema),
+  // The words each language writes one way (the build's warnings, not the site's).
+  file({ name: 'glossary', file: 'glossary.yaml', schema: glossarySchema, translated: 'english' }),
 ] satisfies Collection[];
 
 type Registered = (typeof collections)[number];

@@ -44,10 +44,10 @@ export function LatestPostsSection({ eyebrow, heading, lead, empty, readMore, al
                 <p className={styles.meta}>
                   <PostCategory post={post} fallback={fallbacks.category} locale={locale} className={styles.category} />
                   {post.date ? (
-                    <time dateTime={post.date}>{formatDate(post.date, locale, 'short')}</time>
+                    <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
                   ) : (
                     // A post without a date shows today's date here (SPEC.md §3), which only the browser knows.
-                    <Island name="todayDate" component={TodayDate} props={{ locale, timeZone: site.timeZone, month: 'short' }} hydrate="visible" />
+                    <Island name="todayDate" component={TodayDate} props={{ locale, timeZone: site.timeZone, month: 'long' }} hydrate="visible" />
                   )}
                   <span className={styles.readingTime}>
                     <Icon name="clock" size={16} />

@@ -312,6 +312,19 @@ export type Warning = { lines: string[]; fix: Fix[] };
 
 /** Mistakes that are warnings: the build still writes its output. */
 export const WARNINGS: Record<string, Warning> = {
+  'hindi-glossary-word': {
+    // The glossary names the word the Hindi copy writes: the warning says where a text writes another, and which to write.
+    lines: [
+      '{content}/hi/blog/hello-jaipur.md:4:11 category: (warning) "व्यवसाय" is written "बिज़नेस" in this copy (content/glossary.yaml); write "बिज़नेस"',
+      '{content}/hi/blog/jaipur-men-seo-ki-shuruat.md:5:11 category: (warning) "व्यवसाय" is written "बिज़नेस" in this copy (content/glossary.yaml); write "बिज़नेस"',
+      '{content}/hi/site.yaml:1:54 tagline: (warning) "व्यवसाय" is written "बिज़नेस" in this copy (content/glossary.yaml); write "बिज़नेस"',
+    ],
+    fix: [
+      { file: 'hi/blog/hello-jaipur.md', replace: [['category: व्यवसाय', 'category: बिज़नेस']] },
+      { file: 'hi/blog/jaipur-men-seo-ki-shuruat.md', replace: [['category: व्यवसाय', 'category: बिज़नेस']] },
+      { file: 'hi/site.yaml', replace: [['व्यवसायों', 'बिज़नेसों']] },
+    ],
+  },
   'english-post-deleted': {
     // The English post is gone, and its translation with it: never renamed into a new /hi address.
     lines: [

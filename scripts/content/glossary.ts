@@ -1,0 +1,55 @@
+/*
+ * The words a language other than English writes one way (content/glossary.yaml), checked in its
+ * translations as warnings: a word the glossary does not use, a course named by its English name
+ * (the translation of its course file names it), straight quotes where the language writes “…”.
+ */
+import { glossarySchema } from '../../src/schemas/glossary';
+import type { Locale } from '../../src/lib/locale';
+import { isRecord, type LoadedFile } from './entries';
+import type { TranslationFile } from './load';
+import { positionAt, type PathSegment, type Problem } from './source';
+
+type Rule = { pattern: RegExp; message: (found: string) => string };
+
+/** The rules of `locale`: the glossary's words, and the English names of courses that have a name in the language. */
+export function glossaryRules(locale: Exclude<Locale, 'en'>, english: LoadedFile[], translations: TranslationFile[]): Rule[] {
+  const glossary = glossarySchema.safeParse(english.find((file) => file.collection.name === 'glossary')?.data);
+  // A word of `not` at the start of a word (व्यवसाय in व्यवसायों), not inside another.
+  const starting = (word: string) => new RegExp(`(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gu');
+  const words = (glossary.success ? glossary.data[locale] : []).flatMap(({ use, not }) =>
+    not.map((word) => ({ pattern: starting(word), message: (found: string) => `"${found}" is written "${use}" in this copy (content/glossary.yaml); write "${use}"` })),
+  );
+  const courses = english.flatMap((file) => {
+    const name = isRecord(file.data) && file.collection.name === 'courses' ? file.data.name : undefined;
+    const data = translations.find((t) => t.collection === file.collection && t.slug === file.slug)?.source.data;
+    const translated = isRecord(data) ? data.name : undefined;
+    if (typeof name !== 'string' || typeof translated !== 'string' || translated === name) return [];
+    return [{ pattern: starting(name), message: () => `"${name}" is a course's English name; write the name the courses page gives it, "${translated}"` }];
+  });
+  const quotes = { pattern: /<[^>]*>|`[^`]*`|"/g, message: () => 'write typographic quotes, “…”, not straight ones ("…")' };
+  return [...words, ...courses, quotes];
+}
+
+/** The warnings of one translation: each text it writes, and its body, against the rules. */
+export function checkGlossary(translation: TranslationFile, rules: Rule[]): Problem[] {
+  const { source, body } = translation;
+  const found: Problem[] = [];
+  const check = (text: string, at: (index: number) => { line: number; column: number }, path: PathSegment[]) => {
+    for (const { pattern, message } of rules) {
+      for (const match of text.matchAll(pattern)) if (match[0].length === 1 || !/^[<`]/.test(match[0])) found.push({ file: source.file, ...at(match.index), path, message: message(match[0]) });
+    }
+  };
+  const walk = (value: unknown, trail: PathSegment[]): void => {
+    if (typeof value === 'string') {
+      // The text's line, at the word where the line holds it as written.
+      const { line, column } = source.locate(trail);
+      const written = source.text.split('\n')[line - 1] ?? '';
+      const start = written.indexOf(value.slice(0, 12), column - 1);
+      check(value, (index) => (start >= 0 && !value.slice(0, index).includes('\n') ? { line, column: start + index + 1 } : { line, column }), trail);
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...trail, i]));
+    else if (isRecord(value)) for (const [key, item] of Object.entries(value)) walk(item, [...trail, key]);
+  };
+  walk(source.data, []);
+  if (body) check(body.text, (index) => ({ line: body.line + positionAt(body.text, index).line - 1, column: positionAt(body.text, index).column }), ['body']);
+  return found;
+}
