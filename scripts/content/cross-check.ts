@@ -202,6 +202,14 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
     report(page, ['card'], `only a page of the site can be a card, and this file is not one of them (${known.join(', ')}); remove the card`);
   }
   const routes = new Set(owners.keys());
+  // The number a visitor reads is the number a tap dials.
+  for (const site of validated.find((v) => v.collection.name === 'site')?.entries ?? []) {
+    const phone = isRecord(site.data) && isRecord(site.data.phone) ? site.data.phone : {};
+    const [shown, dialled] = [String(phone.display).replace(/\D/g, ''), String(phone.tel).replace(/\D/g, '')];
+    if (!dialled.endsWith(shown)) {
+      report(site, ['phone', 'display'], `"${String(phone.display)}" is not the number a tap dials (phone.tel: ${String(phone.tel)}); write the same number in both, display as people read it and tel as + and its digits`);
+    }
+  }
 
   const media = new Set(mediaFiles);
   const missingFile = (mediaPath: string) =>

@@ -306,6 +306,12 @@ export const MISTAKES: Record<string, Mistake> = {
     fix: [{ file: 'hi/blog/second-post.md', replace: [['title: नमस्ते, जयपुर!', 'title: दूसरी पोस्ट']] }],
     schema: 'build-only',
   },
+  'phone-mismatch': {
+    // A new phone number written in one of the two fields: the advice is to change both.
+    lines: ['{content}/site.yaml:10:12 phone.display: "+91 98290 12346" is not the number a tap dials (phone.tel: +919829012345); write the same number in both, display as people read it and tel as + and its digits'],
+    fix: [{ file: 'site.yaml', replace: [['display: +91 98290 12346', 'display: +91 98290 12345']] }],
+    schema: 'build-only',
+  },
 };
 
 export type Warning = { lines: string[]; fix: Fix[] };
