@@ -39,12 +39,12 @@ function termUses(posts: Entry<PostFrontMatter>[], field: Field, englishOf: (pos
   const uses: Use[] = [];
   // The names translations give the English terms: a post only in its language is matched by them.
   const named = new Map<string, string>();
-  const shown = (post: Entry<PostFrontMatter>) => new Set(post.english.map(pathKey));
   for (const post of posts.filter((p) => englishOf(p))) {
     const english = namesOf(englishOf(post)!, field);
+    const shown = new Set(post.english.map(pathKey));
     namesOf(post.data, field).forEach((name, index) => {
       const slug = slugify(english[index]!);
-      const isInLanguage = !shown(post).has(pathKey(at(field, index)));
+      const isInLanguage = !shown.has(pathKey(at(field, index)));
       uses.push({ post, index, name, slug, isInLanguage });
       if (isInLanguage && !named.has(name)) named.set(name, slug);
     });
@@ -79,7 +79,11 @@ function checkNames(uses: Use[], field: Field, englishNames: Map<string, string>
 function termsOf(uses: Use[]): (BlogTerm & { lang?: { name: string } })[] {
   const bySlug = new Map<string, Use[]>();
   // Oldest first: of two names used as often, the older one names the term.
-  for (const use of [...uses].reverse()) bySlug.set(use.slug, [...(bySlug.get(use.slug) ?? []), use]);
+  for (const use of [...uses].reverse()) {
+    const list = bySlug.get(use.slug);
+    if (list) list.push(use);
+    else bySlug.set(use.slug, [use]);
+  }
   return [...bySlug]
     .map(([slug, all]) => {
       const inLanguage = all.filter((use) => use.isInLanguage);
@@ -121,7 +125,9 @@ export function blogOf(
   const englishNames = (field: Field) => new Map(ordered.flatMap((post) => namesOf(englishOf(post) ?? post.data, field)).map((name) => [slugify(name), name]));
   const uses = { category: termUses(ordered, 'category', englishOf), tags: termUses(ordered, 'tags', englishOf) };
   if (locale !== DEFAULT_LOCALE) for (const field of FIELDS) checkNames(uses[field], field, englishNames(field), locale, problems);
-  const slugsOf = (post: Entry<PostFrontMatter>, field: Field) => uses[field].filter((use) => use.post === post).map((use) => use.slug);
+  const slugs = new Map(ordered.map((post) => [post, { category: [] as string[], tags: [] as string[] }]));
+  for (const field of FIELDS) for (const use of uses[field]) slugs.get(use.post)![field].push(use.slug);
+  const slugsOf = (post: Entry<PostFrontMatter>, field: Field) => slugs.get(post)![field];
   const base = ordered.map((post) => {
     const data = dataOf(post);
     const html = htmlOf(post);

@@ -282,10 +282,11 @@ export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMat
   const problems: Problem[] = [];
   const report = (entry: Entry, at: PathSegment[], message: string) => problems.push({ file: entry.source.file, ...entry.source.locate(at), path: at, message });
   const english = posts.entries.filter((entry) => entry.locale === DEFAULT_LOCALE);
+  const englishSlugs = new Set(english.map((post) => post.slug));
   const own = posts.entries.filter((entry) => entry.locale === locale);
   const titles = new Map<string, Entry>();
   for (const entry of [...own].sort((a, b) => a.source.file.localeCompare(b.source.file))) {
-    const isOnlyHere = !english.some((post) => post.slug === entry.slug);
+    const isOnlyHere = !englishSlugs.has(entry.slug);
     const title = entry.english.some((at) => at.join() === 'title') ? undefined : entry.data.title;
     const other = title === undefined ? undefined : titles.get(title);
     if (other) {

@@ -145,12 +145,13 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
   const localize = (href: string) => (!isEnglish && href.startsWith('/') && !href.startsWith('//') && published.pages.has(pathOf(href)) ? localizePath(href, locale) : href);
   /** An entry's data as the site reads it: its links in the language, its English texts marked. */
   const dataOf = <T>(entry: Entry<T>): T => {
+    const links = isEnglish ? [] : fieldsOfKind(entry.collection.schema, entry.data, 'link');
+    // Most entries (every English one, most posts) change in nothing: they are written as they are.
+    if (links.length === 0 && entry.english.length === 0) return entry.data;
     const data = structuredClone(entry.data);
-    if (!isEnglish) {
-      for (const link of fieldsOfKind(entry.collection.schema, data, 'link')) {
-        const parent = valueAt(data, link.path.slice(0, -1));
-        if (isRecord(parent) || Array.isArray(parent)) Reflect.set(parent, link.path[link.path.length - 1]!, localize(link.value));
-      }
+    for (const link of links) {
+      const parent = valueAt(data, link.path.slice(0, -1));
+      if (isRecord(parent) || Array.isArray(parent)) Reflect.set(parent, link.path[link.path.length - 1]!, localize(link.value));
     }
     markEnglish(data, entry.english);
     return data;
@@ -161,6 +162,7 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
 
   const outputs: Output[] = [];
   const search: SearchEntry[] = [];
+  const englishPosts = new Map(posts.entries.filter((entry) => entry.locale === DEFAULT_LOCALE).map((entry) => [entry.slug, entry.data]));
   for (const { collection, entries } of validated) {
     if (!isEnglish && collection.translated === 'english') continue;
     const own = entries.filter((entry) => entry.locale === locale);
@@ -170,7 +172,7 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
         posts.entries.filter((entry) => entry.locale === locale),
         {
           locale,
-          englishOf: (post) => (isEnglish ? undefined : posts.entries.find((e) => e.locale === DEFAULT_LOCALE && e.slug === post.slug)?.data),
+          englishOf: (post) => (isEnglish ? undefined : englishPosts.get(post.slug!)),
           dataOf,
           htmlOf,
           htmlLang,

@@ -20,7 +20,8 @@ export function glossaryRules(locale: Exclude<Locale, 'en'>, english: LoadedFile
     not.map((word) => ({ pattern: starting(word), message: (found: string) => `"${found}" is written "${use}" in this copy (content/glossary.yaml); write "${use}"` })),
   );
   const courses = english.flatMap((file) => {
-    const name = isRecord(file.data) && file.collection.name === 'courses' ? file.data.name : undefined;
+    if (file.collection.name !== 'courses') return [];
+    const name = isRecord(file.data) ? file.data.name : undefined;
     const data = translations.find((t) => t.collection === file.collection && t.slug === file.slug)?.source.data;
     const translated = isRecord(data) ? data.name : undefined;
     if (typeof name !== 'string' || typeof translated !== 'string' || translated === name) return [];
@@ -34,6 +35,7 @@ export function glossaryRules(locale: Exclude<Locale, 'en'>, english: LoadedFile
 export function checkGlossary(translation: TranslationFile, rules: Rule[]): Problem[] {
   const { source, body } = translation;
   const found: Problem[] = [];
+  // Positions are looked up on a finding only: finding them parses the file again.
   const check = (text: string, at: (index: number) => { line: number; column: number }, path: PathSegment[]) => {
     for (const { pattern, message } of rules) {
       for (const match of text.matchAll(pattern)) if (match[0].length === 1 || !/^[<`]/.test(match[0])) found.push({ file: source.file, ...at(match.index), path, message: message(match[0]) });
@@ -41,11 +43,16 @@ export function checkGlossary(translation: TranslationFile, rules: Rule[]): Prob
   };
   const walk = (value: unknown, trail: PathSegment[]): void => {
     if (typeof value === 'string') {
-      // The text's line, at the word where the line holds it as written.
-      const { line, column } = source.locate(trail);
-      const written = source.text.split('\n')[line - 1] ?? '';
-      const start = written.indexOf(value.slice(0, 12), column - 1);
-      check(value, (index) => (start >= 0 && !value.slice(0, index).includes('\n') ? { line, column: start + index + 1 } : { line, column }), trail);
+      check(
+        value,
+        (index) => {
+          // The text's line, at the word where the line holds it as written.
+          const { line, column } = source.locate(trail);
+          const start = (source.text.split('\n')[line - 1] ?? '').indexOf(value.slice(0, 12), column - 1);
+          return start >= 0 && !value.slice(0, index).includes('\n') ? { line, column: start + index + 1 } : { line, column };
+        },
+        trail,
+      );
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...trail, i]));
     else if (isRecord(value)) for (const [key, item] of Object.entries(value)) walk(item, [...trail, key]);
   };
