@@ -15,7 +15,8 @@ import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../sr
 import { collectTerms } from '../../src/lib/blog-rules';
 import { fixedPagesOf, isRecord, itemOf, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
 import { shownPath } from './load';
-import { formatPath, positionAt, positionOfText, type PathSegment, type Position, type Problem } from './source';
+import { formatPath, positionAt, type PathSegment, type Problem } from './source';
+import { mapStrings } from './figures';
 import { didYouMean, isNearMiss } from './suggest';
 
 export type CrossCheckInput = {
@@ -32,14 +33,6 @@ export type CrossCheckInput = {
 
 type Report = (entry: Entry, at: PathSegment[], message: string) => void;
 
-/** Calls `visit` for every string in `value`, with its path and the key that holds it. */
-function walkStrings(value: unknown, visit: (text: string, path: PathSegment[], key: PathSegment | undefined) => void, trail: PathSegment[] = []): void {
-  if (typeof value === 'string') visit(value, trail, trail[trail.length - 1]);
-  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, visit, [...trail, i]));
-  else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) walkStrings(item, visit, [...trail, key]);
-  }
-}
 
 /** The pages an item creates, by its collection's `routes`. */
 export function routesOf(entry: Pick<Entry, 'collection' | 'data' | 'slug'>): ItemRoute[] {
@@ -50,9 +43,7 @@ export function routesOf(entry: Pick<Entry, 'collection' | 'data' | 'slug'>): It
 /** A page of the site and what makes it: a file of content (and the field), the blog list, or a built-in page. */
 type RouteOwner = { entry: Entry; field: PathSegment[] } | { label: string };
 
-function ownerName(owner: RouteOwner): string {
-  return 'entry' in owner ? owner.entry.source.file : owner.label;
-}
+const ownerName = (owner: RouteOwner) => ('entry' in owner ? owner.entry.source.file : owner.label);
 
 /** The pages of rejected files, as far as their data tells: links to them are not also reported. */
 function rejectedRoutes(rejected: Rejected[]): string[] {
@@ -67,13 +58,16 @@ function rejectedRoutes(rejected: Rejected[]): string[] {
   });
 }
 
-/** Where a link or image of a Markdown body was written: its Markdown or HTML form first, then anywhere. */
-function positionOfTarget(text: string, target: string): Position {
-  for (const written of [`](${target}`, `="${target}"`]) {
-    const index = text.indexOf(written);
-    if (index >= 0) return positionAt(text, index + written.indexOf(target));
-  }
-  return positionOfText(text, target);
+/** The problems of the links and images of an entry's Markdown body, each at the line it was written (its Markdown or HTML form first). */
+function bodyProblems(entry: Entry, problemOf: (kind: 'image' | 'link', target: string) => string | undefined): Problem[] {
+  const { text, line, html } = entry.body!;
+  return [...html.matchAll(/\s(href|src)="([^"]*)"/g)].flatMap(([, attribute, target]) => {
+    const message = problemOf(attribute === 'src' ? 'image' : 'link', target!);
+    if (!message) return [];
+    const index = [`](${target}`, `="${target}"`].map((written) => text.indexOf(written) + written.indexOf(target!)).find((i) => i >= 0 && i < text.length);
+    const at = positionAt(text, index ?? Math.max(0, text.indexOf(target!)));
+    return [{ file: entry.source.file, line: line + at.line - 1, column: at.column, path: ['body'], message }];
+  });
 }
 
 /**
@@ -204,11 +198,9 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
   const routes = new Set(owners.keys());
   // The number a visitor reads is the number a tap dials.
   for (const site of validated.find((v) => v.collection.name === 'site')?.entries ?? []) {
-    const phone = isRecord(site.data) && isRecord(site.data.phone) ? site.data.phone : {};
-    const [shown, dialled] = [String(phone.display).replace(/\D/g, ''), String(phone.tel).replace(/\D/g, '')];
-    if (!dialled.endsWith(shown)) {
-      report(site, ['phone', 'display'], `"${String(phone.display)}" is not the number a tap dials (phone.tel: ${String(phone.tel)}); write the same number in both, display as people read it and tel as + and its digits`);
-    }
+    const { display, tel } = isRecord(site.data) && isRecord(site.data.phone) ? site.data.phone : {};
+    const message = `"${String(display)}" is not the number a tap dials (phone.tel: ${String(tel)}); write the same number in both, display as people read it and tel as + and its digits`;
+    if (!String(tel).replace(/\D/g, '').endsWith(String(display).replace(/\D/g, ''))) report(site, ['phone', 'display'], message);
   }
 
   const media = new Set(mediaFiles);
@@ -218,11 +210,12 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
     validated.filter((v) => v.collection.name === name).flatMap((v) => [...v.entries, ...v.rejected].flatMap((e) => (e.slug === undefined ? [] : [e.slug])));
 
   for (const entry of entries) {
-    walkStrings(entry.data, (text, at, key) => {
+    mapStrings(entry.data, (text, at) => {
       if (text.startsWith('media/') && !media.has(text)) report(entry, at, missingFile(text));
       // Other links (https:, mailto:, tel:) are checked by the schema's shape only.
-      const problem = key === 'href' && text.startsWith('/') ? linkProblem('link', text, { routes, media, mediaFiles }) : undefined;
+      const problem = at[at.length - 1] === 'href' && text.startsWith('/') ? linkProblem('link', text, { routes, media, mediaFiles }) : undefined;
       if (problem) report(entry, at, problem);
+      return text;
     });
     walkObjects(entry.data, (object, at) => {
       for (const reference of sectionReferences.filter((r) => r.type === object.type)) {
@@ -246,15 +239,7 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
         }
       }
     });
-    if (entry.body) {
-      const { text, line, html } = entry.body;
-      for (const [, attribute, target] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
-        const problem = linkProblem(attribute === 'src' ? 'image' : 'link', target!, { routes, media, mediaFiles });
-        if (!problem) continue;
-        const position = positionOfTarget(text, target!);
-        problems.push({ file: entry.source.file, line: line + position.line - 1, column: position.column, path: ['body'], message: problem });
-      }
-    }
+    if (entry.body) problems.push(...bodyProblems(entry, (kind, target) => linkProblem(kind, target, { routes, media, mediaFiles })));
   }
   for (const entry of posts.entries) {
     const expected = slugify(entry.data.title);
@@ -307,14 +292,12 @@ export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMat
     const image = entry.data.image && linkProblem('image', `/${entry.data.image}`, known);
     if (image) report(entry, ['image'], image);
     // Its links are written with English addresses, as in English posts: the build points them at the language's pages.
-    const { text, line, html } = entry.body!;
-    for (const [, attribute, target] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
-      const { locale: written, path: address } = splitLocale(target!);
-      const problem = written === locale ? `write the English address ${address}: the build points links at the ${locale} page where there is one` : linkProblem(attribute === 'src' ? 'image' : 'link', target!, known);
-      if (!problem) continue;
-      const at = positionOfTarget(text, target!);
-      problems.push({ file: entry.source.file, line: line + at.line - 1, column: at.column, path: ['body'], message: problem });
-    }
+    problems.push(
+      ...bodyProblems(entry, (kind, target) => {
+        const { locale: written, path: address } = splitLocale(target);
+        return written === locale ? `write the English address ${address}: the build points links at the ${locale} page where there is one` : linkProblem(kind, target, known);
+      }),
+    );
   }
   return problems;
 }

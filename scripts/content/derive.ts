@@ -14,7 +14,6 @@ import type { BlogTerm } from '../../src/schemas/blog-terms';
 import { slugify } from '../../src/lib/slug';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
-import { langOf } from '../../src/schemas/localized';
 import type { Service } from '../../src/schemas/service';
 import { deriveDateFormats } from '../../src/lib/date-formats';
 import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
@@ -37,6 +36,12 @@ export type Output = {
 
 /** The tag a text that shows English is marked with. */
 const ENGLISH = LOCALE_TAGS[DEFAULT_LOCALE];
+
+/** The `lang` of an object made of others' texts: each field's tag, where it has one. */
+function langFrom(tags: Record<string, unknown>): { lang?: Record<string, string> } {
+  const lang = Object.fromEntries(Object.entries(tags).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.keys(lang).length > 0 ? { lang } : {};
+}
 
 /** The value at `at` in `data`. */
 const valueAt = (data: unknown, at: PathSegment[]): unknown => at.reduce<unknown>((node, segment) => (isRecord(node) || Array.isArray(node) ? Reflect.get(node, segment) : undefined), data);
@@ -87,23 +92,22 @@ export function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<st
 }
 
 /** A post as the header's search finds it: by its title and summary. */
-function postSearchEntry(post: { title: string; slug: string; summary: string } & PostLanguages, locale: Locale): SearchEntry {
-  const [title, text] = [langOf(post.lang, 'title'), langOf(post.lang, 'summary')];
-  return { kind: 'post', title: post.title, href: localizePath(paths.post(post.slug), locale), text: post.summary, ...(title || text ? { lang: { ...(title ? { title } : {}), ...(text ? { text } : {}) } } : {}) };
-}
+const postSearchEntry = (post: { title: string; slug: string; summary: string } & PostLanguages, locale: Locale): SearchEntry => ({
+  kind: 'post',
+  title: post.title,
+  href: localizePath(paths.post(post.slug), locale),
+  text: post.summary,
+  ...langFrom({ title: post.lang?.title, text: post.lang?.summary }),
+});
 
 /** The pages with a `card`, as the grid of the home page and /services shows them: by `order`, then title. */
 function serviceCards(pages: { data: Service | Page; href: string }[]) {
   const cards = pages.flatMap(({ data, href }) => {
     if (!data.card) return [];
-    const cardLang = languagesOf(data.card);
-    const titleLang = data.card.title ? cardLang.title : languagesOf(data).title;
-    const lang = { ...(typeof titleLang === 'string' ? { title: titleLang } : {}), ...(typeof cardLang.text === 'string' ? { text: cardLang.text } : {}) };
-    return [{ order: data.card.order, title: data.card.title ?? data.title, text: data.card.text, icon: data.card.icon, href, lang }];
+    const tags = { title: data.card.title ? languagesOf(data.card).title : languagesOf(data).title, text: languagesOf(data.card).text };
+    return [{ order: data.card.order, title: data.card.title ?? data.title, text: data.card.text, icon: data.card.icon, href, ...langFrom(tags) }];
   });
-  return cards
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
-    .map(({ title, text, icon, href, lang }) => ({ title, text, icon, href, ...(Object.keys(lang).length > 0 ? { lang } : {}) }));
+  return cards.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)).map(({ order: _order, ...card }) => card);
 }
 
 /**
@@ -168,17 +172,8 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
     const own = entries.filter((entry) => entry.locale === locale);
     const type = { collection: collection.name };
     if (collection === postsCollection) {
-      const blog = blogOf(
-        posts.entries.filter((entry) => entry.locale === locale),
-        {
-          locale,
-          englishOf: (post) => (isEnglish ? undefined : englishPosts.get(post.slug!)),
-          dataOf,
-          htmlOf,
-          htmlLang,
-          problems,
-        },
-      );
+      const englishOf = (post: Entry) => (isEnglish ? undefined : englishPosts.get(post.slug!));
+      const blog = blogOf(posts.entries.filter((entry) => entry.locale === locale), { locale, englishOf, dataOf, htmlOf, htmlLang, problems });
       outputs.push({ name: collection.name, data: blog.posts, type: { name: 'Post[]', module: 'schemas/post' } });
       outputs.push({ name: 'blog-terms', data: blog.terms, type: { name: 'BlogTerms', module: 'schemas/blog-terms' } });
       search.push(...blog.posts.map((post) => postSearchEntry(post, locale)));
@@ -199,14 +194,9 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
     });
     outputs.push({ name: collection.name, data: items, type });
     own.forEach((entry, i) => {
+      // The search shows a course by its name and summary, a service by its title and summary.
       const lang = languagesOf(items[i]);
-      for (const found of collection.search?.(itemOf(entry)) ?? []) {
-        // The search shows a course by its name and summary, a service by its title and summary.
-        const titleLang = lang.title ?? lang.name;
-        const textLang = lang.summary;
-        const marks = { ...(typeof titleLang === 'string' ? { title: titleLang } : {}), ...(typeof textLang === 'string' ? { text: textLang } : {}) };
-        search.push({ ...found, href: localize(found.href), ...(Object.keys(marks).length > 0 ? { lang: marks } : {}) });
-      }
+      for (const found of collection.search?.(itemOf(entry)) ?? []) search.push({ ...found, href: localize(found.href), ...langFrom({ title: lang.title ?? lang.name, text: lang.summary }) });
     });
   }
 

@@ -4,6 +4,7 @@ import { dateAdvice } from './date-advice';
 import { isRecord } from './entries';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
 import { visibleLength } from './parse-content';
+import { fieldNamesAt } from './translation';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -145,51 +146,9 @@ const samePath = (a: PathSegment[], b: PathSegment[]) => a.length === b.length &
 
 /** Turns the zod issues of one file into problems, one per mistake: a field that breaks two rules is told the first. */
 export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
-  const described = issues.flatMap((issue) => describeIssue(issue, (path) => keysAt(schema, data, path)));
+  const described = issues.flatMap((issue) => describeIssue(issue, (path) => fieldNamesAt(schema, data, path)));
   const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
   return described.filter(
     (problem, i) => !covered.some((path) => samePath(path, problem.path)) && !described.slice(0, i).some((earlier) => samePath(earlier.path, problem.path)),
   );
-}
-
-type Schema = z.core.$ZodType;
-
-/** The schema inside wrappers that do not change the shape (optional, nullable, a default). */
-function unwrap(schema: Schema): Schema {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return unwrap(schema.unwrap());
-  return schema;
-}
-
-/** The member of a discriminated union that `value` names by its discriminator, if any. */
-function memberFor(union: z.ZodDiscriminatedUnion, value: unknown): Schema | undefined {
-  const { discriminator } = union.def;
-  const wanted = isRecord(value) ? value[discriminator] : undefined;
-  return union.options.find((option) => {
-    const tag = option instanceof z.ZodObject ? option.shape[discriminator] : undefined;
-    return tag instanceof z.ZodLiteral && [...tag.values].some((literal) => literal === wanted);
-  });
-}
-
-function child(value: unknown, segment: PathSegment): unknown {
-  if (Array.isArray(value) && typeof segment === 'number') return value[segment];
-  return isRecord(value) && typeof segment === 'string' ? value[segment] : undefined;
-}
-
-/** The field names a schema allows at a path of some data, for "unknown field" hints (zod's public schema API). */
-export function keysAt(schema: Schema, data: unknown, path: PathSegment[]): string[] | undefined {
-  let current: Schema | undefined = schema;
-  let value: unknown = data;
-  const resolve = (s: Schema): Schema | undefined => {
-    const inner = unwrap(s);
-    return inner instanceof z.ZodDiscriminatedUnion ? memberFor(inner, value) : inner;
-  };
-  for (const segment of path) {
-    const node: Schema | undefined = current && resolve(current);
-    if (node instanceof z.ZodObject && typeof segment === 'string') current = node.shape[segment];
-    else if (node instanceof z.ZodArray) current = node.element;
-    else return undefined;
-    value = child(value, segment);
-  }
-  const node = current && resolve(current);
-  return node instanceof z.ZodObject ? Object.keys(node.shape) : undefined;
 }

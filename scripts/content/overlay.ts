@@ -7,19 +7,18 @@
  * report, and what each translated text was made from to the translation record.
  */
 import path from 'node:path';
-import type { Locale } from '../../src/lib/locale';
+import { localizePath, type Locale } from '../../src/lib/locale';
 import { fixedPagePath, paths } from '../../src/lib/paths';
-import { collections, postsCollection, type Collection } from '../../src/schemas/collections';
+import { postsCollection, type Collection } from '../../src/schemas/collections';
 import { routesOf } from './cross-check';
 import { fixedPagesOf, type Findings, type LoadedFile } from './entries';
 import { fileOf, shownPath, type TranslationFile } from './load';
 import { compareBodies } from './markdown-translation';
 import { isSameRecord, RECORD_COMMAND } from './record';
-import type { PathSegment, Source } from './source';
+import { formatPath, type PathSegment, type Source } from './source';
 import { didYouMean } from './suggest';
 import { checkGlossary, glossaryRules } from './glossary';
 import { hashOf, overlayTranslation, pathKey, type TranslationRecord } from './translation';
-import { formatPath } from './source';
 import type { TranslatedFile, TranslationReport } from './translation-report';
 
 export type LanguageFiles = {
@@ -30,7 +29,6 @@ export type LanguageFiles = {
 };
 
 const key = (collection: Collection, slug: string | undefined) => `${collection.name}/${slug ?? ''}`;
-
 
 /** A source whose positions are those of the translation, for the paths of the data laid over the English file. */
 function sourceAt(source: Source, origins: Map<string, PathSegment[]>): Source {
@@ -54,6 +52,8 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
   const records: LanguageFiles['records'] = [];
   const files: LoadedFile[] = [];
   const tell = (list: typeof problems, source: Source, at: PathSegment[], message: string, atKey = false) => list.push({ file: source.file, ...source.locate(at, atKey), path: at, message });
+  const atFile = (source: Source, message: string) => ({ file: source.file, line: 1, column: 1, path: [], message });
+  const keep = (translation: TranslationFile, record: TranslationRecord) => records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record });
   // The glossary's words, the courses' names and typographic quotes, in every translation that reads.
   const rules = glossaryRules(locale, english, translations);
   for (const translation of translations.filter((file) => file.source.problems.length === 0)) warnings.push(...checkGlossary(translation, rules));
@@ -66,12 +66,12 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     report.files.english += 1;
     // An English file that does not parse is told on its own; its translation is checked once it does.
     if (!file.isParsed) continue;
+    if (!translation && collection.translated === 'pages') {
+      const pages = [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)];
+      report.missing.push({ english: file.source.file, translation: shown, pages: pages.map((page) => localizePath(page, locale)), texts: 0 });
+      continue;
+    }
     if (!translation) {
-      const pages = collection.translated === 'pages' ? [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)] : [];
-      if (collection.translated === 'pages') {
-        report.missing.push({ english: file.source.file, translation: shown, pages: pages.map((page) => (page === '/' ? `/${locale}/` : `/${locale}${page}`)), texts: 0 });
-        continue;
-      }
       const { english: texts } = overlayTranslation(collection.schema, file.data, undefined, new Map(), file.source);
       report.missing.push({ english: file.source.file, translation: shown, pages: [], texts: texts.length });
       files.push({ ...file, locale, translation: { english: texts, isWritten: () => false, hasTranslation: false } });
@@ -109,7 +109,7 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     }
     if (entry.untranslated.length + entry.stale.length + entry.incomplete.length > 0) report.translations.push(entry);
     if (!isSameRecord(laid.record, record)) report.unrecorded.push(source.file);
-    records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record: laid.record });
+    keep(translation, laid.record);
     const written = new Set(laid.origins.keys());
     if (body === translation.body) written.add(pathKey(['body']));
     const shownEnglish = new Set(english.map(pathKey));
@@ -129,36 +129,20 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     const englishFile = shownPath(path.join(contentDir, translation.relative));
     if (collection === postsCollection && translation.record.size > 0) {
       // It translated an English post that is gone: its address would now be that of a post only in this language.
-      warnings.push({
-        file: source.file,
-        line: 1,
-        column: 1,
-        path: [],
-        message: `it translates ${englishFile}, which is gone, so ${`/${locale}${paths.post(slug!)}`} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`,
-      });
-      records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record: translation.record });
+      const address = localizePath(paths.post(slug!), locale);
+      warnings.push(atFile(source, `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`));
+      keep(translation, translation.record);
     } else if (collection === postsCollection) {
       if (!source.data || !translation.body) continue;
       files.push({ collection, locale, source, slug, isParsed: true, data: source.data, body: translation.body, isRefused: false, translation: { english: [], isWritten: () => true, hasTranslation: true } });
     } else {
       const known = english.filter((file) => file.collection === collection).map((file) => file.slug!);
-      const near = didYouMean(slug ?? '', known, (name) => shownPath(path.join(localeDir, fileOf(collection, name))));
-      problems.push({
-        file: source.file,
-        line: 1,
-        column: 1,
-        path: [],
-        message: `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near ?? `expected the name of a file in ${shownPath(path.dirname(path.join(contentDir, translation.relative)))}/`}`,
-      });
+      const near = didYouMean(slug ?? '', known, (name) => shownPath(path.join(localeDir, fileOf(collection, name)))) ?? `expected the name of a file in ${shownPath(path.dirname(englishFile))}/`;
+      problems.push(atFile(source, `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`));
     }
   }
   // A translation left as it was (its English file does not parse, say) keeps its record as it is.
   const recorded = new Set(records.map((entry) => entry.file));
-  for (const translation of translations.filter((file) => !recorded.has(file.recordFile))) {
-    records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record: translation.record });
-  }
+  for (const translation of translations.filter((file) => !recorded.has(file.recordFile))) keep(translation, translation.record);
   return { files, report, records };
 }
-
-/** The collections that have translations, in their order (for the report). */
-export const translatedCollections = (): Collection[] => collections.filter((collection) => collection.translated !== 'english');

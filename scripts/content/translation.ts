@@ -23,12 +23,8 @@ type JsonSchema = z.core.JSONSchema.JSONSchema;
 const child = (node: z.core.JSONSchema._JSONSchema | z.core.JSONSchema._JSONSchema[] | undefined): JsonSchema =>
   typeof node === 'object' && !Array.isArray(node) ? node : {};
 
-/** A mistake in a translation, at a field of it (or at its key, for a field English lacks). */
+/** A mistake in a translation, at a field of it (or at its key, for a field English lacks); a warning; a text that lacks something of its English text. */
 export type TranslationProblem = { path: PathSegment[]; atKey?: boolean; message: string };
-
-/** A text of a translation that lacks something of its English text, and what. */
-export type TranslationNote = { path: PathSegment[]; message: string };
-
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
@@ -58,32 +54,33 @@ function resolve(node: JsonSchema, root: JsonSchema, value: unknown): JsonSchema
   return node;
 }
 
+const TYPE_OF: Record<string, (value: unknown) => boolean> = {
+  null: (value) => value === null,
+  string: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number',
+  integer: (value) => typeof value === 'number',
+  boolean: (value) => typeof value === 'boolean',
+  array: Array.isArray,
+};
+
 /** Whether a value is of the shape a schema describes, as far as telling union options apart needs. */
 function fitsValue(node: JsonSchema, value: unknown): boolean {
   if (node.const !== undefined) return node.const === value;
   if (node.enum) return node.enum.includes(value as never);
-  switch (node.type) {
-    case 'null':
-      return value === null;
-    case 'string':
-      return typeof value === 'string';
-    case 'number':
-    case 'integer':
-      return typeof value === 'number';
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      if (!isRecord(value)) return false;
-      // A discriminated union: the option whose literal fields the value carries.
-      return Object.entries(node.properties ?? {}).every(([key, property]) => {
-        const literal = child(property).const;
-        return literal === undefined || value[key] === literal;
-      });
-    default:
-      return true;
+  // An object of a discriminated union: the option whose literal fields the value carries.
+  if (node.type === 'object') return isRecord(value) && Object.entries(node.properties ?? {}).every(([key, property]) => [undefined, value[key]].includes(child(property).const));
+  return typeof node.type !== 'string' || (TYPE_OF[node.type]?.(value) ?? true);
+}
+
+/** The field names a schema allows at a path of some data, for "unknown field" hints: of a union, the option the data is. */
+export function fieldNamesAt(schema: z.ZodType, data: unknown, path: PathSegment[]): string[] | undefined {
+  const root = jsonSchemaOf(schema);
+  let [node, value] = [resolve(root, root, data), data];
+  for (const segment of path) {
+    value = isRecord(value) || Array.isArray(value) ? Reflect.get(value, segment) : undefined;
+    node = resolve(child(typeof segment === 'number' ? node.items : node.properties?.[segment]), root, value);
   }
+  return node.type === 'object' && node.properties ? Object.keys(node.properties) : undefined;
 }
 
 /** What a leaf field is: words, or a language-neutral kind of value. */
@@ -111,18 +108,12 @@ function numbersIn(text: string): { value: string; index: number }[] {
   return [...blanked.matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => ({ value: match[0].replace(/,/g, ''), index: match.index }));
 }
 
-/** The numbers of a text outside its placeholders, in order of size, written without separators. */
-const numbersOf = (text: string): string[] =>
-  numbersIn(text)
-    .map((number) => number.value)
-    .sort();
-
 /**
  * How the figures of a translation differ from those of its English text: the English figures it
  * lacks, and its own figures that are not in the English text (with where the first of them is).
  */
 export function figureDifference(english: string, translated: string): { missing: string[]; extra: string[]; extraAt: number | undefined } | undefined {
-  const wanted = numbersOf(english);
+  const wanted = numbersIn(english).map((number) => number.value);
   const extra: { value: string; index: number }[] = [];
   for (const number of numbersIn(translated)) {
     const at = wanted.indexOf(number.value);
@@ -161,11 +152,7 @@ export function compareText(english: string, translated: string): { changes?: st
   return {};
 }
 
-function describeKind(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (isRecord(value)) return 'a block of fields';
-  return 'a text';
-}
+const describeKind = (value: unknown) => (Array.isArray(value) ? 'a list' : isRecord(value) ? 'a block of fields' : 'a text');
 
 /** The fields that name an item of a list, in the order they are looked for: a list of items with one is matched by it. */
 const KEY_FIELDS = ['slug', 'id', 'href'] as const;
@@ -186,14 +173,8 @@ const join = (at: string, field: string) => (at === '' ? field : `${at}.${field}
 /** A short hash of a translated text: the record keeps it, so a text changed since it was recorded is known for new. */
 export const hashOf = (text: string): string => createHash('sha1').update(text).digest('hex').slice(0, 10);
 
-/** What one translated text was made from: the English text, and the hash of the translation it was recorded with. */
-export type RecordedText = { en: string; hi: string };
-
-/** The translation record of one file: what each of its texts was translated from, by its place (record paths: `sections.1.heading`, `header[/services].label`). */
-export type TranslationRecord = Map<string, RecordedText>;
-
-/** A translated text whose English text changed after it was translated: it shows the English text until it is translated again. */
-export type StaleText = { path: PathSegment[]; before: string; after: string };
+/** The translation record of one file: by the place of each text (`sections.1.heading`, `header[/services].label`), the English text it was translated from and the hash it was recorded with. */
+export type TranslationRecord = Map<string, { en: string; hi: string }>;
 
 export type Overlay = {
   /** The English data with the translation's words laid over it: the data of the page in the language. */
@@ -205,10 +186,10 @@ export type Overlay = {
   english: PathSegment[][];
   /** The texts of `data` the translation has no words for. */
   untranslated: PathSegment[][];
-  /** Texts of the translation (at their path in it) whose English text changed since they were translated. */
-  stale: StaleText[];
+  /** Texts of the translation (at their path in it) whose English text changed since they were translated: they show the English text. */
+  stale: { path: PathSegment[]; before: string; after: string }[];
   /** Texts of the translation that lack a placeholder or figure of their English text. */
-  incomplete: TranslationNote[];
+  incomplete: TranslationProblem[];
   /** Where each text of `data` that comes from the translation is written in it, by the text's path in `data`. */
   origins: Map<string, PathSegment[]>;
   /** What each text of the translation is translated from now: the record the file should have. */
@@ -329,16 +310,13 @@ export function overlayTranslation(
   const merge = (node: JsonSchema, en: unknown, tr: unknown, at: PathSegment[], from: PathSegment[], key: string, keyField?: string): unknown => {
     if (tr === undefined || tr === null) return keepEnglish(node, en, at);
     const resolved = resolve(node, root, en);
-    if (Array.isArray(en)) {
-      if (Array.isArray(tr)) return mergeList(node, en, tr, at, from, key);
-      result.problems.push({ path: from, message: `expected a list here, as in the English file, got ${describeKind(tr)}` });
+    const mismatch = (expected: string) => {
+      result.problems.push({ path: from, message: `expected ${expected}, as in the English file, got ${describeKind(tr)}` });
       return keepEnglish(node, en, at);
-    }
+    };
+    if (Array.isArray(en)) return Array.isArray(tr) ? mergeList(node, en, tr, at, from, key) : mismatch('a list here');
     if (isRecord(en)) {
-      if (!isRecord(tr)) {
-        result.problems.push({ path: from, message: `expected fields here, as in the English file, got ${describeKind(tr)}` });
-        return keepEnglish(node, en, at);
-      }
+      if (!isRecord(tr)) return mismatch('fields here');
       const known = Object.keys(en);
       for (const field of Object.keys(tr).filter((k) => !(k in en))) {
         const hint = didYouMean(field, known) ?? `the English file has only ${known.join(', ')}`;
@@ -361,10 +339,7 @@ export function overlayTranslation(
       result.problems.push({ path: from, atKey: true, message: `${NEUTRAL_WORDS[kind]} comes from the English file, so a translation leaves it out (it would have to be changed twice); ${remove}` });
       return en;
     }
-    if (typeof tr !== 'string') {
-      result.problems.push({ path: from, message: `expected a text, as in the English file, got ${describeKind(tr)}` });
-      return keepEnglish(node, en, at);
-    }
+    if (typeof tr !== 'string') return mismatch('a text');
     if (tr.trim() === '') return keepEnglish(node, en, at);
     const hash = hashOf(tr);
     const entry = recorded.get(key);
@@ -400,13 +375,9 @@ function fieldsOf(node: JsonSchema, value: unknown, kind: 'words' | NeutralKind,
   const found: { path: PathSegment[]; value: string }[] = [];
   const walk = (node: JsonSchema, item: unknown, at: PathSegment[]) => {
     const resolved = resolve(node, root, item);
-    if (Array.isArray(item)) {
-      item.forEach((element, i) => walk(child(resolved.items), element, [...at, i]));
-    } else if (isRecord(item)) {
-      for (const [key, element] of Object.entries(item)) walk(child(resolved.properties?.[key]), element, [...at, key]);
-    } else if (typeof item === 'string' && kindOf(resolved, item) === kind) {
-      found.push({ path: at, value: item });
-    }
+    if (Array.isArray(item)) item.forEach((element, i) => walk(child(resolved.items), element, [...at, i]));
+    else if (isRecord(item)) for (const [key, element] of Object.entries(item)) walk(child(resolved.properties?.[key]), element, [...at, key]);
+    else if (typeof item === 'string' && kindOf(resolved, item) === kind) found.push({ path: at, value: item });
   };
   walk(node, value, []);
   return found;
