@@ -19,7 +19,8 @@ import { helmetHeaders } from './security-headers';
 import { builtInlineScriptSources } from './inline-scripts';
 import { systemClock, type Clock } from './clock';
 import { createConnections } from './connections';
-import { siteRoutes, withWellFormedEscapes, type SitePages } from './site';
+import { siteRoutes, type SitePages } from './site';
+import { oneSpellingPerAddress, withWellFormedEscapes } from './addresses';
 import type { Database } from './db/connection';
 import type { DomainContext } from './domain-context';
 import type { Mailer } from './mail/mailer';
@@ -231,6 +232,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     reply.headers(securityHeaders);
     done();
   });
+  oneSpellingPerAddress(app);
   // Every page names the site's speculation rules (scripts/site-files.ts writes them), when there are any;
   // added before the routes so the form pages, an encapsulated plugin, get it too.
   const speculationRules = distDir !== undefined && existsSync(path.join(distDir, SITE_FILES.speculationRules)) ? `"${SITE_FILES.speculationRules}"` : null;

@@ -119,6 +119,14 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
       scope.addHook('onRequest', async (_request, reply) => {
         if (!(await configured())) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       });
+      // The session is read only at an address under /leads as written (its cookie's path), and the
+      // router takes other spellings of it too (escaped letters): those are not the dashboard.
+      // server/addresses.ts moves them to their clean form first; this holds whatever it lets by.
+      scope.addHook('onRequest', async (request, reply) => {
+        const pathname = request.raw.url?.split('?')[0] ?? '';
+        if (pathname !== paths.leads.home && !pathname.startsWith(`${paths.leads.home}/`))
+          return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      });
 
       await scope.register(formbody, { bodyLimit: 8_192 });
       // Added before the session plugin, so it runs before the plugin writes the cookie: its
@@ -159,8 +167,7 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
 
       // No page and no action without a signed-in session: pages send the visitor to sign in, actions are refused.
       scope.addHook('onRequest', async (request, reply) => {
-        const pathname = request.url.split('?')[0]!;
-        if (pathname === paths.leads.signIn || request.session.get('operator') === true) return;
+        if (request.routeOptions.url === paths.leads.signIn || request.session.get('operator') === true) return;
         if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(paths.leads.signIn, 303);
         return page(request, reply, 403, { name: 'signed-out' });
       });

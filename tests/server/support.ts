@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -239,4 +240,32 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
   if (!url) throw new Error(`server did not start:\n${output}`);
   return { child, url, output: () => output, exited };
+}
+
+/** Starts `t.app` listening on a free loopback port; resolves to its base URL. */
+export async function listening(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/**
+ * One request over HTTP/1.1 with its request target exactly as given (a fetch would normalise it):
+ * `/%6ceads/outbox`, an absolute-form `http://host/leads`, a path of any length.
+ */
+export function rawRequest(base: string, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: hostname, port, method, path: target, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }

@@ -1,0 +1,145 @@
+/*
+ * One spelling per address, over real HTTP on SQLite and PostgreSQL. A path may write a letter as a
+ * %-escape (`/%6ceads/outbox`); the router reads it as the letter, but a browser keeps cookies and
+ * the session by the address as written. Such an address moves to its clean form with 301 (GET,
+ * HEAD) or is not found (any other method), and never reaches a dashboard route without its
+ * session: no 500, nothing shown, nothing done.
+ */
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NO_ATTRIBUTION } from '../../server/attribution';
+import { insertEnquiry } from '../../server/db/enquiries-repo';
+import { hashPassword } from '../../server/leads/password';
+import { countRows, createTestApp, describeEachDatabase, listening, rawRequest, type TestApp } from './support';
+
+const PASSWORD = 'correct horse battery staple';
+const FORM = 'application/x-www-form-urlencoded';
+
+const csrfOf = (html: string) => new JSDOM(html).window.document.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value ?? '';
+const sessionCookieOf = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith('leads_session='))
+    ?.split(';')[0] ?? '';
+
+/** `path` with its `index`th letter written as a %-escape, in upper- or lower-case hex. */
+function escapeLetter(path: string, index: number, upper: boolean): string {
+  const hex = path.charCodeAt(index).toString(16);
+  return `${path.slice(0, index)}%${upper ? hex.toUpperCase() : hex}${path.slice(index + 1)}`;
+}
+
+/** Other spellings of `path`: each letter of its first segment escaped, and the first letter of its last segment. */
+function spellingsOf(path: string): string[] {
+  const last = path.lastIndexOf('/') + 1;
+  const indexes = [1, 2, 3, 4, 5, ...(last > 1 && /[a-z]/.test(path[last] ?? '') ? [last] : [])];
+  return indexes.flatMap((index) => [escapeLetter(path, index, false), escapeLetter(path, index, true)]);
+}
+
+describeEachDatabase('addresses with %-escaped letters', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let session = { cookie: '', csrf: '' };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { operator: { passwordHash: await hashPassword(PASSWORD) } });
+    base = await listening(t);
+    const at = '2026-11-24T09:00:00.000Z';
+    await insertEnquiry(t.db, {
+      id: 'e1',
+      createdAt: at,
+      consentAt: at,
+      source: 'form-contact',
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9829012345',
+      subject: null,
+      message: 'Hello',
+      consentVersion: '2026-11-23',
+      attribution: NO_ATTRIBUTION,
+    });
+    const form = await rawRequest(base, 'GET', '/leads/sign-in');
+    const signedIn = await rawRequest(
+      base,
+      'POST',
+      '/leads/sign-in',
+      { 'content-type': FORM, cookie: sessionCookieOf(form.headers['set-cookie']) },
+      new URLSearchParams({ password: PASSWORD, _csrf: csrfOf(form.body) }).toString(),
+    );
+    expect(signedIn.status).toBe(303);
+    const cookie = sessionCookieOf(signedIn.headers['set-cookie']);
+    const home = await rawRequest(base, 'GET', '/leads', { cookie });
+    expect(home.status).toBe(200);
+    session = { cookie, csrf: csrfOf(home.body) };
+  });
+  afterAll(async () => t?.close());
+
+  const concrete = (url: string) => url.replace(':id', url.includes('outbox') ? 'm1' : 'e1');
+
+  it('moves a GET or HEAD of a dashboard address to its clean form with 301, signed in or not', async () => {
+    const pages = t.app.leadsRoutes.filter((route) => route.method === 'GET').map((route) => concrete(route.url));
+    expect(pages).toContain('/leads/outbox');
+    for (const clean of pages) {
+      for (const spelling of [...spellingsOf(clean), `${spellingsOf(clean)[0]!}?q=asha`]) {
+        for (const method of ['GET', 'HEAD']) {
+          for (const cookie of [undefined, session.cookie]) {
+            const answer = await rawRequest(base, method, spelling, cookie ? { cookie } : {});
+            const what = `${method} ${spelling}${cookie ? ' signed in' : ''}`;
+            expect(answer.status, what).toBe(301);
+            expect(answer.headers.location, what).toBe(spelling.endsWith('?q=asha') ? `${clean}?q=asha` : clean);
+            expect(answer.body, what).not.toContain('Asha');
+          }
+        }
+      }
+    }
+  });
+
+  it('answers a POST to a dashboard address spelt with escapes with 404, even with a session and its CSRF token, and does nothing', async () => {
+    const actions = t.app.leadsRoutes.filter((route) => route.method === 'POST').map((route) => concrete(route.url));
+    expect(actions).toContain('/leads/people/erase');
+    for (const clean of actions) {
+      for (const spelling of spellingsOf(clean)) {
+        for (const cookie of [undefined, session.cookie]) {
+          const answer = await rawRequest(
+            base,
+            'POST',
+            spelling,
+            { 'content-type': FORM, ...(cookie ? { cookie } : {}) },
+            new URLSearchParams({ _csrf: session.csrf, email: 'asha@example.com', password: PASSWORD }).toString(),
+          );
+          const what = `POST ${spelling}${cookie ? ' signed in' : ''}`;
+          expect(answer.status, what).toBe(404);
+          expect(answer.body, what).not.toContain('Cannot');
+        }
+      }
+    }
+    expect(await countRows(t.db, 'enquiries')).toBe(1);
+    // The session still works at the address as written.
+    expect((await rawRequest(base, 'GET', '/leads/enquiries/e1', { cookie: session.cookie })).status).toBe(200);
+  });
+
+  it('runs no dashboard route without its session, however the request names it', async () => {
+    const port = new URL(base).port;
+    for (const target of [
+      `http://127.0.0.1:${port}/leads/outbox`,
+      `http://127.0.0.1:${port}/%6ceads/outbox`,
+      '/leads//outbox',
+      '/leads/./outbox',
+      '/leads/x/../outbox',
+    ]) {
+      for (const method of ['GET', 'POST']) {
+        const answer = await rawRequest(base, method, target, { 'content-type': FORM, cookie: session.cookie }, `_csrf=${session.csrf}`);
+        const what = `${method} ${target}`;
+        expect(answer.status, what).toBeLessThan(500);
+        expect(answer.body, what).not.toContain('Asha');
+      }
+    }
+  });
+
+  it('moves other pages spelt with escapes too, and still serves an escaped dot as the file it names', async () => {
+    const contact = await rawRequest(base, 'GET', '/c%6Fntact-us');
+    expect([contact.status, contact.headers.location]).toEqual([301, '/contact-us']);
+    const posted = await rawRequest(base, 'POST', '/for%6Ds/contact', { 'content-type': FORM, accept: 'application/json' }, 'name=x');
+    expect(posted.status).toBe(404);
+    expect(JSON.parse(posted.body)).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect((await rawRequest(base, 'GET', '/robots%2Etxt')).status).toBe(200);
+  });
+});
