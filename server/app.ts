@@ -8,7 +8,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
@@ -197,13 +197,40 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Stop taking mail from the outbox once requests are done; index.ts then closes the database.
   app.addHook('onClose', async () => outbox.stop());
 
-  // Set once the site is registered (below): the error handler answers refused page paths with it.
+  // Set once the site is registered (below).
   let sitePages: SitePages | null = null;
+  /** What an address that is not there gets: 405 naming the methods a known path answers, the API's 404 under /apis/, else the site's not-found page. */
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    const allowed = allowedMethods.get(pathname);
+    if (allowed) {
+      return reply
+        .header('allow', allowed.join(', '))
+        .code(405)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
+    }
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage) {
+      return reply
+        .header('allow', 'GET, HEAD')
+        .code(405)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
+    }
+    if (!sitePages || pathname.startsWith('/apis/')) {
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, ...ERROR_MESSAGES[404]!));
+    }
+    return sitePages.notFound(request, reply);
+  };
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     // The site holds nothing forbidden: a GET refused with 403 is a path @fastify/static will not
-    // map to a file (a '\\', a dot segment, a name too long), so it is not a page either.
-    if (status === 403 && sitePages && (request.method === 'GET' || request.method === 'HEAD')) return sitePages.notFound(request, reply);
+    // map to a file (a '\\', a dot segment, a name too long), so it is not there, like any other.
+    if (status === 403 && (request.method === 'GET' || request.method === 'HEAD')) return notFound(request, reply);
     if (error instanceof RequestError) return sendError(request, reply, error.statusCode, error.code, error.message);
     if (status >= 500) {
       request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
@@ -301,32 +328,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   sitePages = await siteRoutes(app, distDir);
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    const allowed = allowedMethods.get(pathname);
-    if (allowed) {
-      return reply
-        .header('allow', allowed.join(', '))
-        .code(405)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
-    }
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage) {
-      return reply
-        .header('allow', 'GET, HEAD')
-        .code(405)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
-    }
-    if (!sitePages || pathname.startsWith('/apis/')) {
-      return reply
-        .code(404)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[404]!));
-    }
-    return sitePages.notFound(request, reply);
-  });
+  app.setNotFoundHandler((request, reply) => notFound(request, reply));
 
   app.decorate('outbox', outbox);
   app.decorate('retention', retention);

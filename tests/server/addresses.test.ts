@@ -143,3 +143,39 @@ describeEachDatabase('addresses with %-escaped letters', (kind) => {
     expect((await rawRequest(base, 'GET', '/robots%2Etxt')).status).toBe(200);
   });
 });
+
+describeEachDatabase('API addresses the site’s files refuse', (kind) => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    base = await listening(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('answers them with the API’s JSON error shape, as every other unknown /apis/ path', async () => {
+    const targets = [
+      '/apis/..',
+      '/apis/a/..',
+      '/apis/../apis/x',
+      '/apis/%00',
+      '/apis/%2e%2e',
+      '/apis/%2E%2E/x',
+      '/apis/%2e',
+      '/apis/x%5cy',
+      `/apis/${'a'.repeat(8000)}`,
+    ];
+    for (const target of [...targets, '/apis/nothing']) {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await rawRequest(base, method, target, { accept: 'text/html,application/xhtml+xml' });
+        const what = `${method} ${target.slice(0, 40)}`;
+        expect(answer.status, what).toBe(404);
+        expect(answer.headers['content-type'], what).toBe('application/json; charset=utf-8');
+        if (method === 'GET') expect(JSON.parse(answer.body), what).toEqual({ error: { code: 'not_found', message: 'There is nothing at this address.' } });
+      }
+    }
+    // Outside /apis/ such a path is a page that is not there.
+    const page = await rawRequest(base, 'GET', '/blog/%2e%2e');
+    expect([page.status, page.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+  });
+});
