@@ -5,7 +5,7 @@
  */
 import type { ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { errorCopy, type ApiErrorBody } from './routes/errors';
 
 export type Timeouts = {
@@ -39,6 +39,7 @@ export function createConnections(timeouts: Timeouts) {
   const answering = new WeakMap<object, Set<ServerResponse>>();
   // The security headers of the app's own error answers, learnt once it listens (see attach).
   let commonHeaders = '';
+  let log: FastifyBaseLogger | undefined;
 
   /** Node's 'clientError': answers in the error shape unless an answer has begun, then hangs up. */
   function clientErrorHandler(error: ConnectionError, socket: Socket) {
@@ -46,6 +47,8 @@ export function createConnections(timeouts: Timeouts) {
     const begun = [...(answering.get(socket) ?? [])].some((response) => response.headersSent);
     if (socket.writable && !begun) {
       const { status, reason, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? UNREADABLE;
+      // The client's mistake, not the server's: at info, with what the parser found.
+      log?.info({ res: { statusCode: status }, parserError: error.code }, 'request refused before it reached a route');
       const body: ApiErrorBody = { error: { code, message } };
       const json = JSON.stringify(body);
       socket.write(
@@ -71,6 +74,12 @@ export function createConnections(timeouts: Timeouts) {
   /** Adds the hooks to the app and returns its stop(). */
   function attach(app: FastifyInstance) {
     let stopping = false;
+    log = app.log;
+    // Node asks the system for a connection's address only when it is first read, and cannot once
+    // the connection is closed: a request whose connection the parser closed under it (a bad chunk
+    // size) would reach the POST limit with no address to count. Read as the connection opens, the
+    // address stays with the socket for every request on it.
+    app.server.on('connection', (socket: Socket) => socket.remoteAddress);
     app.addHook('onRequest', async (request, reply) => {
       const socket = request.raw.socket;
       const open = answering.get(socket) ?? new Set();

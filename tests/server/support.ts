@@ -8,7 +8,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import http, { type IncomingHttpHeaders } from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -268,4 +270,37 @@ export function rawRequest(base: string, method: string, target: string, headers
     request.on('error', reject);
     request.end(body);
   });
+}
+
+export type RawResponse = { status: number; headers: Record<string, string>; body: string };
+
+/** The complete HTTP/1.1 responses (with Content-Length bodies) at the start of `bytes`; bodies are read as UTF-8. */
+function parseResponses(bytes: Buffer): RawResponse[] {
+  const responses: RawResponse[] = [];
+  let rest = bytes;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end === -1) return responses;
+    const [statusLine, ...lines] = rest.subarray(0, end).toString('latin1').split('\r\n');
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const length = Number(headers['content-length'] ?? 0);
+    const body = rest.subarray(end + 4);
+    if (body.length < length) return responses;
+    responses.push({ status: Number(statusLine!.split(' ')[1]), headers, body: body.subarray(0, length).toString('utf8') });
+    rest = body.subarray(length);
+  }
+}
+
+/** A raw connection that keeps what the server sent, whether it reset the connection, and when it closed. */
+export async function connect(server: { url: string }) {
+  const { port } = new URL(server.url);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  await once(socket, 'connect');
+  const received: Buffer[] = [];
+  let error: Error | null = null;
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  socket.on('error', (e) => (error = e));
+  const closed = once(socket, 'close');
+  const write = (data: string) => new Promise<void>((resolve, reject) => socket.write(data, (e) => (e ? reject(e) : resolve())));
+  return { socket, write, closed, responses: () => parseResponses(Buffer.concat(received)), error: () => error };
 }
