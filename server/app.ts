@@ -35,6 +35,7 @@ import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
 import { ENCODING_GROWTH, registerJsonParser, type RouteContext } from './routes/context';
+import { answerRefusal, refusalPagesOf } from './routes/refusals';
 import { leadsDashboard } from './leads/dashboard';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
@@ -182,7 +183,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     routerOptions: { maxParamLength: 16_384 },
   });
   registerJsonParser(app);
-  const stop = connections.attach(app);
+  // Each path a browser route answers, with its page for what it refuses (routes/refusals.ts).
+  const refusalPageOf = refusalPagesOf(app);
+  const stop = connections.attach(app, refusalPageOf);
   // The server's own pages: from the built bundle, or from source through npm run dev's dev server.
   const renderPage = options.renderPage ?? (config.devServerUrl ? devServerPages(config.devServerUrl) : await loadBuiltPages(config.pagesDir));
 
@@ -200,12 +203,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Set once the site is registered (below).
   let sitePages: SitePages | null = null;
   /** What an address that is not there gets: 405 naming the methods a known path answers, the API's 404 under /apis/, else the site's not-found page. */
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     const allowed = allowedMethods.get(pathname);
     if (allowed) {
+      reply.header('allow', allowed.join(', '));
+      const page = await answerRefusal(request, reply, 405, refusalPageOf(pathname));
+      if (page) return page;
       return reply
-        .header('allow', allowed.join(', '))
         .code(405)
         .type('application/json; charset=utf-8')
         .send(errorBody(request, ...ERROR_MESSAGES[405]!));
@@ -226,18 +231,25 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
     return sitePages.notFound(request, reply);
   };
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     // The site holds nothing forbidden: a GET refused with 403 is a path @fastify/static will not
     // map to a file (a '\\', a dot segment, a name too long), so it is not there, like any other.
     if (status === 403 && (request.method === 'GET' || request.method === 'HEAD')) return notFound(request, reply);
+    if (status >= 500) request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
+    // A browser on a form route or a link page gets the route's page, whatever went wrong.
+    const page = await answerRefusal(request, reply, Math.min(status, 500));
+    if (page) return page;
     if (error instanceof RequestError) return sendError(request, reply, error.statusCode, error.code, error.message);
-    if (status >= 500) {
-      request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
-      return sendError(request, reply, 500, 'internal_error', errorCopy.internalError);
-    }
+    if (status >= 500) return sendError(request, reply, 500, 'internal_error', errorCopy.internalError);
     const [code, fallback] = ERROR_MESSAGES[status] ?? ['bad_request', errorCopy.invalid];
-    const message = status === 429 ? error.message || fallback : fallback;
+    // A route a browser posts forms to reads them form-encoded, whatever the JSON API reads.
+    const message =
+      status === 429
+        ? error.message || fallback
+        : status === 415 && request.routeOptions.config.refusalPage
+          ? fillCopy(errorCopy.unsupportedMediaType, { type: 'application/x-www-form-urlencoded' })
+          : fallback;
     return sendError(request, reply, status, code, message);
   });
 

@@ -65,9 +65,11 @@ export async function formRoutes(app: FastifyInstance, ctx: RouteContext) {
     await scope.register(formbody, { bodyLimit: ctx.bodyLimit * ENCODING_GROWTH['application/x-www-form-urlencoded'] });
 
     for (const { form, action, take } of FORMS) {
-      // Refused before it could be taken (too large, unreadable, too many): the form again, with what could be read of it.
-      const refused: RefusalPage = async (request, reply, { status, message, locale }) =>
-        sendFormAnswer(reply, ctx.renderPage, { status, form, outcome: { status: 'invalid', message, values: formValues(request.body) }, locale });
+      // Refused before it could be taken (too large, unreadable, too many…): the form again, with what could be read of it.
+      const refused: RefusalPage = {
+        render: ({ message, locale }, request) =>
+          ctx.renderPage({ page: 'form-answer', locale, form, outcome: { status: 'invalid', message, values: formValues(request.body) } }),
+      };
       scope.post(action, postOptions(ctx, 'application/x-www-form-urlencoded', refused), async (request, reply) => {
         const taken = await take(ctx, request);
         if (!taken.ok) {

@@ -48,6 +48,8 @@ export type YourDataView = z.infer<typeof yourDataViewSchema>;
 export const newsletterViewSchema = z.discriminatedUnion('name', [
   z.object({ name: z.enum(['confirm', 'unsubscribe']), token: text }),
   z.object({ name: z.enum(['confirmed', 'unsubscribed', 'unknown-link']) }),
+  /** The server refused the request as it was sent: why, in the visitor's words. */
+  z.object({ name: z.literal('refused'), message: text }),
 ]);
 export type NewsletterView = z.infer<typeof newsletterViewSchema>;
 
