@@ -272,7 +272,11 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
         page(request, reply, 200, { name: 'subscribers', subscribers: await listSubscribers(db) }, 'subscribers'),
       );
 
-      scope.get('/outbox', async (request, reply) => page(request, reply, 200, { name: 'outbox', mails: await listUnsentMail(db) }, 'outbox'));
+      scope.get('/outbox', async (request, reply) => {
+        const { delivery, sendingSince, lastError } = await options.outbox.stats();
+        const view: LeadsView = { name: 'outbox', mails: await listUnsentMail(db), delivery: { state: delivery, sendingSince, lastError } };
+        return page(request, reply, 200, view, 'outbox');
+      });
 
       scope.post<{ Params: { id: string } }>('/outbox/:id/retry', { preHandler: scope.csrfProtection }, async (request, reply) => {
         const retried = await retryMailNow(db, request.params.id, clock.now().toISOString());

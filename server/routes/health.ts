@@ -1,6 +1,8 @@
 /*
- * GET /healthz: is the database answering, is the mail worker running, how much mail waits. Why the
- * database failed goes to the log, and to a request from this machine itself; never to anyone else.
+ * GET /healthz: is the database answering, is the mail worker running, how much mail waits, and
+ * how delivery goes (ok, stalled: the SMTP server has not answered a send for a while, failing: a
+ * mail waits for another try). Why the database failed goes to the log, and to a request from this
+ * machine itself; never to anyone else.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteContext } from './context';
@@ -23,6 +25,8 @@ export function healthRoutes(app: FastifyInstance, ctx: RouteContext) {
         .send({
           status: healthy ? 'ok' : 'degraded',
           database: { ok: true, dialect: ctx.db.dialect },
+          // How mail goes is reported, not judged: a load balancer takes an instance that answers
+          // 503 out of service, and a stalled SMTP server is no reason to stop taking enquiries.
           mail: {
             ...worker,
             pending: stats.pending,
@@ -30,6 +34,8 @@ export function healthRoutes(app: FastifyInstance, ctx: RouteContext) {
             failed: stats.failed,
             oldestPendingAt: stats.oldestPendingAt,
             lastSendError: stats.lastError,
+            sendingSince: stats.sendingSince,
+            delivery: stats.delivery,
           },
         });
     } catch (error) {

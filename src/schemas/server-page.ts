@@ -84,7 +84,12 @@ export const leadsViewSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('erased'), erased: z.object({ enquiries: z.number(), subscriptions: z.number(), mails: z.number() }) }),
   z.object({ name: z.literal('chart'), counts: weeklyCountsSchema }),
   z.object({ name: z.literal('subscribers'), subscribers: z.array(subscriberRecordSchema) }),
-  z.object({ name: z.literal('outbox'), mails: z.array(mailStateSchema) }),
+  z.object({
+    name: z.literal('outbox'),
+    mails: z.array(mailStateSchema),
+    /** How delivery goes (server/mail/outbox.ts): stalled since `sendingSince`, or failing with `lastError`. */
+    delivery: z.object({ state: z.enum(['ok', 'stalled', 'failing']), sendingSince: text.nullable(), lastError: text.nullable() }),
+  }),
 ]);
 export type LeadsView = z.infer<typeof leadsViewSchema>;
 

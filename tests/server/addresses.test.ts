@@ -5,22 +5,14 @@
  * HEAD) or is not found (any other method), and never reaches a dashboard route without its
  * session: no 500, nothing shown, nothing done.
  */
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NO_ATTRIBUTION } from '../../server/attribution';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { hashPassword } from '../../server/leads/password';
-import { countRows, createTestApp, describeEachDatabase, listening, rawRequest, type TestApp } from './support';
+import { countRows, createTestApp, describeEachDatabase, listening, rawRequest, signInToDashboard, type TestApp } from './support';
 
 const PASSWORD = 'correct horse battery staple';
 const FORM = 'application/x-www-form-urlencoded';
-
-const csrfOf = (html: string) => new JSDOM(html).window.document.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value ?? '';
-const sessionCookieOf = (setCookie: string | string[] | undefined) =>
-  [setCookie ?? []]
-    .flat()
-    .find((cookie) => cookie.startsWith('leads_session='))
-    ?.split(';')[0] ?? '';
 
 /** `path` with its `index`th letter written as a %-escape, in upper- or lower-case hex. */
 function escapeLetter(path: string, index: number, upper: boolean): string {
@@ -56,19 +48,7 @@ describeEachDatabase('addresses with %-escaped letters', (kind) => {
       consentVersion: '2026-11-23',
       attribution: NO_ATTRIBUTION,
     });
-    const form = await rawRequest(base, 'GET', '/leads/sign-in');
-    const signedIn = await rawRequest(
-      base,
-      'POST',
-      '/leads/sign-in',
-      { 'content-type': FORM, cookie: sessionCookieOf(form.headers['set-cookie']) },
-      new URLSearchParams({ password: PASSWORD, _csrf: csrfOf(form.body) }).toString(),
-    );
-    expect(signedIn.status).toBe(303);
-    const cookie = sessionCookieOf(signedIn.headers['set-cookie']);
-    const home = await rawRequest(base, 'GET', '/leads', { cookie });
-    expect(home.status).toBe(200);
-    session = { cookie, csrf: csrfOf(home.body) };
+    session = await signInToDashboard(base, PASSWORD);
   });
   afterAll(async () => t?.close());
 

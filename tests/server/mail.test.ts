@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createEmlFolderMailer } from '../../server/mail/eml-folder';
 import { createSmtpMailer } from '../../server/mail/smtp';
+import { withDefaults } from '../../server/env';
 import { retryDelay } from '../../server/mail/outbox';
 import type { Database } from '../../server/db/connection';
 import { describeEachDatabase, eventually, startSmtpPeer, useTestDatabase, validEnquiry, type SmtpMessage } from './support';
@@ -46,7 +47,7 @@ describeEachDatabase('mail outbox', (kind) => {
   afterAll(async () => peer?.close());
 
   it('delivers the notification and the acknowledgement exactly once, after the peer first refuses', async () => {
-    const mailer = createSmtpMailer(peer.url);
+    const mailer = createSmtpMailer(peer.url, withDefaults().smtp);
     const app = await createApp({ db: database().db, mailer, rateLimit: false, mail: { to: 'leads@example.com', retryBaseMs: 50, pollMs: 30 } });
     await app.ready();
     try {
@@ -108,7 +109,7 @@ describeEachDatabase('mail the SMTP server refuses', (kind) => {
   async function appWith(peerUrl: string) {
     await database().db.run('DELETE FROM outbox');
     await database().db.run('DELETE FROM enquiries');
-    const mailer = createSmtpMailer(peerUrl);
+    const mailer = createSmtpMailer(peerUrl, withDefaults().smtp);
     const app = await createApp({
       db: database().db,
       mailer,

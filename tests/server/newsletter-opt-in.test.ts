@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listSubscribers } from '../../server/db/newsletter-repo';
 import { createSmtpMailer } from '../../server/mail/smtp';
+import { withDefaults } from '../../server/env';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { createTestApp, describeEachDatabase, startSmtpPeer, type SmtpMessage, type TestApp } from './support';
 
@@ -26,7 +27,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
   let peer: Awaited<ReturnType<typeof startPeer>>;
   beforeAll(async () => {
     peer = await startPeer();
-    t = await createTestApp(kind, { clock, siteUrl: 'https://site.example', mailer: createSmtpMailer(peer.url) });
+    t = await createTestApp(kind, { clock, siteUrl: 'https://site.example', mailer: createSmtpMailer(peer.url, withDefaults().smtp) });
   });
   afterAll(async () => {
     await t?.close();

@@ -151,9 +151,10 @@ export type SmtpMessage = { to: string; raw: string };
 
 /**
  * A real SMTP server on loopback. `answer` sees each message as it arrives; the peer accepts it
- * unless `answer` returns an error, which it sends back instead (its responseCode, e.g. 451).
+ * unless `answer` returns an error, which it sends back instead (its responseCode, e.g. 451), or
+ * 'never', when it never answers that message's data.
  */
-export async function startSmtpPeer(answer: (message: SmtpMessage) => Error | void) {
+export async function startSmtpPeer(answer: (message: SmtpMessage) => Error | 'never' | void) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -163,7 +164,8 @@ export async function startSmtpPeer(answer: (message: SmtpMessage) => Error | vo
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const refusal = answer({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
-        callback(refusal ?? null);
+        // 'never': the peer stalls, holding the message unanswered until the sender gives up.
+        if (refusal !== 'never') callback(refusal ?? null);
       });
     },
   });
@@ -303,4 +305,28 @@ export async function connect(server: { url: string }) {
   const closed = once(socket, 'close');
   const write = (data: string) => new Promise<void>((resolve, reject) => socket.write(data, (e) => (e ? reject(e) : resolve())));
   return { socket, write, closed, responses: () => parseResponses(Buffer.concat(received)), error: () => error };
+}
+
+const sessionCookieOf = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith('leads_session='))
+    ?.split(';')[0] ?? '';
+const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** Signs in to the leads dashboard at `base` over HTTP; resolves to the session cookie and the CSRF token its forms carry. */
+export async function signInToDashboard(base: string, password: string): Promise<{ cookie: string; csrf: string }> {
+  const form = await rawRequest(base, 'GET', '/leads/sign-in');
+  const signedIn = await rawRequest(
+    base,
+    'POST',
+    '/leads/sign-in',
+    { 'content-type': 'application/x-www-form-urlencoded', cookie: sessionCookieOf(form.headers['set-cookie']) },
+    new URLSearchParams({ password, _csrf: csrfOf(form.body) }).toString(),
+  );
+  if (signedIn.status !== 303) throw new Error(`sign-in answered ${signedIn.status}`);
+  const cookie = sessionCookieOf(signedIn.headers['set-cookie']);
+  const home = await rawRequest(base, 'GET', '/leads', { cookie });
+  if (home.status !== 200) throw new Error(`the dashboard answered ${home.status} after sign-in`);
+  return { cookie, csrf: csrfOf(home.body) };
 }

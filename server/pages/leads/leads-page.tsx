@@ -125,7 +125,7 @@ function pageOf(view: LeadsView, csrf: string): { title: string; content: ReactN
         ),
       };
     case 'outbox':
-      return { title: 'Outbox', content: <OutboxList mails={view.mails} csrf={csrf} /> };
+      return { title: 'Outbox', content: <OutboxList mails={view.mails} delivery={view.delivery} csrf={csrf} /> };
   }
 }
 
