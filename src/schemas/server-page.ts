@@ -94,7 +94,14 @@ export const leadsViewSchema = z.discriminatedUnion('name', [
 export type LeadsView = z.infer<typeof leadsViewSchema>;
 
 export const serverPageSchema = z.discriminatedUnion('page', [
-  z.object({ page: z.literal('form-answer'), locale: localeSchema, form: answeredFormSchema, outcome: formOutcomeSchema }),
+  z.object({
+    page: z.literal('form-answer'),
+    locale: localeSchema,
+    form: answeredFormSchema,
+    outcome: formOutcomeSchema,
+    /** The idempotency key of the form the page shows again, new on every load. */
+    submission: text,
+  }),
   z.object({ page: z.literal('your-data'), locale: localeSchema, view: yourDataViewSchema }),
   z.object({ page: z.literal('newsletter'), locale: localeSchema, view: newsletterViewSchema }),
   z.object({
