@@ -193,8 +193,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const domain: DomainContext = { db, outbox, clock, consentVersion: privacyPolicyVersion(), siteUrl: config.siteUrl, mailTo: config.mail.to };
   const retention = createRetention(domain, { ...config.retention, onError: (message, detail) => app.log.warn(detail, message) });
   if (options.mailWorker !== false) {
-    app.addHook('onReady', async () => outbox.start());
-    app.addHook('onReady', async () => retention.start());
+    app.addHook('onReady', (done) => {
+      outbox.start();
+      retention.start();
+      done();
+    });
   }
   app.addHook('onClose', async () => retention.stop());
   // Stop taking mail from the outbox once requests are done; index.ts then closes the database.
@@ -204,7 +207,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   let sitePages: SitePages | null = null;
   /** What an address that is not there gets: 405 naming the methods a known path answers, the API's 404 under /apis/, else the site's not-found page. */
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0]!;
+    const pathname = request.url.split('?')[0];
     const allowed = allowedMethods.get(pathname);
     if (allowed) {
       reply.header('allow', allowed.join(', '));
@@ -213,7 +216,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       return reply
         .code(405)
         .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
+        .send(errorBody(request, ...ERROR_MESSAGES[405]));
     }
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage) {
@@ -221,13 +224,13 @@ export async function createApp(options: AppOptions): Promise<App> {
         .header('allow', 'GET, HEAD')
         .code(405)
         .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
+        .send(errorBody(request, ...ERROR_MESSAGES[405]));
     }
     if (!sitePages || pathname.startsWith('/apis/')) {
       return reply
         .code(404)
         .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[404]!));
+        .send(errorBody(request, ...ERROR_MESSAGES[404]));
     }
     return sitePages.notFound(request, reply);
   };

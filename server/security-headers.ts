@@ -19,7 +19,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
     },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error instanceof Error) throw error;
   });
   return headers;
 }

@@ -11,6 +11,7 @@
  * answers 404. No answer is cached or indexed.
  */
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import csrf from '@fastify/csrf-protection';
 import formbody from '@fastify/formbody';
 import session from '@fastify/session';
@@ -43,6 +44,17 @@ declare module 'fastify' {
 }
 
 const SESSION_COOKIE = 'leads_session';
+
+/** A session as the store keeps it (JSON): its cookie's settings, the operator's mark, and whatever else the plugins put in it (the CSRF secret). */
+const storedSessionSchema = z.looseObject({
+  cookie: z.looseObject({
+    originalMaxAge: z.number().nullable(),
+    expires: z.coerce.date().nullable().optional(),
+    secure: z.union([z.boolean(), z.literal('auto')]).optional(),
+    sameSite: z.union([z.boolean(), z.enum(['lax', 'strict', 'none'])]).optional(),
+  }),
+  operator: z.boolean().optional(),
+});
 const SESSION_SECRET_SETTING = 'session_secret';
 /** The most enquiries the list shows at once (the CSV has them all). */
 const LIST_LIMIT = 500;
@@ -131,8 +143,9 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
       await scope.register(formbody, { bodyLimit: 8_192 });
       // Added before the session plugin, so it runs before the plugin writes the cookie: its
       // secure: 'auto' turns SameSite down to Lax over plain HTTP, and the cookie stays Strict.
-      scope.addHook('onSend', async (request) => {
+      scope.addHook('onSend', (request, _reply, payload, done) => {
         if (request.session) request.session.cookie.sameSite = 'strict';
+        done(null, payload);
       });
       await scope.register(session, {
         secret,
@@ -146,7 +159,7 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
             writeSession(db, id, JSON.stringify(data), expires.toISOString()).then(() => callback(), callback);
           },
           get(id, callback) {
-            readSession(db, id, new Date().toISOString()).then((data) => callback(null, data ? JSON.parse(data) : null), callback);
+            readSession(db, id, new Date().toISOString()).then((data) => callback(null, data ? storedSessionSchema.parse(JSON.parse(data)) : null), callback);
           },
           destroy(id, callback) {
             deleteSession(db, id).then(() => callback(), callback);
@@ -154,6 +167,7 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
         },
       });
       await scope.register(csrf, { sessionPlugin: '@fastify/session' });
+      const csrfProtection = scope.csrfProtection.bind(scope);
 
       /** A page of the dashboard, signed in (the navigation, and a CSRF token for its forms) unless it is the sign-in page. */
       const page = async (request: FastifyRequest, reply: FastifyReply, status: number, view: LeadsView, active?: LeadsNav) => {
@@ -193,7 +207,7 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
 
       scope.post(
         '/sign-in',
-        { onRequest: options.rateLimiter({ max: limit.max, timeWindow: limit.windowMs }), preHandler: scope.csrfProtection },
+        { onRequest: options.rateLimiter({ max: limit.max, timeWindow: limit.windowMs }), preHandler: csrfProtection },
         async (request, reply) => {
           const body = (request.body ?? {}) as Record<string, unknown>;
           const password = typeof body.password === 'string' ? body.password : '';
@@ -212,7 +226,7 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
         },
       );
 
-      scope.post('/sign-out', { preHandler: scope.csrfProtection }, async (request, reply) => {
+      scope.post('/sign-out', { preHandler: csrfProtection }, async (request, reply) => {
         await request.session.destroy();
         return reply.redirect(paths.leads.signIn, 303);
       });
@@ -245,7 +259,7 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
       });
 
       // A person's data rights, exercised by the operator: everything kept about an address as JSON, or its erasure.
-      scope.post('/people/export', { preHandler: scope.csrfProtection }, async (request, reply) => {
+      scope.post('/people/export', { preHandler: csrfProtection }, async (request, reply) => {
         const email = textParam((request.body as Record<string, unknown> | undefined)?.email);
         const data = await collectPersonalData(db, email, clock.now());
         request.log.info({ outcome: 'exported' }, 'dashboard data export');
@@ -255,7 +269,7 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
           .send(JSON.stringify(data, null, 2));
       });
 
-      scope.post('/people/erase', { preHandler: scope.csrfProtection }, async (request, reply) => {
+      scope.post('/people/erase', { preHandler: csrfProtection }, async (request, reply) => {
         const email = textParam((request.body as Record<string, unknown> | undefined)?.email);
         const erased = await erasePersonalData(db, email, 'operator', clock.now());
         request.log.info({ outcome: 'erased', ...erased }, 'dashboard erasure');
@@ -278,7 +292,7 @@ export async function leadsDashboard(app: FastifyInstance, options: DashboardOpt
         return page(request, reply, 200, view, 'outbox');
       });
 
-      scope.post<{ Params: { id: string } }>('/outbox/:id/retry', { preHandler: scope.csrfProtection }, async (request, reply) => {
+      scope.post<{ Params: { id: string } }>('/outbox/:id/retry', { preHandler: csrfProtection }, async (request, reply) => {
         const retried = await retryMailNow(db, request.params.id, clock.now().toISOString());
         if (retried) options.outbox.kick();
         request.log.info({ outboxId: request.params.id, outcome: retried ? 'retry' : 'not-pending' }, 'dashboard retry');

@@ -37,8 +37,9 @@ export function createSmtpMailer(url: string, timeouts: SmtpTimeouts): Mailer {
         throw refusal === null ? error : new MailRefused(refusal);
       }
     },
-    async close() {
+    close() {
       transport.close();
+      return Promise.resolve();
     },
   };
 }

@@ -70,7 +70,9 @@ export function registerJsonParser(app: FastifyInstance) {
       done(new RequestError(400, 'too_deeply_nested', errorCopy.tooDeeplyNested), undefined);
       return;
     }
-    parse(request, text, done);
+    // Fastify's own parser answers through `done`, or as a promise in its async form.
+    const parsed = parse(request, text, done);
+    if (parsed instanceof Promise) parsed.then((body: unknown) => done(null, body), done);
   });
 }
 
@@ -82,9 +84,7 @@ export function registerJsonParser(app: FastifyInstance) {
 export function postOptions(ctx: RouteContext, type: BodyType, page?: RefusalPage): RouteShorthandOptions {
   const checks: preValidationAsyncHookHandler[] = [
     requireContentType(type),
-    async (request) => {
-      if (typedBytes(request.body) > ctx.bodyLimit) throw new RequestError(413, ...ERROR_MESSAGES[413]!);
-    },
+    (request) => (typedBytes(request.body) > ctx.bodyLimit ? Promise.reject(new RequestError(413, ...ERROR_MESSAGES[413])) : Promise.resolve()),
   ];
   if (page) {
     const browser = browserPost(page, ctx.rateLimit);
@@ -95,12 +95,13 @@ export function postOptions(ctx: RouteContext, type: BodyType, page?: RefusalPag
 
 /** A preValidation hook that refuses with 415 unless the body came as `type`. */
 function requireContentType(type: BodyType): preValidationAsyncHookHandler {
-  return async (request) => {
-    if (mediaTypeOf(request) !== type) throw new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type }));
-  };
+  return (request) =>
+    mediaTypeOf(request) === type
+      ? Promise.resolve()
+      : Promise.reject(new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type })));
 }
 
-const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 
 /**
  * A preValidation hook for a link page's button: a body, when there is one, came as a form (or as
@@ -108,9 +109,9 @@ const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'
  */
 export function requireFormBody(...more: string[]): preValidationAsyncHookHandler {
   const types = ['application/x-www-form-urlencoded', ...more];
-  return async (request) => {
+  return (request) => {
     const given = mediaTypeOf(request);
-    if (given !== '' && !types.includes(given))
-      throw new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type: types[0]! }));
+    if (given === '' || types.includes(given)) return Promise.resolve();
+    return Promise.reject(new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type: types[0] })));
   };
 }

@@ -24,7 +24,7 @@ import { markRepeat, takeEnquiry, takeSubscription } from './submissions';
 function formValues(body: unknown): EnquiryValues {
   if (typeof body !== 'object' || body === null) return {};
   const record = body as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string).slice(0, 6000) : undefined);
+  const text = (key: string) => (typeof record[key] === 'string' ? record[key].slice(0, 6000) : undefined);
   return { name: text('name'), email: text('email'), phone: text('phone'), subject: text('subject'), message: text('message') };
 }
 

@@ -117,9 +117,8 @@ export async function answerRefusal(request: FastifyRequest, reply: FastifyReply
 }
 
 /** Raises a held refusal once the body has been read, so the refusal's page can show what was typed. */
-const answerHeldRefusal: preValidationAsyncHookHandler = async (request) => {
-  if (heldRefusals.has(request)) throw new Error('held by the POST limit');
-};
+const answerHeldRefusal: preValidationAsyncHookHandler = (request) =>
+  heldRefusals.has(request) ? Promise.reject(new Error('held by the POST limit')) : Promise.resolve();
 
 /** Options for a route a browser opens: `page` answers whatever it refuses. */
 export function browserPage(page: RefusalPage): RouteShorthandOptions {

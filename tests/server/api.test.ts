@@ -15,7 +15,17 @@ import { listPosts } from '../../src/content/posts';
 import { createApp, privacyPolicyVersion } from '../../server/app';
 import { createMemoryMailer } from '../../server/mail/memory';
 import { parseEnv } from '../../server/env';
-import { countRows, createTestApp, createTestDatabase, describeEachDatabase, subscriberEmails, validEnquiry, type TestApp } from './support';
+import {
+  anyText,
+  countRows,
+  createTestApp,
+  createTestDatabase,
+  describeEachDatabase,
+  subscriberEmails,
+  textMatching,
+  validEnquiry,
+  type TestApp,
+} from './support';
 
 const json = { 'content-type': 'application/json' };
 const heroForm = () => getPage('home', 'en').sections.find((section): section is SectionOf<'hero'> => section.type === 'hero')!.form;
@@ -37,9 +47,9 @@ describeEachDatabase('API', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/apis/get_post.php' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const posts = response.json() as { post_title: string; post_id: string; content: string; tags: string[] }[];
+    const posts = response.json<{ post_title: string; post_id: string; content: string; tags: string[] }[]>();
     expect(posts).toHaveLength(listPosts('en').length);
-    expect(posts[0]).toMatchObject({ post_title: listPosts('en')[0]!.title, post_id: listPosts('en')[0]!.id });
+    expect(posts[0]).toMatchObject({ post_title: listPosts('en')[0].title, post_id: listPosts('en')[0].id });
     const compressed = await t.app.inject({ method: 'GET', url: '/apis/get_post.php', headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
   });
@@ -47,7 +57,7 @@ describeEachDatabase('API', (kind) => {
   it('stores an enquiry with its consent and queues a notification and an acknowledgement in one go', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, website: '' } });
     expect(response.statusCode).toBe(201);
-    const { id } = response.json() as { id: string };
+    const { id } = response.json<{ id: string }>();
     const stored = (await listEnquiries(t.db)).find((e) => e.id === id);
     expect(stored).toMatchObject({ ...validEnquiry, source: 'enquiry', consentVersion: privacyPolicyVersion() });
     expect(Date.parse(stored!.consentAt)).not.toBeNaN();
@@ -61,7 +71,7 @@ describeEachDatabase('API', (kind) => {
   it('answers /sendmail.php after an enquiry without queueing the same mails twice', async () => {
     const person = { ...validEnquiry, email: 'ravi@example.com', phone: '9000000001' };
     const first = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: person });
-    const { id } = first.json() as { id: string };
+    const { id } = first.json<{ id: string }>();
     const outboxBefore = await countRows(t.db, 'outbox');
     const mail = await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...person, subject: 'New website' } });
     expect(mail.statusCode).toBe(200);
@@ -98,7 +108,7 @@ describeEachDatabase('API', (kind) => {
       payload: JSON.stringify({ ...validEnquiry, message: 'broken \ud83d here' }),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error: { code: 'invalid_text', fields: { message: expect.any(String) } } });
+    expect(response.json()).toMatchObject({ error: { code: 'invalid_text', fields: { message: anyText() } } });
     expect(await countRows(t.db, 'enquiries')).toBe(before);
   });
 
@@ -110,7 +120,7 @@ describeEachDatabase('API', (kind) => {
       payload: { ...validEnquiry, phone: '12345', email: 'nope' },
     });
     expect(response.statusCode).toBe(422);
-    const body = response.json() as { error: { message: string; fields: Record<string, string> } };
+    const body = response.json<{ error: { message: string; fields: Record<string, string> } }>();
     expect(body.error.message).toBe('Phone number must be exactly 10 digits.');
     expect(body.error.fields).toMatchObject({ phone: 'Phone number must be exactly 10 digits.', email: 'Please enter a valid email address.' });
   });
@@ -121,8 +131,8 @@ describeEachDatabase('API', (kind) => {
     const counts = [await countRows(t.db, 'enquiries'), await countRows(t.db, 'outbox'), await countRows(t.db, 'newsletter_subscribers')];
     const trapped = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: bot });
     expect(trapped.statusCode).toBe(real.statusCode);
-    expect(Object.keys(trapped.json() as object)).toEqual(Object.keys(real.json() as object));
-    expect((trapped.json() as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Object.keys(trapped.json<object>())).toEqual(Object.keys(real.json<object>()));
+    expect(trapped.json<{ id: string }>().id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // Whatever the trap holds, it never produces an error of its own; other fields are checked as for anyone.
     for (const website of ['x'.repeat(300), 'nul\u0000', 12345, ['a'], { a: 1 }]) {
       const odd = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, website } });
@@ -341,7 +351,7 @@ describeEachDatabase('API', (kind) => {
 
   it('reports the database and the mail worker on /healthz', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
-    const body = response.json() as { database: { ok: boolean; dialect: string }; mail: { running: boolean; pending: number } };
+    const body = response.json<{ database: { ok: boolean; dialect: string }; mail: { running: boolean; pending: number } }>();
     expect(body.database).toEqual({ ok: true, dialect: kind });
     // This app runs without its worker, so it says so, and the queued mail is counted.
     expect(response.statusCode).toBe(503);
@@ -433,7 +443,7 @@ describeEachDatabase('protection', (kind) => {
     const limited = await post('203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ error: { code: 'rate_limited', message: expect.stringMatching(/Too many requests/) } });
+    expect(limited.json()).toMatchObject({ error: { code: 'rate_limited', message: textMatching(/Too many requests/) } });
     expect((await post('203.0.113.8')).statusCode).toBe(201);
     // Reading is not limited.
     expect((await t.app.inject({ method: 'GET', url: '/apis/get_post.php', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(200);
@@ -460,7 +470,7 @@ describeEachDatabase('protection', (kind) => {
       await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: { ...form, ...from(ip) }, payload: 'email=budget2%40example.com' }),
     ];
     expect(limited.map((response) => response.statusCode)).toEqual([429, 429, 429]);
-    expect(limited[0]!.json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
+    expect(limited[0].json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
   });
 
   it('counts the link pages’ POSTs in the same budget: confirm, unsubscribe, download, erase, keep', async () => {
@@ -508,7 +518,7 @@ describeEachDatabase('protection', (kind) => {
   });
 
   it('sends strict security headers on pages, API answers and errors; HSTS only over TLS', async () => {
-    const themeScript = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
+    const themeScript = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('dist/index.html', 'utf8'))![1];
     const answers = [
       ...(await Promise.all(
         ['/', '/apis/get_post.php', '/no/such/page', '/healthz', '/blog/%', '/apis/%ff'].map((url) => t.app.inject({ method: 'GET', url })),
@@ -671,7 +681,7 @@ describeEachDatabase('the site', (kind) => {
   });
 
   it('sends an old-style post address to the post with 301, keeping the query', async () => {
-    const { slug } = listPosts('en')[0]!;
+    const { slug } = listPosts('en')[0];
     const olds = [slug.replace(/-/g, '_'), slug.replace(/-/g, '%2D'), `${slug.replace(/-/g, '_')}/`];
     await expectMoved(olds.map((old) => [`/${old}?utm_source=mail`, `/${slug}?utm_source=mail`]));
     const unknown = await t.app.inject({ method: 'GET', url: '/no_such_post_at_all' });
@@ -680,7 +690,7 @@ describeEachDatabase('the site', (kind) => {
   });
 
   it('sends an old-style post address with both an escape and underscores to the post in one 301', async () => {
-    const { slug } = listPosts('en')[0]!;
+    const { slug } = listPosts('en')[0];
     const old = slug.replace(/-/g, '_').replace('_', '%5F');
     await expectMoved([
       [`/${old}`, `/${slug}`],
@@ -690,7 +700,7 @@ describeEachDatabase('the site', (kind) => {
   });
 
   it('answers a path whose %-escapes do not decode with the not-found page, or the API’s shape under /apis', async () => {
-    for (const url of ['/blog/%', '/about-us%ff', '/%zz/page', '/blog/page/%c0%af', `/${listPosts('en')[0]!.slug}%`]) {
+    for (const url of ['/blog/%', '/about-us%ff', '/%zz/page', '/blog/page/%c0%af', `/${listPosts('en')[0].slug}%`]) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await t.app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -701,7 +711,7 @@ describeEachDatabase('the site', (kind) => {
     }
     const api = await t.app.inject({ method: 'GET', url: '/apis/%' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect(api.json()).toEqual({ error: { code: 'not_found', message: anyText() } });
     const posted = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php%', headers: json, payload: validEnquiry });
     expect(posted.statusCode).toBe(405);
     expect(posted.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
@@ -725,7 +735,7 @@ describeEachDatabase('the site', (kind) => {
       await t.app.inject({ method: 'GET', url: '/' }),
       await t.app.inject({ method: 'GET', url: '/' }),
       await t.app.inject({ method: 'GET', url: '/contact-us', headers: { 'accept-encoding': 'br' } }),
-      await t.app.inject({ method: 'GET', url: `/${listPosts('en')[0]!.slug}` }),
+      await t.app.inject({ method: 'GET', url: `/${listPosts('en')[0].slug}` }),
       await t.app.inject({ method: 'GET', url: '/no/such/page' }),
       await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=rules%40example.com' }),
     ];
@@ -741,18 +751,18 @@ describeEachDatabase('the site', (kind) => {
       expect(rules.statusCode).toBe(200);
       expect(rules.headers['content-type'], encoding).toMatch(/^application\/speculationrules\+json/);
     }
-    const rules = (await t.app.inject({ method: 'GET', url: '/speculation-rules.json' })).json() as {
+    const rules = (await t.app.inject({ method: 'GET', url: '/speculation-rules.json' })).json<{
       prerender: {
         source: string;
         eagerness: string;
         where: { and: ({ href_matches: string | string[] } | { not: { href_matches: string | string[] } })[] };
       }[];
-    };
+    }>();
     expect(rules.prerender).toHaveLength(1);
     const [rule] = rules.prerender;
     expect(rule).toMatchObject({ source: 'document', eagerness: 'moderate' });
-    expect(rule!.where.and).toContainEqual({ href_matches: '/*' });
-    const excluded = rule!.where.and.flatMap((clause) => ('not' in clause ? [clause.not.href_matches].flat() : []));
+    expect(rule.where.and).toContainEqual({ href_matches: '/*' });
+    const excluded = rule.where.and.flatMap((clause) => ('not' in clause ? [clause.not.href_matches].flat() : []));
     expect(excluded).toEqual(expect.arrayContaining(['/apis/*', '/forms/*', '/sendmail.php', '/admin/*', '/leads/*', '/*\\?(.+)']));
   });
 
@@ -765,6 +775,6 @@ describeEachDatabase('the site', (kind) => {
     expect(post.body).toContain('Blog post not found.');
     // Issue 18 found the old prerender's 404 pages naming themselves 'Internal Server Error' in their data.
     for (const page of [unknown, post]) expect(page.body).not.toContain('Internal Server Error');
-    expect((await t.app.inject({ method: 'GET', url: `/${listPosts('en')[0]!.slug}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/${listPosts('en')[0].slug}` })).statusCode).toBe(200);
   });
 });

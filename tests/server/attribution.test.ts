@@ -25,7 +25,7 @@ describeEachDatabase('lead attribution', (kind) => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Max-Age|Expires|Domain/i);
-    return setCookie.split(';')[0]!;
+    return setCookie.split(';')[0];
   }
 
   it('keeps the first touch of a visit: later pages neither set nor change the cookie', async () => {

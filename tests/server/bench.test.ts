@@ -32,14 +32,14 @@ describePostgres('npm run bench:server', () => {
       const kept = await client.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'kept'`);
       const tables = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = current_schema()`);
       const bench = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM information_schema.schemata WHERE schema_name LIKE 'bench%'`);
-      return { kept: kept.rows[0]?.value, tables: Number(tables.rows[0]!.n), benchSchemas: Number(bench.rows[0]!.n) };
+      return { kept: kept.rows[0]?.value, tables: Number(tables.rows[0].n), benchSchemas: Number(bench.rows[0].n) };
     } finally {
       await client.end();
     }
   };
 
   it('runs twice on one database, through BENCH_DATABASE_URL or TEST_DATABASE_URL, and leaves what it holds as it was', { timeout: 300_000 }, async () => {
-    const url = database.env.DATABASE_URL!;
+    const url = database.env.DATABASE_URL;
     const before = await schemas();
     expect(before).toEqual({ kept: 'yes', tables: 1, benchSchemas: 0 });
     for (const env of [{ BENCH_DATABASE_URL: url }, { TEST_DATABASE_URL: url, BENCH_DATABASE_URL: '' }]) {

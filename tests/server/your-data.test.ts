@@ -88,7 +88,7 @@ describeEachDatabase('your data', (kind) => {
     const response = await t.app.inject({ method: 'POST', url: '/your-data', headers: form, payload: new URLSearchParams({ email, website: '' }).toString() });
     await t.app.outbox.runOnce();
     const mail = t.mailer.sent.slice(before).find((m) => m.subject === getMailCopy().dataLink.subject.replace('{siteName}', 'Pinkstone Technologies'));
-    const token = mail ? decodeURIComponent(/\/your-data\/link\?token=(\S+)/.exec(mail.text)![1]!) : null;
+    const token = mail ? decodeURIComponent(/\/your-data\/link\?token=(\S+)/.exec(mail.text)![1]) : null;
     return { response, mail, token };
   }
 
@@ -171,12 +171,12 @@ describeEachDatabase('your data', (kind) => {
     const download = await act('download', token!);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="your-data-2026-11-23\.json"$/);
-    const data = download.json() as {
+    const data = download.json<{
       email: string;
       enquiries: { subject: string; cameFrom: { utmSource: string } }[];
       newsletter: { email: string }[];
       mails: { kind: string }[];
-    };
+    }>();
     expect(data.email).toBe('dl@example.com');
     expect(data.enquiries.map((e) => e.subject).sort()).toEqual(['Second', 'Shop']);
     expect(data.enquiries.find((e) => e.subject === 'Shop')?.cameFrom.utmSource).toBe('google');
@@ -197,7 +197,7 @@ describeEachDatabase('your data', (kind) => {
     expect(erased.statusCode).toBe(200);
     expect(erased.body).toContain(copy.erased);
     expect(await countRows(t.db, 'enquiries')).toBe(enquiriesBefore - 2);
-    const left = async (sql: string) => Number((await t.db.all<{ n: number }>(sql, ['erase@example.com']))[0]!.n);
+    const left = async (sql: string) => Number((await t.db.all<{ n: number }>(sql, ['erase@example.com']))[0].n);
     expect(await left('SELECT COUNT(*) AS n FROM enquiries WHERE LOWER(email) = ?')).toBe(0);
     expect(await left('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?')).toBe(0);
     expect(await left(`SELECT COUNT(*) AS n FROM outbox WHERE LOWER(to_address) = ?`)).toBe(0);
@@ -224,7 +224,7 @@ describeEachDatabase('your data', (kind) => {
     now = new Date('2026-11-23T10:00:00.000Z');
     const [id, expiry, signature] = token!.split('.');
     expect((await open(`${id}.${Number(expiry) + 86_400_000}.${signature}`)).statusCode).toBe(410);
-    expect((await open(`${id}.${expiry}.${signature!.slice(0, -2)}xx`)).statusCode).toBe(410);
+    expect((await open(`${id}.${expiry}.${signature.slice(0, -2)}xx`)).statusCode).toBe(410);
     expect((await open('nonsense')).statusCode).toBe(410);
     expect((await open(token!)).statusCode).toBe(200);
   });
