@@ -1,5 +1,5 @@
 /* The mail outbox: rows written in the transaction that accepts an enquiry, sent later by the worker. */
-import { mailStateSchema, outboxMailSchema, type MailKind, type MailState, type OutboxMail } from '../../src/schemas/records';
+import { mailStateSchema, outboxMailSchema, type MailState, type OutboxMail } from '../../src/schemas/records';
 import type { Queryable, Row } from './connection';
 import { columnsOf, fieldsOf, insertOf } from './rows';
 
@@ -104,14 +104,6 @@ export async function outboxStats(db: Queryable, now: string): Promise<OutboxSta
     lastError: errors[0]?.last_error ?? null,
     sendingSince: sending[0]?.since ?? null,
   };
-}
-
-export async function listMailFor(db: Queryable, enquiryId: string): Promise<{ kind: MailKind; to: string; status: string }[]> {
-  const rows = await db.all<{ kind: MailKind; to_address: string; status: string }>(
-    'SELECT kind, to_address, status FROM outbox WHERE enquiry_id = ? ORDER BY kind',
-    [enquiryId],
-  );
-  return rows.map((r) => ({ kind: r.kind, to: r.to_address, status: r.status }));
 }
 
 const STATE_COLUMNS = columnsOf(mailStateSchema, { to: 'to_address' });

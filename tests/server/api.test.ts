@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
-import { listMailFor } from '../../server/db/outbox-repo';
+import { listMailStatesFor } from '../../server/db/outbox-repo';
 import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { getSite } from '../../src/content/site';
 import { getLayout } from '../../src/content/layout';
@@ -61,10 +61,10 @@ describeEachDatabase('API', (kind) => {
     const stored = (await listEnquiries(t.db)).find((e) => e.id === id);
     expect(stored).toMatchObject({ ...validEnquiry, source: 'enquiry', consentVersion: privacyPolicyVersion() });
     expect(Date.parse(stored!.consentAt)).not.toBeNaN();
-    const mails = await listMailFor(t.db, id);
-    expect(mails).toEqual([
-      { kind: 'acknowledgement', to: validEnquiry.email, status: 'pending' },
+    const mails = await listMailStatesFor(t.db, id);
+    expect(mails.map(({ kind, to, status }) => ({ kind, to, status }))).toEqual([
       { kind: 'notification', to: 'leads@example.com', status: 'pending' },
+      { kind: 'acknowledgement', to: validEnquiry.email, status: 'pending' },
     ]);
   });
 
@@ -90,7 +90,7 @@ describeEachDatabase('API', (kind) => {
     expect(await countRows(t.db, 'enquiries')).toBe(before + 1);
     const stored = (await listEnquiries(t.db)).find((e) => e.email === 'meena@example.com');
     expect(stored).toMatchObject({ source: 'sendmail', subject: 'Hosting' });
-    expect(await listMailFor(t.db, stored!.id)).toHaveLength(2);
+    expect(await listMailStatesFor(t.db, stored!.id)).toHaveLength(2);
   });
 
   it('answers /sendmail.php validation failures with success false and the form message', async () => {
@@ -212,7 +212,7 @@ describeEachDatabase('API', (kind) => {
     expect(await countRows(t.db, 'enquiries')).toBe(before + 1);
     const stored = (await listEnquiries(t.db)).find((e) => e.email === 'nojs@example.com');
     expect(stored).toMatchObject({ source: 'form-contact', subject: 'SEO' });
-    expect(await listMailFor(t.db, stored!.id)).toHaveLength(2);
+    expect(await listMailStatesFor(t.db, stored!.id)).toHaveLength(2);
   });
 
   it('links the site’s one stylesheet from the answer pages, with the site’s breakpoints written in', async () => {
