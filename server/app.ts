@@ -15,8 +15,7 @@ import { listLegalPages } from '../src/content/legal';
 import { fillCopy } from '../src/lib/fill-copy';
 import { SITE_FILES } from '../src/lib/seo';
 import { attributionHook } from './attribution';
-import { helmetHeaders } from './security-headers';
-import { builtInlineScriptSources } from './inline-scripts';
+import { securityHeaders } from './security-headers';
 import { systemClock, type Clock } from './clock';
 import { createConnections } from './connections';
 import { siteRoutes, type SitePages } from './site';
@@ -76,47 +75,6 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  frameSrc: ['https://www.openstreetmap.org'],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  objectSrc: ["'none'"],
-};
-
-/**
- * Browser features the site does not use, denied to every page and anything it frames. It uses
- * the share sheet, the clipboard (share links) and autoplay (the muted hero video), so those stay.
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
-
 /** The version of the privacy policy a visitor accepts by sending a form. */
 export function privacyPolicyVersion(): string {
   return listLegalPages(DEFAULT_LOCALE).find((page) => page.slug === 'privacy-policy')?.version ?? 'unversioned';
@@ -137,27 +95,6 @@ const logSerializers = {
   req: (request: { method: string; url: string; id: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
-
-/**
- * What a browser never shows as a page of its own: a stylesheet, a script, a font, a raster image,
- * a video. SVG, HTML, JSON and text can be opened as documents and keep every header.
- */
-const NEVER_A_DOCUMENT = /^(text\/css|text\/javascript|application\/javascript|font\/|image\/(png|jpeg|webp|avif|x-icon|vnd\.microsoft\.icon)|video\/)/;
-/**
- * Headers only a document reads (its scripts' policy, framing, its window's isolation, old
- * browsers' download and XSS switches): about 1 KB on every answer, and a page loads a dozen
- * answers that are not documents. Permissions-Policy, nosniff, CORP and Referrer-Policy stay on all.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'x-frame-options',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
 
 export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
@@ -256,33 +193,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     return sendError(request, reply, status, code, message);
   });
 
-  const securityHeaders = {
-    ...helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { ...CONTENT_SECURITY_POLICY, scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...builtInlineScriptSources(distDir)] },
-      },
-      // HSTS only over TLS: a plain-HTTP answer cannot promise it (see the onSend hook below).
-      strictTransportSecurity: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: { action: 'deny' },
-    }),
-    'permissions-policy': PERMISSIONS_POLICY,
-  };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
+  securityHeaders(app, distDir);
   oneSpellingPerAddress(app);
   // Every page names the site's speculation rules (scripts/site/site-files.ts writes them), when there are any;
   // added before the routes so the form pages, an encapsulated plugin, get it too.
   const speculationRules = distDir !== undefined && existsSync(path.join(distDir, SITE_FILES.speculationRules)) ? `"${SITE_FILES.speculationRules}"` : null;
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && NEVER_A_DOCUMENT.test(type)) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     if (speculationRules === null) return;
+    const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) reply.header('speculation-rules', speculationRules);
     // No MIME table knows this file's type by its extension.
     else if (request.url.split('?')[0] === SITE_FILES.speculationRules) reply.header('content-type', 'application/speculationrules+json');
