@@ -43,11 +43,11 @@ const ZOD = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
  * Kept out of the shared island chunk: the admin app's own code (with the site's facts, which its
  * page head reads in every language), the page script's modules, which every page loads at
  * once and which must not bring the island chunk (and React) with them, and each language's
- * testimonials (src/content/testimonial-quotes.ts), a chunk of their own that only a carousel fetches.
+ * testimonials (src/islands/testimonial-quotes.ts), a chunk of their own that only a carousel fetches.
  * tests/prerender/pages.test.ts checks the latter.
  */
 const NOT_ISLAND_CODE =
-  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|page-head|[\\/]content[\\/]site\.ts$|[\\/]generated[\\/](hi[\\/])?(site|testimonials)\.json$|[\\/]lib[\\/](seo|read-file|island-markup|header-scroll|deferred-video|image-fallback|invoker-commands|theme|storage-keys)\.ts$/;
+  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|page-head|[\\/]content[\\/](site|seo)\.ts$|[\\/]generated[\\/](hi[\\/])?(site|testimonials)\.json$|[\\/]lib[\\/](read-file|island-markup|header-scroll|deferred-video|image-fallback|invoker-commands|theme|storage-keys)\.ts$/;
 const isSharedIslandCode = (id: string) => ISLAND_CODE.test(id) && !NOT_ISLAND_CODE.test(id);
 
 function withoutClientStylesheet(): Plugin {

@@ -13,7 +13,7 @@ import { getService } from './content/services';
 import { getNavigation, getSite } from './content/site';
 import { localizePath, type Locale } from './lib/locale';
 import { paths } from './lib/paths';
-import type { ArticleMeta, HeadTags } from './lib/seo';
+import type { ArticleMeta, HeadTags } from './content/seo';
 import {
   blogPosting,
   breadcrumbList,
@@ -27,7 +27,7 @@ import {
   website,
   type Crumb,
   type JsonLd,
-} from './lib/structured-data';
+} from './content/structured-data';
 import type { Post } from './schemas/post';
 import type { Section } from './schemas/section';
 

@@ -98,7 +98,7 @@ type Run = {
 
 /**
  * A page's medians, and the scripts transferred once every island of the page has woken (measured
- * once per page). A page the sitemap leaves out is noindex on purpose (a tag page, src/lib/seo.ts).
+ * once per page). A page the sitemap leaves out is noindex on purpose (a tag page, src/content/seo.ts).
  */
 type Row = { path: string; run: Run; islandsJsKb: number; isIndexed: boolean };
 

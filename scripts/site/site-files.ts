@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SITE_FILES, THEME_COLOR, type Feed } from '../../src/lib/seo';
+import { SITE_FILES, THEME_COLOR, type Feed } from '../../src/content/seo';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../src/lib/locale';
 import type { Site } from '../../src/schemas/site';
 

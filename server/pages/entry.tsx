@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { isPublishedPage } from '../../src/content/fixed-pages';
 import { getSite } from '../../src/content/site';
 import { LOCALE_TAGS, LOCALES, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
-import { renderHeadTags, resolveHead } from '../../src/lib/seo';
+import { renderHeadTags, resolveHead } from '../../src/content/seo';
 import { paths } from '../../src/lib/paths';
 import { stripUntranslated } from '../../src/lib/untranslated';
 import { headContextOf, renderSitePage, type SitePageLocale } from '../../src/render-site-page';

@@ -12,7 +12,7 @@ import { listPosts } from '../../src/content/posts';
 import { listPages } from '../../src/routes';
 import { localizeHref, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { isAdminPath, NOT_FOUND_FILE, paths } from '../../src/lib/paths';
-import { missingRequiredProperties } from '../../src/lib/structured-data';
+import { missingRequiredProperties } from '../../src/content/structured-data';
 import { stripUntranslated } from '../../src/lib/untranslated';
 import { startSite, type RunningSite } from '../../scripts/bench/site-server';
 

@@ -1,7 +1,7 @@
 import type { Site } from '../schemas/site';
 import type { Image, Seo } from '../schemas/common';
 
-/** What a page says about itself; lib/seo layers it over the site defaults. */
+/** What a page says about itself; content/seo layers it over the site defaults. */
 export type PageSeo = Seo & {
   /** The page's own path, for the canonical link. */
   path: string;

@@ -7,7 +7,7 @@
 import type { Address, Site } from '../schemas/site';
 import type { Service } from '../schemas/service';
 import type { Post } from '../schemas/post';
-import { LOCALE_TAGS, localizePath, type Locale } from './locale';
+import { LOCALE_TAGS, localizePath, type Locale } from '../lib/locale';
 
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [property: string]: unknown };
 
