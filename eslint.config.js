@@ -25,6 +25,12 @@ const layer = (files, forbidden, why, from = '(^|/)\\.\\.?/', allowStylesheets =
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex, message: why }] }] },
   };
 };
+/**
+ * Linted with type information too (typescript-eslint's type-checked rules): code where a promise
+ * left unawaited, an `any` passed on or a value stringified as [object Object] would go unnoticed.
+ */
+const TYPE_CHECKED = ['scripts/**/*.ts'];
+
 const FOLDERS = ['schemas', 'content', 'hooks', 'components', 'islands', 'sections', 'layouts', 'blog', 'admin', 'pages'];
 const ENTRIES = ['routes', 'entry-[a-z]+', 'admin-routes', 'hydrate-island'];
 const ABOVE_ISLANDS = ['sections', 'layouts', 'blog', 'admin', 'pages', ...ENTRIES];
@@ -34,6 +40,8 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'src/generated', 'node_modules', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TYPE_CHECKED })),
+  { files: TYPE_CHECKED, languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -390,7 +390,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await chrome.kill();
+    chrome.kill();
     await Promise.all([front.close(), versusFront?.close(), bareFront.close()]);
     await site.close();
     await versusSite?.close();

@@ -4,7 +4,7 @@ import styles from './tick-list.module.css';
 export type TickListProps = {
   items: readonly string[];
   /** The list's own spacing and type size. */
-  className: string;
+  className?: string;
   /** `large`: a bigger, circled tick, for the few selling points of an offer. */
   size?: 'regular' | 'large';
 };
@@ -16,7 +16,7 @@ export type TickListProps = {
 export function TickList({ items, className, size = 'regular' }: TickListProps) {
   const isLarge = size === 'large';
   return (
-    <ul className={`${styles.list} ${isLarge ? styles.large : ''} ${className}`}>
+    <ul className={[styles.list, isLarge ? styles.large : '', className ?? ''].filter(Boolean).join(' ')}>
       {items.map((item) => (
         <li key={item} className={styles.item}>
           <Icon name={isLarge ? 'circle-check' : 'check'} size={isLarge ? 22 : 18} className={styles.tick} />
