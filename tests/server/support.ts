@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { createApp, type AppOptions, type App } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Database } from '../../server/db/connection';
@@ -21,6 +21,19 @@ import { migrate } from '../../server/db/migrate';
 import { createMemoryMailer, type MemoryMailer } from '../../server/mail/memory';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
+
+/**
+ * Where the server's own pages are rendered from: the server layer builds them itself
+ * (tests/support/server-pages-build.ts); a test of the built site (tests/prerender/) uses the build's.
+ */
+export const SERVER_PAGES_DIR = inject('serverPagesDir') ?? path.resolve('dist-ssr');
+
+/**
+ * A few prerendered pages (tests/server/fixtures/site/), for tests of what the server does to any
+ * page it serves (the first-touch cookie) and its not-found pages in each language; the built site
+ * as a whole is tested in tests/prerender/.
+ */
+export const FIXTURE_SITE = path.resolve('tests/server/fixtures/site');
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -171,11 +184,14 @@ export async function startSmtpPeer(answer: (message: SmtpMessage) => Error | vo
 
 export type TestApp = { app: App; db: Database; mailer: MemoryMailer; close: () => Promise<void> };
 
-/** createApp over a fresh database, mail in memory and the worker off unless asked for. */
+/**
+ * createApp over a fresh database, mail in memory and the worker off unless asked for: the API and
+ * the server's own pages, and no site unless `distDir` names one.
+ */
 export async function createTestApp(kind: DatabaseKind, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const mailer = createMemoryMailer();
-  const app = await createApp({ db: database.db, mailer, mailWorker: false, rateLimit: false, distDir: path.resolve('dist'), ...options });
+  const app = await createApp({ db: database.db, mailer, mailWorker: false, rateLimit: false, pagesDir: SERVER_PAGES_DIR, ...options });
   await app.ready();
   return {
     app,
@@ -227,6 +243,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: process.env.DEBUG_LOG_LEVEL ?? 'info',
       MAIL_POLL_MS: '200',
+      SSR_DIR: SERVER_PAGES_DIR,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
