@@ -81,5 +81,6 @@ export function headContextOf(locale: Locale, alternates: Partial<Record<Locale,
     alternates: translations.length > 1 ? translations : [],
     xDefault: translations.length > 1 && english ? absolute(english) : undefined,
     feed: { href: localizePath(SITE_FILES.feed, locale), title: feedTitle(locale) },
+    twitterSite: site.seo.twitterSite,
   };
 }

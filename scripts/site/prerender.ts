@@ -150,7 +150,7 @@ async function main(): Promise<void> {
     // thousand writes on the thread pool left it idle a third of the time.
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);
-    if (result.status === 200 && !result.noindex && !isAdminPath(route.path)) {
+    if (result.status === 200 && !result.noindex && result.isCanonical && !isAdminPath(route.path)) {
       sitemap.push({ path: route.path, alternates: route.alternates, ...(lastmod.has(route.path) ? { lastmod: lastmod.get(route.path) } : {}) });
     }
   }

@@ -55,7 +55,8 @@ export function rssFeed(site: Site, feed: Feed): string {
       ...(post.category
         ? [`      <category${post.categoryPath ? ` domain="${escapeXml(absolute(site, post.categoryPath))}"` : ''}>${escapeXml(post.category)}</category>`]
         : []),
-      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      // A tag that names the post's category would list it twice.
+      ...post.tags.filter((tag) => tag !== post.category).map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(post.summary)}</description>`,
       '    </item>',
     ].join('\n'),

@@ -160,6 +160,19 @@ export function service(site: Site, item: Pick<Service, 'slug' | 'title' | 'summ
 /** What a course needs to be described: the fields of content/courses/ that the page shows. */
 export type CourseLike = { slug: string; name: string; summary?: string; description: string; duration?: string };
 
+const DURATION_UNITS: Record<string, string> = { day: 'D', week: 'W', month: 'M', year: 'Y' };
+
+/**
+ * A course's duration as schema.org reads one, ISO 8601 ("8 weeks" → P8W), from the English
+ * words content/courses/ writes (a translation's words say the same number). A duration in other
+ * words stops the build, naming the course, rather than telling search engines nothing.
+ */
+export function isoDuration(words: string, slug: string): string {
+  const match = /^(\d+) (day|week|month|year)s?$/.exec(words.trim());
+  if (!match) throw new Error(`content/courses/${slug}.yaml: duration "${words}" is not a number of days, weeks, months or years (for example "8 weeks")`);
+  return `P${match[1]}${DURATION_UNITS[match[2]!]}`;
+}
+
 /** The courses of /services/e-learning as an ItemList of Course, each with its anchor on the page. */
 export function courseList(site: Site, courses: CourseLike[], path: string): JsonLd {
   return {
@@ -174,7 +187,7 @@ export function courseList(site: Site, courses: CourseLike[], path: string): Jso
         name: course.name,
         description: course.summary ?? firstLine(course.description),
         provider: { '@type': 'Organization', '@id': organizationId(site), name: site.name, sameAs: `${baseUrl(site)}/` },
-        ...(course.duration ? { timeRequired: course.duration } : {}),
+        ...(course.duration ? { timeRequired: isoDuration(course.duration, course.slug) } : {}),
       },
     })),
   };

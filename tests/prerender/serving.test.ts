@@ -287,6 +287,26 @@ describe('the built site, served', () => {
     expect((await t.app.inject({ method: 'GET', url: `/${listPosts('en')[0]!.slug}` })).statusCode).toBe(200);
   });
 
+  it('serves each language’s feed as RSS', async () => {
+    for (const url of ['/feed.xml', '/hi/feed.xml']) {
+      for (const encoding of ['identity', 'br']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect([url, encoding, response.statusCode, response.headers['content-type']]).toEqual([url, encoding, 200, 'application/rss+xml; charset=utf-8']);
+      }
+    }
+  });
+
+  it('answers the Your data page with a closing slash too, as every page of the site', async () => {
+    for (const url of ['/about-us/', '/your-data/', '/hi/your-data/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+    }
+    const withSlash = await t.app.inject({ method: 'GET', url: '/hi/your-data/' });
+    const without = await t.app.inject({ method: 'GET', url: '/hi/your-data' });
+    const heading = (body: string) => new JSDOM(body).window.document.querySelector('h1')?.textContent;
+    expect(heading(withSlash.body)).toBe(heading(without.body));
+  });
+
   it('lists neither the leads dashboard nor the Your data page in the sitemap', async () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
