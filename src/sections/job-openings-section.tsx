@@ -1,3 +1,4 @@
+import { TickList } from '../components/tick-list';
 import { useId } from 'react';
 import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
@@ -47,14 +48,7 @@ export function JobOpeningsSection({ jobs, page, copy }: JobOpeningsSectionProps
                 </div>
               </dl>
               <p>{job.description}</p>
-              <ul className={styles.duties}>
-                {job.responsibilities.map((item) => (
-                  <li key={item}>
-                    <Icon name="check" size={18} className={styles.check} />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={job.responsibilities} className={styles.duties} />
               <ButtonLink href={paths.contact} className={styles.apply}>
                 {copy.applyLabel}
                 <span className="visually-hidden">: {job.title}</span>
