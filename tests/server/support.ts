@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,12 +28,35 @@ export type DatabaseKind = 'sqlite' | 'postgres';
  */
 export const SERVER_PAGES_DIR = inject('serverPagesDir') ?? path.resolve('dist-ssr');
 
+/** The pages of writeFixtureSite: file, language, heading. */
+const FIXTURE_PAGES = [
+  ['index.html', 'en', 'Home'],
+  ['about-us/index.html', 'en', 'About us'],
+  ['contact-us/index.html', 'en', 'Contact us'],
+  ['services/seo/index.html', 'en', 'SEO services'],
+  ['404.html', 'en', 'We could not find that page'],
+  ['404-post.html', 'en', 'Blog post not found.'],
+  ['hi/404.html', 'hi', 'पेज नहीं मिला'],
+  ['hi/404-post.html', 'hi', 'ब्लॉग पोस्ट नहीं मिली'],
+] as const;
+
 /**
- * A few prerendered pages (tests/server/fixtures/site/), for tests of what the server does to any
- * page it serves (the first-touch cookie) and its not-found pages in each language; the built site
- * as a whole is tested in tests/prerender/.
+ * A few prerendered pages in a temp folder, removed after the describe block, for tests of what the
+ * server does to any page it serves (the first-touch cookie) and its not-found pages in each
+ * language; the built site as a whole is tested in tests/prerender/.
  */
-export const FIXTURE_SITE = path.resolve('tests/server/fixtures/site');
+export function useFixtureSite(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fixture-site-'));
+  for (const [file, lang, heading] of FIXTURE_PAGES) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(
+      path.join(dir, file),
+      `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${heading}</title></head><body><h1>${heading}</h1></body></html>\n`,
+    );
+  }
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
