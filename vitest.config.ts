@@ -16,6 +16,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two workers on two cores (Vitest would take one): the server tests spend much of their time
+    // waiting on processes and timers, which a second worker fills.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
