@@ -19,6 +19,9 @@ export default defineConfig({
     // Two workers on two cores (Vitest would take one): the server tests spend much of their time
     // waiting on processes and timers, which a second worker fills.
     maxWorkers: 2,
+    // Vitest's 5 s is too short for a unit test that shapes the whole copy with a font (a second or
+    // two alone) while the other worker runs a build beside it; the slower layers set their own.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
