@@ -101,7 +101,7 @@ export function oneSpellingPerAddress(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const { pathname } = splitUrl(request.url);
-      if (pathname.includes('%') && unescapeUnreserved(pathname) !== pathname) return sendError(request, reply, 404, ...ERROR_MESSAGES[404]);
+      if (pathname.includes('%') && unescapeUnreserved(pathname) !== pathname) return sendError(request, reply, 404, ...ERROR_MESSAGES[404]!);
       return;
     }
     const location = movedTo(request.url);

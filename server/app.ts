@@ -13,7 +13,7 @@ import { constants as zlib } from 'node:zlib';
 import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
 import { fillCopy } from '../src/lib/fill-copy';
-import { SITE_FILES } from '../src/lib/seo';
+import { SITE_FILES } from '../src/content/seo';
 import { attributionHook } from './attribution';
 import { securityHeaders } from './security-headers';
 import { systemClock, type Clock } from './clock';
@@ -144,7 +144,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   let sitePages: SitePages | null = null;
   /** What an address that is not there gets: 405 naming the methods a known path answers, the API's 404 under /apis/, else the site's not-found page. */
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0];
+    const pathname = request.url.split('?')[0]!;
     const allowed = allowedMethods.get(pathname);
     if (allowed) {
       reply.header('allow', allowed.join(', '));
@@ -153,7 +153,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       return reply
         .code(405)
         .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]));
+        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
     }
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage) {
@@ -161,13 +161,13 @@ export async function createApp(options: AppOptions): Promise<App> {
         .header('allow', 'GET, HEAD')
         .code(405)
         .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]));
+        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
     }
     if (!sitePages || pathname.startsWith('/apis/')) {
       return reply
         .code(404)
         .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[404]));
+        .send(errorBody(request, ...ERROR_MESSAGES[404]!));
     }
     return sitePages.notFound(request, reply);
   };

@@ -40,7 +40,7 @@ function clean(value: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-const pathnameOf = (url: string) => url.split('?')[0].split('#')[0];
+const pathnameOf = (url: string) => url.split('?')[0]!.split('#')[0]!;
 
 /** This site's host as a URL writes it (a default port left out), so it compares with a Referer's. */
 function hostOf(request: FastifyRequest): string {

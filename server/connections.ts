@@ -52,7 +52,7 @@ export function requestHeadOf(bytes: Buffer): RefusedHead | null {
   for (const line of lines) {
     if (line === '') break;
     const field = /^(accept|referer):[ \t]*(.*?)[ \t]*$/i.exec(line);
-    if (field) headers[field[1].toLowerCase() as 'accept' | 'referer'] = field[2];
+    if (field) headers[field[1]!.toLowerCase() as 'accept' | 'referer'] = field[2];
   }
   return { url, headers };
 }
@@ -87,7 +87,7 @@ export function createConnections(timeouts: Timeouts) {
     // The client's mistake, not the server's: at info, with what the parser found.
     log?.info({ res: { statusCode: status }, parserError: error.code }, 'request refused before it reached a route');
     const head = refusedHeadOf(error, socket);
-    const page = head && wantsHtml(head) ? refusalPageOf(head.url.split('?')[0]) : undefined;
+    const page = head && wantsHtml(head) ? refusalPageOf(head.url.split('?')[0]!) : undefined;
     if (page) {
       try {
         const { html, headers } = await renderRefusal(page, status, { referer: head?.headers.referer });

@@ -15,7 +15,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module|text\/jav
 
 /** The CSP sources ('sha256-…') of the inline scripts of `html`. */
 export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
 }
 
 /** The CSP sources of the built site's inline scripts; none without a built site. */

@@ -98,7 +98,7 @@ class SqliteDatabase implements Database {
 
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
-      const first = this.queue[0];
+      const first = this.queue[0]!;
       if (first.kind === 'op') {
         this.queue.shift();
         try {
@@ -143,7 +143,7 @@ class SqliteDatabase implements Database {
       return;
     }
     batch.forEach((job, i) => {
-      const outcome = outcomes[i];
+      const outcome = outcomes[i]!;
       if (outcome.ok) job.resolve(outcome.value);
       else job.reject(outcome.error);
     });

@@ -41,7 +41,7 @@ export async function claimMail(db: Queryable, mail: OutboxMail, claim: Claim): 
      RETURNING attempts`,
     [claim.until, claim.owner, claim.now, mail.id, claim.now, claim.now],
   );
-  return taken.length === 1 ? { ...mail, attempts: Number(taken[0].attempts) } : null;
+  return taken.length === 1 ? { ...mail, attempts: Number(taken[0]!.attempts) } : null;
 }
 
 /** Extends `owner`'s claim on a mail; resolves to false when the claim is no longer its own. */

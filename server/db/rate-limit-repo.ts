@@ -19,7 +19,7 @@ export async function countHit(db: Queryable, key: string, now: number, windowMs
      RETURNING hits, resets_at`,
     [key, now + windowMs, now, now],
   );
-  const row = rows[0];
+  const row = rows[0]!;
   return { hits: Number(row.hits), resetsAt: Number(row.resets_at) };
 }
 

@@ -40,7 +40,7 @@ export function weeklyBySource(enquiries: StoredEnquiry[], now: Date): WeeklyCou
   const counts = weeks.map(() => shown.map(() => 0));
   for (const { week, source } of placed) {
     const index = shown.indexOf(source);
-    counts[week][index === -1 ? shown.length - 1 : index] += 1;
+    counts[week]![index === -1 ? shown.length - 1 : index]! += 1;
   }
   return { weeks, sources: shown, counts };
 }

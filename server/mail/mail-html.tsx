@@ -56,7 +56,7 @@ export class MailSlots {
 const SLOT = /\uE000(\d+)\uE001/g;
 /** What React escapes in text and attribute values, as React writes it. */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const frames = new WeakMap<object, Map<string, string>>();
 
@@ -73,7 +73,7 @@ export function renderMailHtmlWithSlots(owner: object, shape: string, slots: Mai
     frame = renderMailHtml(mail);
     byShape.set(shape, frame);
   }
-  return frame.replace(SLOT, (_slot, index: string) => escapeHtml(slots.values[Number(index)]));
+  return frame.replace(SLOT, (_slot, index: string) => escapeHtml(slots.values[Number(index)]!));
 }
 
 function MailDocument({ lang, subject, siteName, siteUrl, body, action, quote, after, signature, footer }: MailHtml) {

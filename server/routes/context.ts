@@ -84,7 +84,7 @@ export function registerJsonParser(app: FastifyInstance) {
 export function postOptions(ctx: RouteContext, type: BodyType, page?: RefusalPage): RouteShorthandOptions {
   const checks: preValidationAsyncHookHandler[] = [
     requireContentType(type),
-    (request) => (typedBytes(request.body) > ctx.bodyLimit ? Promise.reject(new RequestError(413, ...ERROR_MESSAGES[413])) : Promise.resolve()),
+    (request) => (typedBytes(request.body) > ctx.bodyLimit ? Promise.reject(new RequestError(413, ...ERROR_MESSAGES[413]!)) : Promise.resolve()),
   ];
   if (page) {
     const browser = browserPost(page, ctx.rateLimit);
@@ -101,7 +101,7 @@ function requireContentType(type: BodyType): preValidationAsyncHookHandler {
       : Promise.reject(new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type })));
 }
 
-const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
  * A preValidation hook for a link page's button: a body, when there is one, came as a form (or as
@@ -112,6 +112,6 @@ export function requireFormBody(...more: string[]): preValidationAsyncHookHandle
   return (request) => {
     const given = mediaTypeOf(request);
     if (given === '' || types.includes(given)) return Promise.resolve();
-    return Promise.reject(new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type: types[0] })));
+    return Promise.reject(new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type: types[0]! })));
   };
 }

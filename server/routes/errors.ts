@@ -96,7 +96,7 @@ export function parseBody<S extends z.ZodMiniObject>(schema: S, body: unknown, l
     .map((issue) => String(issue.path[0]));
   if (wrongType.length > 0) {
     const fields = Object.fromEntries(wrongType.map((key) => [key, fillCopy(errorCopy.wrongType, { field: key })]));
-    return invalid('invalid_type', fillCopy(errorCopy.wrongType, { field: wrongType[0] }), { field: wrongType[0], fields });
+    return invalid('invalid_type', fillCopy(errorCopy.wrongType, { field: wrongType[0]! }), { field: wrongType[0]!, fields });
   }
   // No form can type these, and neither database stores them faithfully: PostgreSQL refuses NUL in
   // text, and half of a UTF-16 surrogate pair has no UTF-8 form (SQLite would keep invalid bytes).

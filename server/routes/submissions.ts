@@ -19,7 +19,7 @@ import { fingerprintOf, type SubmissionId } from '../submissions';
 import { errorCopy, parseBody, type Parsed } from './errors';
 import { isHoneypotHit, logHoneypot } from './spam-trap';
 
-const routeOf = (request: FastifyRequest) => request.url.split('?')[0];
+const routeOf = (request: FastifyRequest) => request.url.replace(/\?.*/s, '');
 
 /** The header a client names a submission with, as the JSON API's clients send it. */
 const KEY_HEADER = 'idempotency-key';

@@ -102,7 +102,9 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: RouteContext) {
         return newsletter(reply, 200, { name: 'unsubscribed' });
       });
 
-      scope.get(at(paths.yourData), browserPage(yourDataRefused), async (_request, reply) => yourData(reply, 200, { name: 'request' }));
+      // With or without a closing slash, as every page of the site (/about-us/ too).
+      for (const address of [at(paths.yourData), `${at(paths.yourData)}/`])
+        scope.get(address, browserPage(yourDataRefused), async (_request, reply) => yourData(reply, 200, { name: 'request' }));
 
       scope.post(at(paths.yourData), postOptions(ctx, 'application/x-www-form-urlencoded', yourDataRefused), async (request, reply) => {
         const body = fieldsOf(request.body);

@@ -5,11 +5,13 @@
  * HEAD) or is not found (any other method), and never reaches a dashboard route without its
  * session: no 500, nothing shown, nothing done.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NO_ATTRIBUTION } from '../../server/attribution';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { hashPassword } from '../../server/leads/password';
-import { anyText, countRows, createTestApp, describeEachDatabase, listening, rawRequest, signInToDashboard, type TestApp } from './support';
+import { anyText, countRows, createTestApp, describeEachDatabase, listening, rawRequest, signInToDashboard, useFixtureSite, type TestApp } from './support';
 
 const PASSWORD = 'correct horse battery staple';
 const FORM = 'application/x-www-form-urlencoded';
@@ -28,11 +30,13 @@ function spellingsOf(path: string): string[] {
 }
 
 describeEachDatabase('addresses with %-escaped letters', (kind) => {
+  const site = useFixtureSite();
   let t: TestApp;
   let base: string;
   let session = { cookie: '', csrf: '' };
   beforeAll(async () => {
-    t = await createTestApp(kind, { operator: { passwordHash: await hashPassword(PASSWORD) } });
+    writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    t = await createTestApp(kind, { distDir: site, operator: { passwordHash: await hashPassword(PASSWORD) } });
     base = await listening(t);
     const at = '2026-11-24T09:00:00.000Z';
     await insertEnquiry(t.db, {
@@ -125,10 +129,11 @@ describeEachDatabase('addresses with %-escaped letters', (kind) => {
 });
 
 describeEachDatabase('API addresses the site’s files refuse', (kind) => {
+  const site = useFixtureSite();
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { distDir: site });
     base = await listening(t);
   });
   afterAll(async () => t?.close());

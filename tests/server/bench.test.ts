@@ -32,7 +32,7 @@ describePostgres('npm run bench:server', () => {
       const kept = await client.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'kept'`);
       const tables = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = current_schema()`);
       const bench = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM information_schema.schemata WHERE schema_name LIKE 'bench%'`);
-      return { kept: kept.rows[0]?.value, tables: Number(tables.rows[0].n), benchSchemas: Number(bench.rows[0].n) };
+      return { kept: kept.rows[0]?.value, tables: Number(tables.rows[0]!.n), benchSchemas: Number(bench.rows[0]!.n) };
     } finally {
       await client.end();
     }

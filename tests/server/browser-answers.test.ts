@@ -85,7 +85,7 @@ describeEachDatabase('answers to a browser', (kind) => {
         `POST ${route} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: ${HTML}\r\nReferer: ${base}${referer}\r\nContent-Type: ${FORM}\r\nContent-Length: 1000\r\n\r\nname=A`,
       );
       await slow.closed;
-      expect(page(slow.responses()[0]), route).toEqual(expected(408, w, route, word(w, 'errors', 'requestTimeout')));
+      expect(page(slow.responses()[0]!), route).toEqual(expected(408, w, route, word(w, 'errors', 'requestTimeout')));
     }
   });
 
@@ -116,8 +116,8 @@ describeEachDatabase('answers to a browser', (kind) => {
         );
         await broken.closed;
         const answer = broken.responses()[0];
-        if (accept === HTML) expect(page(answer), route).toEqual(expected(400, 'en', route, word('en', 'form-result', 'refused.unreadable')));
-        else expect([answer.status, JSON.parse(answer.body)], route).toEqual([400, { error: { code: 'bad_request', message: anyText() } }]);
+        if (accept === HTML) expect(page(answer!), route).toEqual(expected(400, 'en', route, word('en', 'form-result', 'refused.unreadable')));
+        else expect([answer!.status, JSON.parse(answer!.body)], route).toEqual([400, { error: { code: 'bad_request', message: anyText() } }]);
       }
     }
   });

@@ -170,6 +170,6 @@ describeEachDatabase('npm run enquiries', (kind) => {
     expect(csv.replace(/\r\n/g, '')).not.toMatch(raw);
     const exported = (await cli('--export', 'evil\u0007@example.com')).stdout;
     expect(exported).not.toMatch(raw);
-    expect((JSON.parse(exported) as { enquiries: { message: string }[] }).enquiries[0].message).toBe('Line one\r\nLine two\u001b[31m \u0085');
+    expect((JSON.parse(exported) as { enquiries: { message: string }[] }).enquiries[0]!.message).toBe('Line one\r\nLine two\u001b[31m \u0085');
   });
 });

@@ -37,7 +37,7 @@ describeEachDatabase('submissions taken once', (kind) => {
     expect(again.status).toBe(201);
     const answer = (await first.json()) as { id: string };
     expect(await again.json()).toEqual(answer);
-    expect(await stored()).toEqual([before[0] + 1, before[1] + 2]);
+    expect(await stored()).toEqual([before[0]! + 1, before[1]! + 2]);
     // Another key, or other words under the same key, is another submission.
     expect((await postJson('/apis/enquiry.php', validEnquiry, 'key-2')).status).toBe(201);
     const changed = await postJson('/apis/enquiry.php', { ...validEnquiry, message: 'A second question.' }, 'key-1');
@@ -45,7 +45,7 @@ describeEachDatabase('submissions taken once', (kind) => {
     // Without a key each POST is a submission of its own.
     await postJson('/apis/enquiry.php', validEnquiry);
     await postJson('/apis/enquiry.php', validEnquiry);
-    expect(await stored()).toEqual([before[0] + 5, before[1] + 10]);
+    expect(await stored()).toEqual([before[0]! + 5, before[1]! + 10]);
   });
 
   it('stores one enquiry when the same submission arrives many times at once', async () => {
@@ -55,7 +55,7 @@ describeEachDatabase('submissions taken once', (kind) => {
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(8).fill(201));
     const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)));
     expect(ids.size).toBe(1);
-    expect(await stored()).toEqual([before[0] + 1, before[1] + 2]);
+    expect(await stored()).toEqual([before[0]! + 1, before[1]! + 2]);
   });
 
   it('answers a mail request sent again after its enquiry without a second enquiry', async () => {
@@ -66,7 +66,7 @@ describeEachDatabase('submissions taken once', (kind) => {
     const first = await postJson('/sendmail.php', mail, 'contact-1');
     const again = await postJson('/sendmail.php', mail, 'contact-1');
     expect(await again.json()).toEqual(await first.json());
-    expect(await stored()).toEqual([before[0] + 1, before[1] + 2]);
+    expect(await stored()).toEqual([before[0]! + 1, before[1]! + 2]);
   });
 
   it('answers a newsletter subscription sent again as the first time: subscribed, not already subscribed', async () => {
@@ -85,7 +85,7 @@ describeEachDatabase('submissions taken once', (kind) => {
     // A form from the built page carries no key of its own yet: what it says names it.
     expect((await post(fields)).status).toBe(200);
     expect((await post(fields)).status).toBe(200);
-    expect(await stored()).toEqual([before[0] + 1, before[1] + 2]);
+    expect(await stored()).toEqual([before[0]! + 1, before[1]! + 2]);
     // A page the server answers with carries a key for its form, new on every load.
     const keyOf = async (response: Response) =>
       new JSDOM(await response.text()).window.document.querySelector<HTMLInputElement>('main form input[name="submission"]')?.value;
@@ -98,7 +98,7 @@ describeEachDatabase('submissions taken once', (kind) => {
     await post(corrected);
     await post(corrected);
     await post({ ...corrected, submission: keys[1]! });
-    expect(await stored()).toEqual([before[0] + 3, before[1] + 6]);
+    expect(await stored()).toEqual([before[0]! + 3, before[1]! + 6]);
   });
 
   it('refuses a key no client makes with 400 in the error shape, storing nothing', async () => {

@@ -60,7 +60,7 @@ describePostgres('limits shared by two instances', () => {
     }
   });
   /** The instance the load balancer sends the i-th request to. */
-  const instance = (i: number) => servers[i % 2].url;
+  const instance = (i: number) => servers[i % 2]!.url;
 
   it('counts one POST budget per address across both', async () => {
     const statuses: number[] = [];

@@ -115,7 +115,7 @@ describeEachDatabase('the outbox shared by two instances', (kind) => {
     await eventually(
       async () => {
         const rows = await database.reader().all<{ n: number | string }>("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'");
-        return Number(rows[0].n) === 0;
+        return Number(rows[0]!.n) === 0;
       },
       40_000,
       'every mail to be sent',

@@ -83,7 +83,7 @@ describeEachDatabase('an SMTP server that stalls on one message', (kind) => {
     await eventually(() => received.length === 5, ANSWER_TIMEOUT_MS, 'the five mails the peer answers');
     const waiting = await stalledMail();
     expect(waiting).toMatchObject({ status: 'pending', last_error: null });
-    expect(Number(waiting.attempts)).toBe(1);
+    expect(Number(waiting!.attempts)).toBe(1);
     expect(received.map((message) => message.to).sort()).toEqual([
       'leads@example.com',
       'leads@example.com',
@@ -99,19 +99,19 @@ describeEachDatabase('an SMTP server that stalls on one message', (kind) => {
 
     // The wait ends after the answer timeout: the mail is put off like any temporary failure.
     const startedWaiting = Date.now();
-    await eventually(async () => (await stalledMail()).last_error !== null, ANSWER_TIMEOUT_MS + 3_000, 'the stalled send to time out');
+    await eventually(async () => (await stalledMail())!.last_error !== null, ANSWER_TIMEOUT_MS + 3_000, 'the stalled send to time out');
     expect(Date.now() - startedWaiting).toBeLessThan(ANSWER_TIMEOUT_MS + 3_000);
     const putOff = await stalledMail();
-    expect(putOff.status).toBe('pending');
-    expect(putOff.last_error).toMatch(/time/i);
-    expect(await health()).toMatchObject({ delivery: 'failing', lastSendError: putOff.last_error, sendingSince: null });
+    expect(putOff!.status).toBe('pending');
+    expect(putOff!.last_error).toMatch(/time/i);
+    expect(await health()).toMatchObject({ delivery: 'failing', lastSendError: putOff!.last_error, sendingSince: null });
     expect(await outboxPage(session.cookie)).toContain('Mail delivery is failing');
 
     // After the backoff it is tried again, and this time taken, once.
-    await eventually(async () => (await stalledMail()).status === 'sent', RETRY_BASE_MS + 5_000, 'the second try');
+    await eventually(async () => (await stalledMail())!.status === 'sent', RETRY_BASE_MS + 5_000, 'the second try');
     const sent = await stalledMail();
-    expect(Number(sent.attempts)).toBe(2);
-    expect(Date.parse(sent.sent_at!) - Date.parse(putOff.next_attempt_at)).toBeGreaterThanOrEqual(0);
+    expect(Number(sent!.attempts)).toBe(2);
+    expect(Date.parse(sent!.sent_at!) - Date.parse(putOff!.next_attempt_at)).toBeGreaterThanOrEqual(0);
     expect(received.filter((message) => message.to === STALLING)).toHaveLength(1);
     expect(await health()).toMatchObject({ delivery: 'ok', pending: 0, lastSendError: null });
     expect(await outboxPage(session.cookie)).not.toContain('Mail delivery is');

@@ -166,10 +166,10 @@ describeEachDatabase('mail the SMTP server refuses', (kind) => {
             ['pending', attempt],
             ['pending', attempt],
           ]);
-          delays.push(Date.parse(rows[0].next_attempt_at) - now.getTime());
+          delays.push(Date.parse(rows[0]!.next_attempt_at) - now.getTime());
           // Not before it is due.
           expect(await app.outbox.runOnce()).toBe(0);
-          now = new Date(Date.parse(rows[0].next_attempt_at));
+          now = new Date(Date.parse(rows[0]!.next_attempt_at));
         }
       }
       expect(delays).toEqual([1_000, 2_000, 4_000, 4_000]);
@@ -178,7 +178,7 @@ describeEachDatabase('mail the SMTP server refuses', (kind) => {
         ['failed', 5],
         ['failed', 5],
       ]);
-      expect(rows[0].last_error).toMatch(/451 .*Try again later/);
+      expect(rows[0]!.last_error).toMatch(/451 .*Try again later/);
       now = new Date(now.getTime() + 86_400_000);
       expect(await app.outbox.runOnce()).toBe(0);
       expect([...peer.tries.values()]).toEqual([5, 5]);
@@ -194,12 +194,12 @@ describeEachDatabase('mail without SMTP', (kind) => {
 
   it('writes each mail as an .eml file', async () => {
     const dir = database().env.MAIL_DIR;
-    const app = await createApp({ db: database().db, mailer: createEmlFolderMailer(dir), rateLimit: false, mailWorker: false });
+    const app = await createApp({ db: database().db, mailer: createEmlFolderMailer(dir!), rateLimit: false, mailWorker: false });
     await app.ready();
     try {
       await app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: { 'content-type': 'application/json' }, payload: validEnquiry });
       expect(await app.outbox.runOnce()).toBe(2);
-      const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      const files = readdirSync(dir!).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(2);
       const texts = files.map((f) => readFileSync(`${dir}/${f}`, 'utf8'));
       expect(texts.some((t) => /^To: asha@example.com/m.test(t))).toBe(true);

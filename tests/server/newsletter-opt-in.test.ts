@@ -44,8 +44,8 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
     const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = /\/newsletter\/confirm\?token=([\w%-]+)/.exec(body)![1];
     // Headers unfolded (a long header continues on lines that start with a space).
-    const headers = mail!.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-    return { raw: headers, body, token: decodeURIComponent(token) };
+    const headers = mail!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    return { raw: headers, body, token: decodeURIComponent(token!) };
   }
 
   const state = async (email: string) => (await listSubscribers(t.db)).find((s) => s.email === email);
@@ -79,7 +79,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
 
   it('unsubscribes with one POST to the List-Unsubscribe address, as a mail client sends it (RFC 8058)', async () => {
     const { raw } = await subscribeAndRead('leaving@example.com');
-    const url = new URL(/^List-Unsubscribe: <([^>]+)>/m.exec(raw)![1]);
+    const url = new URL(/^List-Unsubscribe: <([^>]+)>/m.exec(raw)![1]!);
     const response = await t.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,

@@ -94,7 +94,7 @@ describeEachDatabase('refused no-JavaScript forms', (kind) => {
       expect(await asJson.json()).toMatchObject({ error: { code: anyText(), message: anyText() } });
     }
     // A form's fields sent as JSON can be read, so they come back.
-    const { url, fields } = FORMS[1];
+    const { url, fields } = FORMS[1]!;
     const json = await readPage(await post(url, { ...browser, 'content-type': 'application/json' }, JSON.stringify(fields)));
     expect(json).toMatchObject({ status: 415, problem: copy.refused.unreadable, values: fields });
     expect([await countRows(t.db, 'enquiries'), await countRows(t.db, 'newsletter_subscribers'), await countRows(t.db, 'outbox')]).toEqual([0, 0, 0]);

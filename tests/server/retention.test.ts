@@ -90,11 +90,11 @@ describeEachDatabase('retention', (kind) => {
   it('keeps in touch from the notice’s link: the clock starts again', async () => {
     await seed('keep@example.com');
     await pass(new Date(T.getTime() - 48 * HOUR));
-    const link = /https:\/\/site\.example(\/your-data\/keep\?token=\S+)/.exec(noticesTo('keep@example.com')[0].text)![1];
+    const link = /https:\/\/site\.example(\/your-data\/keep\?token=\S+)/.exec(noticesTo('keep@example.com')[0]!.text)![1];
     now = new Date(T.getTime() - 24 * HOUR);
     const page = await t.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
-    const token = decodeURIComponent(link.split('token=')[1]);
+    const token = decodeURIComponent(link!.split('token=')[1]!);
     // A keep link is not a download link.
     expect(
       (

@@ -90,7 +90,7 @@ describeEachDatabase('slow clients and SIGTERM', (kind) => {
     expect(busy.error()).toBeNull();
     const answers = busy.responses();
     expect(answers.map((answer) => answer.status)).toEqual([201, 200]);
-    expect(answers[1].headers.connection).toBe('close');
+    expect(answers[1]!.headers.connection).toBe('close');
     for (const answer of answers) {
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');

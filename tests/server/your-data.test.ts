@@ -15,7 +15,7 @@ import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { subscribe } from '../../server/db/newsletter-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getMailCopy } from '../../src/content/mail-copy';
-import { countRows, createTestApp, createTestDatabase, describeEachDatabase, validEnquiry, type TestApp } from './support';
+import { countRows, createTestApp, createTestDatabase, describeEachDatabase, SERVER_PAGES_DIR, validEnquiry, type TestApp } from './support';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
 
@@ -88,7 +88,7 @@ describeEachDatabase('your data', (kind) => {
     const response = await t.app.inject({ method: 'POST', url: '/your-data', headers: form, payload: new URLSearchParams({ email, website: '' }).toString() });
     await t.app.outbox.runOnce();
     const mail = t.mailer.sent.slice(before).find((m) => m.subject === getMailCopy().dataLink.subject.replace('{siteName}', 'Pinkstone Technologies'));
-    const token = mail ? decodeURIComponent(/\/your-data\/link\?token=(\S+)/.exec(mail.text)![1]) : null;
+    const token = mail ? decodeURIComponent(/\/your-data\/link\?token=(\S+)/.exec(mail.text)![1]!) : null;
     return { response, mail, token };
   }
 
@@ -134,7 +134,14 @@ describeEachDatabase('your data', (kind) => {
   it('does the same database work, a write included, for a known and an unknown address, but for storing the link and its mail', async () => {
     const statements: string[] = [];
     const database = await createTestDatabase(kind);
-    const app = await createApp({ db: recording(database.db, statements), mailer: createMemoryMailer(), mailWorker: false, rateLimit: false, clock });
+    const app = await createApp({
+      db: recording(database.db, statements),
+      mailer: createMemoryMailer(),
+      mailWorker: false,
+      rateLimit: false,
+      clock,
+      pagesDir: SERVER_PAGES_DIR,
+    });
     try {
       await app.ready();
       await subscribe(database.db, 'reader@example.com', now.toISOString(), '2026-11-23');
@@ -197,7 +204,7 @@ describeEachDatabase('your data', (kind) => {
     expect(erased.statusCode).toBe(200);
     expect(erased.body).toContain(copy.erased);
     expect(await countRows(t.db, 'enquiries')).toBe(enquiriesBefore - 2);
-    const left = async (sql: string) => Number((await t.db.all<{ n: number }>(sql, ['erase@example.com']))[0].n);
+    const left = async (sql: string) => Number((await t.db.all<{ n: number }>(sql, ['erase@example.com']))[0]!.n);
     expect(await left('SELECT COUNT(*) AS n FROM enquiries WHERE LOWER(email) = ?')).toBe(0);
     expect(await left('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?')).toBe(0);
     expect(await left(`SELECT COUNT(*) AS n FROM outbox WHERE LOWER(to_address) = ?`)).toBe(0);
@@ -224,7 +231,7 @@ describeEachDatabase('your data', (kind) => {
     now = new Date('2026-11-23T10:00:00.000Z');
     const [id, expiry, signature] = token!.split('.');
     expect((await open(`${id}.${Number(expiry) + 86_400_000}.${signature}`)).statusCode).toBe(410);
-    expect((await open(`${id}.${expiry}.${signature.slice(0, -2)}xx`)).statusCode).toBe(410);
+    expect((await open(`${id}.${expiry}.${signature!.slice(0, -2)}xx`)).statusCode).toBe(410);
     expect((await open('nonsense')).statusCode).toBe(410);
     expect((await open(token!)).statusCode).toBe(200);
   });

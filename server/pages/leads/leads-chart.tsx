@@ -45,7 +45,7 @@ export function LeadsChart({ data }: { data: WeeklyCounts }) {
         return (
           <g key={week}>
             {data.sources.map((source, s) => {
-              const n = data.counts[w][s];
+              const n = data.counts[w]![s]!;
               if (n === 0) return null;
               const y1 = y(base + n);
               const h = y(base) - y1;
@@ -93,7 +93,7 @@ export function LeadsLegend({ data }: { data: WeeklyCounts }) {
 
 export function LeadsNumbers({ data }: { data: WeeklyCounts }) {
   const rows = data.weeks
-    .map((week, w) => ({ week, row: data.counts[w] }))
+    .map((week, w) => ({ week, row: data.counts[w]! }))
     .filter(({ row }) => row.some((n) => n > 0))
     .reverse();
   if (rows.length === 0) return <p>No leads in the last six months.</p>;
