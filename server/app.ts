@@ -10,7 +10,6 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
 import { fillCopy } from '../src/lib/fill-copy';
 import { SITE_FILES } from '../src/content/seo';
@@ -30,12 +29,12 @@ import { enquiryRoutes } from './routes/enquiries';
 import { ERROR_MESSAGES, errorBody, errorCopy, RequestError, sendError } from './routes/errors';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
+import { leadsRoutes } from './routes/leads';
 import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
 import { ENCODING_GROWTH, registerJsonParser, type RouteContext } from './routes/context';
 import { answerRefusal, refusalPagesOf } from './routes/refusals';
-import { leadsDashboard } from './leads/dashboard';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
 import { limitKey, sharedRateLimitStore } from './rate-limit-store';
@@ -100,7 +99,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
   const config = withDefaults(options);
   const clock = options.clock ?? systemClock;
-  const site = getSite(DEFAULT_LOCALE);
   const loggerOption: FastifyServerOptions['logger'] =
     options.logger === true ? { level: 'info', serializers: logSerializers } : options.logger ? { ...options.logger, serializers: logSerializers } : false;
 
@@ -249,15 +247,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   healthRoutes(app, ctx);
   await formRoutes(app, ctx);
   await yourDataRoutes(app, ctx);
-  await leadsDashboard(app, {
-    db,
-    outbox,
-    clock,
-    siteName: site.name,
-    ...config.operator,
-    rateLimiter: (limit) => app.rateLimit({ ...limit, keyGenerator: limitKey('sign-in') }),
-    renderPage,
-  });
+  await leadsRoutes(app, ctx, { ...config.operator, rateLimiter: (limit) => app.rateLimit({ ...limit, keyGenerator: limitKey('sign-in') }) });
 
   sitePages = await siteRoutes(app, distDir);
 

@@ -1,5 +1,5 @@
 /*
- * Every page of the leads dashboard (server/leads/dashboard.ts): its title, which part of the
+ * Every page of the leads dashboard (server/routes/leads.ts): its title, which part of the
  * navigation it belongs to, and what it shows. The dashboard is for the company's operators and
  * stays in English, so its words are written here.
  */
