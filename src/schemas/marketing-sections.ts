@@ -40,6 +40,16 @@ export const heroSectionSchema = z.strictObject({
   eyebrow,
   heading: text.describe('The page heading (the one h1)'),
   lead: text,
+  services: z
+    .strictObject({
+      label: text.describe('The name of the list for screen readers, for example "What we do"'),
+      items: z
+        .array(z.strictObject({ label: text, icon: iconNameSchema, href: internalHrefSchema }))
+        .min(2)
+        .max(4),
+    })
+    .optional()
+    .describe('What the company does, as links under the lead: part of the first screen at every width'),
   highlights: z.array(text).max(4).optional(),
   video: z.strictObject({
     mp4: mediaPathSchema,

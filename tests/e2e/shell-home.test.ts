@@ -67,6 +67,20 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     await expect(page.getByRole('link', { name: /cart/i }).count()).resolves.toBe(0);
   });
 
+  it('says what the company does on the first screen: four services, each a link to its page, above the fold', async () => {
+    const { page } = opened;
+    const services = page.getByRole('list', { name: 'What we do' });
+    await expect(services.getByRole('link').allInnerTexts()).resolves.toEqual(['Websites', 'Digital marketing', 'Mobile apps', 'IT courses']);
+    expect(await services.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/services/website-development',
+      '/services/digital-marketing',
+      '/services/mobile-application',
+      '/services/e-learning',
+    ]);
+    const box = await services.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(VIEWPORTS[viewport].height);
+  });
+
   it('shows the sections: partners, about figures, why us, services, courses, testimonials, posts, call to action', async () => {
     const { page } = opened;
     await expect(page.getByRole('img', { name: 'CloudNest' }).isVisible()).resolves.toBe(true);
