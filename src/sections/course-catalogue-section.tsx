@@ -59,7 +59,7 @@ function CourseBox({ course, audienceLabel, topicsLabel, action }: CourseBoxProp
   return (
     // A fixed id (not useId) because links from other pages and the course-name buttons target it.
     <article id={courseAnchorId(course.slug)} tabIndex={-1} className={styles.box}>
-      <Image src={course.image.src} alt={course.image.alt} width={960} height={640} className={styles.image} />
+      <Image src={course.image.src} alt={course.image.alt} width={960} height={640} isDimmedInDark className={styles.image} />
       <div className={styles.content}>
         <p className={styles.courseName}>{course.name}</p>
         <h3 className={styles.title}>{course.descriptionTitle}</h3>
