@@ -3,18 +3,18 @@ import react from '@vitejs/plugin-react';
 import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig, type Plugin } from 'vite';
 import { patchCssModules } from 'vite-css-modules';
-import { contentPlugin } from './scripts/vite-content-plugin';
-import { fontPlugin } from './scripts/vite-font-plugin';
-import { CLIENT_ENTRIES } from './scripts/client-entries';
-import { scopedClassName } from './scripts/css-class-names';
-import { pagesPlugin, SERVER_PATHS } from './scripts/vite-pages-plugin';
+import { contentPlugin } from './scripts/site/vite-content-plugin';
+import { fontPlugin } from './scripts/site/vite-font-plugin';
+import { CLIENT_ENTRIES } from './scripts/site/client-entries';
+import { scopedClassName } from './scripts/site/css-class-names';
+import { pagesPlugin, SERVER_PATHS } from './scripts/dev/vite-pages-plugin';
 
 /*
  * Two builds. The server build has two entries (SERVER_ENTRIES): src/entry-server.tsx, for the
  * prerender, and the server's own pages (server/pages/entry.tsx), which the server loads from
  * dist-ssr/. It renders every page, so it sees every component's CSS: it writes one stylesheet
- * (which the prerender splits into the site's and the back office's: scripts/split-stylesheet.ts)
- * and the fonts (ssrEmitAssets). The client build has two entries (scripts/client-entries.ts): the small script
+ * (which the prerender splits into the site's and the back office's: scripts/site/split-stylesheet.ts)
+ * and the fonts (ssrEmitAssets). The client build has two entries (scripts/site/client-entries.ts): the small script
  * every page loads and the admin app. The client build's CSS is only a part of the server build's
  * stylesheet, so it is left out.
  *
@@ -79,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // One stylesheet for every public page: one request per first visit, then cached for every page.
     cssCodeSplit: false,
-    // scripts/prerender.ts reads the manifests to link each page's stylesheet, font and scripts.
+    // scripts/site/prerender.ts reads the manifests to link each page's stylesheet, font and scripts.
     manifest: true,
     ssrEmitAssets: true,
     rolldownOptions: isSsrBuild

@@ -231,7 +231,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     reply.headers(securityHeaders);
     done();
   });
-  // Every page names the site's speculation rules (scripts/site-files.ts writes them), when there are any;
+  // Every page names the site's speculation rules (scripts/site/site-files.ts writes them), when there are any;
   // added before the routes so the form pages, an encapsulated plugin, get it too.
   const speculationRules = distDir !== undefined && existsSync(path.join(distDir, SITE_FILES.speculationRules)) ? `"${SITE_FILES.speculationRules}"` : null;
   app.addHook('onSend', async (request, reply) => {

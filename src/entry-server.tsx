@@ -1,6 +1,6 @@
 /*
- * Server entry, built by Vite's SSR build and used by scripts/prerender.ts (and, in `npm run dev`,
- * by scripts/vite-pages-plugin.ts): renders one page of the route table to HTML, with its head
+ * Server entry, built by Vite's SSR build and used by scripts/site/prerender.ts (and, in `npm run dev`,
+ * by scripts/dev/vite-pages-plugin.ts): renders one page of the route table to HTML, with its head
  * tags and status, and the islands in it, each rendered as a root of its own (src/render-site-page.tsx).
  */
 import { hasFixedPage } from './content/fixed-pages';
@@ -77,7 +77,7 @@ export async function renderPage(route: PageRoute): Promise<RenderedPage> {
 }
 
 /**
- * What the prerender writes beside the pages of a language (scripts/site-files.ts): the site's
+ * What the prerender writes beside the pages of a language (scripts/site/site-files.ts): the site's
  * facts, the blog feed, and the search indexes of the header and the blog.
  */
 export function siteFacts(locale: Locale) {

@@ -1,7 +1,7 @@
 /*
  * The one table of the site's pages: every address the prerender writes, in each language, with
- * what renders it and the same page in the other languages. The prerender (scripts/prerender.ts)
- * and the dev server (scripts/vite-pages-plugin.ts) both read it through src/entry-server.tsx.
+ * what renders it and the same page in the other languages. The prerender (scripts/site/prerender.ts)
+ * and the dev server (scripts/dev/vite-pages-plugin.ts) both read it through src/entry-server.tsx.
  * Public pages are static HTML with islands; the admin-style pages, English only, are also
  * rendered again in the browser by their own app (src/admin-routes.tsx).
  */

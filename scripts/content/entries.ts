@@ -1,5 +1,5 @@
 /*
- * What the steps of the content build hand each other (scripts/build-content.ts):
+ * What the steps of the content build hand each other (scripts/content/build-content.ts):
  * load → fill figures → validate → render Markdown → cross-check → derive → write.
  * Every file keeps its Source from load to the end, so any step can name the file, line and
  * column of a field, whatever step finds the mistake.

@@ -1,5 +1,5 @@
 /*
- * The blog's build-time rules, run by the content build (scripts/build-content.ts) over every post:
+ * The blog's build-time rules, run by the content build (scripts/content/build-content.ts) over every post:
  * reading time, related posts, the previous and next post, and the tag and category pages.
  * Pure functions of the posts, so the unit tests state each rule.
  */

@@ -11,7 +11,7 @@ export const calendarDateOptions = (month: MonthStyle): Intl.DateTimeFormatOptio
 export const utcNoon = (isoDate: string): Date => new Date(`${isoDate}T12:00:00Z`);
 
 /**
- * A locale's date formats, worked out with Intl where the content is built (scripts/build-content.ts)
+ * A locale's date formats, worked out with Intl where the content is built (scripts/content/build-content.ts)
  * and written to src/generated/date-formats.json for src/lib/format-date.ts. Null for a locale
  * that writes numbers with other digits: its dates go through Intl each time.
  */

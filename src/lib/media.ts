@@ -1,6 +1,6 @@
 /*
  * Responsive image variants: which widths and formats the build makes of each raster image under
- * content/media/, and where it writes them. The build (scripts/media/) and the Image component
+ * content/media/, and where it writes them. The build (scripts/site/media/) and the Image component
  * both read these rules, so the srcset always names files that exist.
  */
 

@@ -26,7 +26,7 @@ export type ArticleMeta = { publishedTime?: string; author?: string; section?: s
 /** The browser's UI colour on phones: --color-primary in src/styles/tokens.css. */
 export const THEME_COLOR = '#1b2559';
 
-/** Files the prerender writes next to the pages (scripts/site-files.ts). */
+/** Files the prerender writes next to the pages (scripts/site/site-files.ts). */
 export const SITE_FILES = {
   manifest: '/manifest.webmanifest',
   feed: '/feed.xml',
@@ -104,7 +104,7 @@ export type FeedPost = {
   tags: string[];
 };
 
-/** The RSS feed of one language's blog (scripts/site-files.ts writes it). */
+/** The RSS feed of one language's blog (scripts/site/site-files.ts writes it). */
 export type Feed = { title: string; language: string; path: string; blogPath: string; posts: FeedPost[] };
 
 /** A page in one language (BCP 47 tag) at its absolute address. */

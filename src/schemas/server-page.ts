@@ -103,7 +103,7 @@ export type ServerPage = z.infer<typeof serverPageSchema>;
 export const PAGE_ASSETS_FILE = 'page-assets.json';
 /** The server build's page bundle (server/pages/entry.tsx), in dist-ssr/ (vite.config.ts names it). */
 export const SERVER_PAGES_FILE = 'server-pages.js';
-/** Where `npm run dev`'s API server asks the dev server to render a page from source (scripts/vite-pages-plugin.ts). */
+/** Where `npm run dev`'s API server asks the dev server to render a page from source (scripts/dev/vite-pages-plugin.ts). */
 export const DEV_RENDER_PATH = '/__server-pages';
 
 /**

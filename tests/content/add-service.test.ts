@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build-content';
+import { buildContent } from '../../scripts/content/build-content';
 import type { ContentRoute } from '../../src/schemas/collections';
 import type { Service } from '../../src/schemas/service';
 import type { ServiceCard } from '../../src/schemas/service-card';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build-content';
+import { buildContent } from '../../scripts/content/build-content';
 import { formatProblem, formatWarning } from '../../scripts/content/source';
 import { markUntranslated } from '../../src/lib/untranslated';
 import { FIRST_MISTAKES, MISTAKES, WARNINGS, type Fix } from './mistakes';
@@ -242,7 +242,7 @@ describe('the content build', () => {
 
   it('exits non-zero from the command line and prints each problem', async () => {
     const { contentDir, outDir, shown } = contentWith('dangling-link');
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts', '--content', contentDir, '--out', outDir]);
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts', '--content', contentDir, '--out', outDir]);
     const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(`${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page, did you mean /contact-us?`);
@@ -406,7 +406,7 @@ describe('the Hindi edition (content/hi/)', () => {
   it('prints the report on the command line, and as JSON for tools', async () => {
     const { contentDir, outDir, shown } = contentWith();
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts', '--content', contentDir, '--out', outDir, ...args]).then((done) => done.stdout);
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts', '--content', contentDir, '--out', outDir, ...args]).then((done) => done.stdout);
     expect(await run()).toContain(`  ${shown('hi/pages/home.yaml')}: missing, so /hi/ is not published`);
     const report = JSON.parse(await run('--translations', '--json'));
     expect(report).toMatchObject({ locale: 'hi', incomplete: [{ translation: shown('hi/blog/hello-jaipur.md'), field: 'body' }] });

@@ -151,7 +151,7 @@ describe("editors' JSON Schemas", () => {
     expect(readdirSync(path.join(out, 'json-schema')).sort()).toEqual([...collections.map((c) => `${c.name}.json`), 'hi'].sort());
     expect(readdirSync(path.join(out, 'json-schema', 'hi'))).toContain('services.json');
     const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
-    expect(packageJson.scripts.postinstall).toBe('tsx scripts/write-editor-schemas.ts');
+    expect(packageJson.scripts.postinstall).toBe('tsx scripts/content/write-editor-schemas.ts');
   });
 });
 

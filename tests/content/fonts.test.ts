@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createShaper, sfntOf } from '../../scripts/font-subset';
-import { cutSubset, fontsCss, planSubsets, readCopy, shapingTexts, textCodePoints, textsOf } from '../../scripts/vite-font-plugin';
+import { createShaper, sfntOf } from '../../scripts/site/font-subset';
+import { cutSubset, fontsCss, planSubsets, readCopy, shapingTexts, textCodePoints, textsOf } from '../../scripts/site/vite-font-plugin';
 
 const require = createRequire(import.meta.url);
 

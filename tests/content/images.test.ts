@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeMedia, devVariant, writeImageVariants } from '../../scripts/media/images';
-import { optimizeSvgs } from '../../scripts/media/svg';
+import { describeMedia, devVariant, writeImageVariants } from '../../scripts/site/media/images';
+import { optimizeSvgs } from '../../scripts/site/media/svg';
 import type { MediaManifest } from '../../src/lib/media';
 
 describe('the image pipeline', () => {

@@ -1,5 +1,5 @@
 /*
- * npm run dev as an editor uses it: the real dev server (scripts/dev.ts, Vite and the API server)
+ * npm run dev as an editor uses it: the real dev server (scripts/dev/dev.ts, Vite and the API server)
  * on free ports, over a copy of content/ (CONTENT_DIR). A mistake saved before it starts shows in
  * a panel over every page it loads, in the build's words only; fixing it, editing a post and adding a missing
  * image are served without a restart; the terminal shows content lines only.
@@ -16,7 +16,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { errors, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildContent, DEFAULT_OUT_DIR } from '../../scripts/build-content';
+import { buildContent, DEFAULT_OUT_DIR } from '../../scripts/content/build-content';
 import { launchBrowser } from '../support/browser';
 
 const POST = 'blog/how-to-choose-the-right-web-hosting-plan.md';
@@ -113,7 +113,7 @@ describe('npm run dev', () => {
     };
     // The terminal as an editor has it: dev's own default log level.
     delete env.LOG_LEVEL;
-    dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { detached: true, env });
+    dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/dev.ts'], { detached: true, env });
     // The text an editor reads: Vite colours its lines whenever CI is set, even into a pipe.
     const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
     dev.stdout!.on('data', read);

@@ -1,5 +1,5 @@
 /*
- * The build's last step (scripts/compress-dist.ts): a .br and a .gz twin beside every text file
+ * The build's last step (scripts/site/compress-dist.ts): a .br and a .gz twin beside every text file
  * worth compressing, each the file's own bytes once decompressed, pages at brotli's level 10 and the
  * shared assets at its best, 11; and a rebuild compresses again only the files whose bytes changed.
  */
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compressDist } from '../../scripts/compress-dist';
+import { compressDist } from '../../scripts/site/compress-dist';
 
 const page = (words: string) => `<!doctype html><title>${words}</title><p>${words.repeat(200)}</p>`;
 

@@ -1,9 +1,9 @@
 /*
- * The class names CSS modules get (scripts/css-class-names.ts): one suffix per stylesheet, the same
+ * The class names CSS modules get (scripts/site/css-class-names.ts): one suffix per stylesheet, the same
  * in every build, and a build that stops rather than give two stylesheets the same suffix.
  */
 import { describe, expect, it } from 'vitest';
-import { scopedClassName } from '../../scripts/css-class-names';
+import { scopedClassName } from '../../scripts/site/css-class-names';
 
 const root = '/site';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkLinks, siteOrigin } from '../../scripts/check-links';
+import { checkLinks, siteOrigin } from '../../scripts/bench/check-links';
 
 describe('the link checker', () => {
   let fixture: string | undefined;

@@ -14,7 +14,7 @@ import { localizeHref, localizePath, splitLocale, type Locale } from '../../src/
 import { isAdminPath, NOT_FOUND_FILE, paths } from '../../src/lib/paths';
 import { missingRequiredProperties } from '../../src/lib/structured-data';
 import { stripUntranslated } from '../../src/lib/untranslated';
-import { startSite, type RunningSite } from '../support/site-server';
+import { startSite, type RunningSite } from '../../scripts/bench/site-server';
 
 const DIST = path.resolve('dist');
 const site = getSite('en');

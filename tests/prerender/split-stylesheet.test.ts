@@ -1,10 +1,10 @@
 /*
- * The back office's styles apart from the site's (scripts/split-stylesheet.ts): which rules a public
+ * The back office's styles apart from the site's (scripts/site/split-stylesheet.ts): which rules a public
  * page no longer fetches, and that nothing it needs goes with them.
  */
 import { describe, expect, it } from 'vitest';
-import { classSuffixOf } from '../../scripts/css-class-names';
-import { backOfficeSuffixes, splitStylesheet } from '../../scripts/split-stylesheet';
+import { classSuffixOf } from '../../scripts/site/css-class-names';
+import { backOfficeSuffixes, splitStylesheet } from '../../scripts/site/split-stylesheet';
 
 const card = classSuffixOf('src/components/card.module.css');
 const dashboard = classSuffixOf('server/pages/leads/dashboard.module.css');

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, VIEWPORTS } from './browser';
-import { startSite, type RunningSite } from './site-server';
+import { startSite, type RunningSite } from '../../scripts/bench/site-server';
 
 /** Empty: nothing stored. Full: localStorage.setItem throws QuotaExceededError. Blocked: the getter throws SecurityError. */
 export type StorageState = 'normal' | 'full' | 'blocked';

@@ -4,30 +4,10 @@
  * assert that a page and its islands ran cleanly.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { VIEWPORTS } from '../../scripts/bench/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const VIEWPORTS = {
-  phone: { width: 375, height: 740 },
-  tablet: { width: 768, height: 1024 },
-  desktop: { width: 1280, height: 860 },
-} as const;
-
-/** Chromium's flags for every browser the tests (and scripts/bench-lighthouse.ts) start. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, VIEWPORTS } from '../../scripts/bench/chromium';
 
 export type OpenedPage = { page: Page; errors: string[]; close: () => Promise<void> };
 

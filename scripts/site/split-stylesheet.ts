@@ -19,7 +19,7 @@ import { classSuffixOf } from './css-class-names';
 /** Where the CSS modules of the admin app and of the server's own pages live. */
 export const BACK_OFFICE_DIRS = ['src/admin/', 'src/pages/admin/', 'server/'];
 
-/** The class suffixes (scripts/css-class-names.ts) of the back office's CSS modules under `root`. */
+/** The class suffixes (scripts/site/css-class-names.ts) of the back office's CSS modules under `root`. */
 export function backOfficeSuffixes(root: string): Set<string> {
   const modules = BACK_OFFICE_DIRS.flatMap((dir) =>
     (readdirSync(path.join(root, dir), { recursive: true }) as string[])

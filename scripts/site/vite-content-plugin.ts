@@ -1,21 +1,21 @@
 /*
  * Connects content/ to Vite. In `npm run dev` it builds src/generated/ at start and again on
  * every change under content/, media included; after a good build it tells its listeners
- * (scripts/dev.ts restarts the API server) and then reloads the page. While content has
+ * (scripts/dev/dev.ts restarts the API server) and then reloads the page. While content has
  * problems they print here as one block, and every page load shows them in a panel of their own
- * (scripts/dev-client/content-problems.ts) in the build's words, so a reload never hides them. It
+ * (scripts/dev/client/content-problems.ts) in the build's words, so a reload never hides them. It
  * serves /media/* from content/media/ in dev and copies the media and their AVIF/WebP variants
- * (scripts/media/images.ts) into the client build.
+ * (scripts/site/media/images.ts) into the client build.
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR, reportOf, type BuildResult } from './build-content';
-import { CONTENT_PROBLEMS_CLIENT, CONTENT_PROBLEMS_EVENT, CONTENT_PROBLEMS_REQUEST, type ContentProblems } from './content-problems-event';
+import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR, reportOf, type BuildResult } from '../content/build-content';
+import { CONTENT_PROBLEMS_CLIENT, CONTENT_PROBLEMS_EVENT, CONTENT_PROBLEMS_REQUEST, type ContentProblems } from '../dev/content-problems-event';
 import { devVariant, writeImageVariants } from './media/images';
 import { optimizeSvgs } from './media/svg';
-import type { MediaManifest } from '../src/lib/media';
+import type { MediaManifest } from '../../src/lib/media';
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -31,7 +31,7 @@ const MIME: Record<string, string> = {
 /** Saving a file often fires several events (write, rename); one build follows them all. */
 const SETTLE_MS = 80;
 
-/** What scripts/dev.ts reaches through the plugin's `api`. */
+/** What scripts/dev/dev.ts reaches through the plugin's `api`. */
 export type ContentDevApi = {
   /** Runs `listener` after every content build that wrote new output, before the page reloads. */
   onBuilt: (listener: () => Promise<void>) => void;

@@ -8,15 +8,15 @@
 import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { Plugin, ViteDevServer } from 'vite';
-import { BLOG_SEARCH_INDEX_URL } from '../src/lib/blog-search';
-import { LOCALES, localizePath, splitLocale } from '../src/lib/locale';
-import { SEARCH_INDEX_URL } from '../src/lib/search';
-import { stripUntranslated } from '../src/lib/untranslated';
-import { DEV_RENDER_PATH, serverPageSchema, type PageAssets } from '../src/schemas/server-page';
-import { CLIENT_ENTRIES, DEV_STYLESHEET } from './client-entries';
+import { BLOG_SEARCH_INDEX_URL } from '../../src/lib/blog-search';
+import { LOCALES, localizePath, splitLocale } from '../../src/lib/locale';
+import { SEARCH_INDEX_URL } from '../../src/lib/search';
+import { stripUntranslated } from '../../src/lib/untranslated';
+import { DEV_RENDER_PATH, serverPageSchema, type PageAssets } from '../../src/schemas/server-page';
+import { CLIENT_ENTRIES, DEV_STYLESHEET } from '../site/client-entries';
 
-type EntryServer = typeof import('../src/entry-server');
-type ServerPages = typeof import('../server/pages/entry');
+type EntryServer = typeof import('../../src/entry-server');
+type ServerPages = typeof import('../../server/pages/entry');
 
 /** The addresses the API server answers, which the dev server passes on to it (vite.config.ts). */
 export const SERVER_PATHS = ['/apis', '/sendmail.php', '/forms', '/your-data', '/newsletter', '/leads'];

@@ -1,4 +1,4 @@
-/** What the dev server tells a page about content mistakes (scripts/vite-content-plugin.ts → scripts/dev-client/content-problems.ts). */
+/** What the dev server tells a page about content mistakes (scripts/site/vite-content-plugin.ts → scripts/dev/client/content-problems.ts). */
 export type ContentProblems = { summary: string; lines: string[] };
 
 /** The dev server sends the problems of the last content build under this name, when it fails and whenever a page asks. */
@@ -7,4 +7,4 @@ export const CONTENT_PROBLEMS_EVENT = 'site:content-problems';
 export const CONTENT_PROBLEMS_REQUEST = 'site:content-problems-request';
 
 /** The module every dev page loads to show them. */
-export const CONTENT_PROBLEMS_CLIENT = 'scripts/dev-client/content-problems.ts';
+export const CONTENT_PROBLEMS_CLIENT = 'scripts/dev/client/content-problems.ts';

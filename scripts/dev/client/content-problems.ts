@@ -1,7 +1,7 @@
 /*
  * npm run dev, in the browser: while content/ has mistakes, every page shows them in a panel over
  * the page, in the build's own words (file:line:col, field, what to do), until a save fixes them
- * and the page reloads. Loaded on dev pages only (scripts/vite-content-plugin.ts); Vite's own
+ * and the page reloads. Loaded on dev pages only (scripts/site/vite-content-plugin.ts); Vite's own
  * overlay stays for errors in the code.
  */
 import { CONTENT_PROBLEMS_EVENT, CONTENT_PROBLEMS_REQUEST, type ContentProblems } from '../content-problems-event';

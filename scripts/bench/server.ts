@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-/** The bare route's process: `tsx scripts/bench-server.ts --bare`, on PORT. */
+/** The bare route's process: `tsx scripts/bench/server.ts --bare`, on PORT. */
 if (process.argv[2] === '--bare') {
   const page = readFileSync(path.resolve('dist/index.html.br'));
   const app = Fastify();
@@ -110,7 +110,7 @@ async function bench(database: string, env: Record<string, string>): Promise<Row
 async function main(): Promise<void> {
   const rows: Row[] = [];
   rows.push(...(await bench('sqlite', {})));
-  rows.push({ database: '–', ...(await withServer(['scripts/bench-server.ts', '--bare'], {}, (url) => run(`${url}/`, BARE_PAGE, brotli))) });
+  rows.push({ database: '–', ...(await withServer(['scripts/bench/server.ts', '--bare'], {}, (url) => run(`${url}/`, BARE_PAGE, brotli))) });
   if (postgresUrl) {
     await resetPostgres(postgresUrl);
     rows.push(...(await bench('postgres', { DATABASE_URL: postgresUrl })));

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from '../tests/support/browser';
+import { CHROMIUM_PATH } from './chromium';
 
 const INSTALL = 'apt-get update && apt-get install -y chromium';
 

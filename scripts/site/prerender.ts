@@ -8,7 +8,7 @@
  * Every page links the site's stylesheet, preloads the font, and loads one small script; an
  * admin-style page also links the back office's stylesheet and loads the admin app. The scripts are
  * found in the client build's manifest; the stylesheet and the font in the server build's, which
- * renders every page and so sees every component's CSS (split in two here: scripts/split-stylesheet.ts).
+ * renders every page and so sees every component's CSS (split in two here: scripts/site/split-stylesheet.ts).
  * The server build's page bundle (server/pages/entry.tsx) stays in dist-ssr/ for the server, with
  * what its pages load beside it (page-assets.json).
  */
@@ -18,18 +18,18 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { BLOG_SEARCH_INDEX_URL } from '../src/lib/blog-search';
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../src/lib/locale';
-import { SEARCH_INDEX_URL } from '../src/lib/search';
-import { SITE_FILES } from '../src/lib/seo';
-import { stripUntranslated } from '../src/lib/untranslated';
-import { isAdminPath } from '../src/lib/paths';
-import { PAGE_ASSETS_FILE, type PageAssets } from '../src/schemas/server-page';
+import { BLOG_SEARCH_INDEX_URL } from '../../src/lib/blog-search';
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../src/lib/locale';
+import { SEARCH_INDEX_URL } from '../../src/lib/search';
+import { SITE_FILES } from '../../src/lib/seo';
+import { stripUntranslated } from '../../src/lib/untranslated';
+import { isAdminPath } from '../../src/lib/paths';
+import { PAGE_ASSETS_FILE, type PageAssets } from '../../src/schemas/server-page';
 import { CLIENT_ENTRIES } from './client-entries';
 import { backOfficeSuffixes, splitStylesheet } from './split-stylesheet';
 import { rssFeed, writeSiteFiles, type SitemapPage } from './site-files';
 
-type EntryServer = typeof import('../src/entry-server');
+type EntryServer = typeof import('../../src/entry-server');
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -39,7 +39,7 @@ const ENTRY_SERVER_FILE = 'entry-server.js';
 const BRAND_MARK_PNG = 'content/media/brand/mark-512.png';
 const BRAND_MARK_SVG = '/media/brand/mark.svg';
 /**
- * The font files a page of each language sets its copy in (scripts/vite-font-plugin.ts), preloaded
+ * The font files a page of each language sets its copy in (scripts/site/vite-font-plugin.ts), preloaded
  * so they arrive before the first paint: a Hindi page's Devanagari face found only once the
  * stylesheet was applied could arrive after it, and its swap moved the page (Lighthouse's CLS 0.066 on /hi/blog).
  */
@@ -72,7 +72,7 @@ const stylesheetName = (stem: string, css: string) => `assets/${stem}-${createHa
 
 /**
  * The server build's one stylesheet, split into the site's and the back office's
- * (scripts/split-stylesheet.ts), written into dist/ under names of their own; the paths to link.
+ * (scripts/site/split-stylesheet.ts), written into dist/ under names of their own; the paths to link.
  */
 async function writeStylesheets(built: string[]): Promise<{ site: string; backOffice: string }> {
   // One stylesheet for the whole build (cssCodeSplit: false), listed by itself in the manifest.

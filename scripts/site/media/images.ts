@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { pool } from '../pool';
-import { isRaster, VARIANT_FORMATS, variantPath, variantWidths, type MediaManifest, type VariantFormat } from '../../src/lib/media';
+import { isRaster, VARIANT_FORMATS, variantPath, variantWidths, type MediaManifest, type VariantFormat } from '../../../src/lib/media';
 
 /** Bump when the encoder settings change, so cached variants are made again. */
 const ENCODER_VERSION = 1;

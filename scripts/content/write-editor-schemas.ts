@@ -4,6 +4,6 @@
  * at start, before any content is built.
  */
 import { DEFAULT_OUT_DIR } from './build-content';
-import { writeEditorSchemas } from './content/json-schemas';
+import { writeEditorSchemas } from './json-schemas';
 
 await writeEditorSchemas(DEFAULT_OUT_DIR);

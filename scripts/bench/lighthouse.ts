@@ -1,6 +1,6 @@
 /*
  * npm run bench:lighthouse: builds the site (and prints the build's wall time), serves dist/ with
- * the real server behind a TLS front that speaks HTTP/2 (scripts/http2-front.ts), as a reverse
+ * the real server behind a TLS front that speaks HTTP/2 (scripts/bench/http2-front.ts), as a reverse
  * proxy serves it to visitors, runs Lighthouse (mobile preset, simulated throttling: Lighthouse's default)
  * in Debian's Chromium a few times per page (seven English pages and their Hindi counterparts of
  * home, a service, the blog, a post and contact), and prints the medians per page with the budget.
@@ -36,13 +36,13 @@ import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
-import { listTerms } from '../src/content/blog-terms';
-import { getLayout } from '../src/content/layout';
-import { listPosts } from '../src/content/posts';
-import { localizePath, splitLocale, type Locale } from '../src/lib/locale';
-import { paths } from '../src/lib/paths';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, VIEWPORTS } from '../tests/support/browser';
-import { startSite } from '../tests/support/site-server';
+import { listTerms } from '../../src/content/blog-terms';
+import { getLayout } from '../../src/content/layout';
+import { listPosts } from '../../src/content/posts';
+import { localizePath, splitLocale, type Locale } from '../../src/lib/locale';
+import { paths } from '../../src/lib/paths';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, VIEWPORTS } from './chromium';
+import { startSite } from './site-server';
 import { http2Front, loopbackCertificate } from './http2-front';
 
 const args = process.argv.slice(2);

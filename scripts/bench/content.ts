@@ -47,7 +47,7 @@ type Run = { ms: number; cpuMs: number; maxRssMb: number };
 function runOnce(contentDir: string): Run {
   const outDir = path.join(contentDir, '..', `${path.basename(contentDir)}-out`);
   const script = `
-    const { buildContent } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/build-content.ts')).href)});
+    const { buildContent } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/content/build-content.ts')).href)});
     const started = performance.now();
     const result = await buildContent({ contentDir: ${JSON.stringify(contentDir)}, outDir: ${JSON.stringify(outDir)} });
     const ms = performance.now() - started;

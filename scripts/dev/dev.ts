@@ -1,6 +1,6 @@
 /*
  * npm run dev: Vite's dev server (PORT, default 5173) in front of the API server (API_PORT,
- * default 3001), which it proxies. The content plugin (scripts/vite-content-plugin.ts) builds
+ * default 3001), which it proxies. The content plugin (scripts/site/vite-content-plugin.ts) builds
  * content/ at start and on every change; the API server reads the posts once when it starts, so
  * after each good build it is restarted before the page reloads. Content problems print here as
  * one block and show in the browser's error overlay until they are fixed.
@@ -10,9 +10,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'vite';
-import { DEFAULT_OUT_DIR } from './build-content';
-import { writeEditorSchemas } from './content/json-schemas';
-import { isContentDevApi } from './vite-content-plugin';
+import { DEFAULT_OUT_DIR } from '../content/build-content';
+import { writeEditorSchemas } from '../content/json-schemas';
+import { isContentDevApi } from '../site/vite-content-plugin';
 
 const apiPort = process.env.API_PORT ?? '3001';
 /** How long the API server may take to start before dev gives up waiting for it. */
@@ -21,7 +21,7 @@ const API_START_MS = 20_000;
 /**
  * The API server as a child process, restarted whenever the content it read at start changes. Its
  * own pages (answers, /your-data, the dashboard) are rendered from source by the dev server at
- * `devServerUrl` (scripts/vite-pages-plugin.ts).
+ * `devServerUrl` (scripts/dev/vite-pages-plugin.ts).
  */
 function apiServer(devServerUrl: string) {
   let child: ChildProcess | undefined;
@@ -57,7 +57,7 @@ function apiServer(devServerUrl: string) {
 await writeEditorSchemas(DEFAULT_OUT_DIR);
 const vite = await createServer({ configLoader: 'runner', server: { port: Number(process.env.PORT ?? 5173) } });
 const content = vite.config.plugins.map((plugin) => plugin.api as unknown).find(isContentDevApi);
-if (!content) throw new Error('vite.config.ts has no content plugin (scripts/vite-content-plugin.ts)');
+if (!content) throw new Error('vite.config.ts has no content plugin (scripts/site/vite-content-plugin.ts)');
 
 // Listening first: the API server needs the dev server's address to render its pages.
 await vite.listen();

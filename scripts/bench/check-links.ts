@@ -8,8 +8,8 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { splitLocale } from '../src/lib/locale';
-import { serverPages } from '../src/lib/paths';
+import { splitLocale } from '../../src/lib/locale';
+import { serverPages } from '../../src/lib/paths';
 
 const SERVER_PAGES = new Set<string>(Object.values(serverPages));
 

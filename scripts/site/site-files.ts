@@ -2,14 +2,14 @@
  * The files beside the pages that search engines, feed readers, browsers and phones ask for:
  * sitemap.xml, robots.txt, the web app manifest, the speculation rules, and the icons (PNG sizes
  * made from content/media/brand/mark-512.png, plus favicon.ico); and each language's RSS feed of
- * the blog. Called by scripts/prerender.ts.
+ * the blog. Called by scripts/site/prerender.ts.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SITE_FILES, THEME_COLOR, type Feed } from '../src/lib/seo';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../src/lib/locale';
-import type { Site } from '../src/schemas/site';
+import { SITE_FILES, THEME_COLOR, type Feed } from '../../src/lib/seo';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../src/lib/locale';
+import type { Site } from '../../src/schemas/site';
 
 /** A page of the sitemap, with its address in each language it exists in (itself included). */
 export type SitemapPage = { path: string; lastmod?: string; alternates: Partial<Record<Locale, string>> };

@@ -22,20 +22,20 @@ import {
   servicesCollection,
   siteCollection,
   type Collection,
-} from '../src/schemas/collections';
-import { deriveDateFormats } from '../src/lib/date-formats';
-import { crossCheck, linkProblem } from './content/cross-check';
-import { derive, type Output } from './content/derive';
-import { isRecord, type Findings, type Validated } from './content/entries';
-import { figuresOf, fillFiles } from './content/figures';
-import { editorSchemas } from './content/json-schemas';
-import { loadContent, shownPath } from './content/load';
-import { formatProblem, formatWarning, type Problem } from './content/source';
-import { renderBodies, validateCollection } from './content/validate';
-import { filesOf, writeOutput } from './content/write';
-import { buildEdition, editionFiles, englishFilesOf } from './content/edition';
-import { formatTranslationReport, type TranslationReport } from './content/translation-report';
-import { describeMedia } from './media/images';
+} from '../../src/schemas/collections';
+import { deriveDateFormats } from '../../src/lib/date-formats';
+import { crossCheck, linkProblem } from './cross-check';
+import { derive, type Output } from './derive';
+import { isRecord, type Findings, type Validated } from './entries';
+import { figuresOf, fillFiles } from './figures';
+import { editorSchemas } from './json-schemas';
+import { loadContent, shownPath } from './load';
+import { formatProblem, formatWarning, type Problem } from './source';
+import { renderBodies, validateCollection } from './validate';
+import { filesOf, writeOutput } from './write';
+import { buildEdition, editionFiles, englishFilesOf } from './edition';
+import { formatTranslationReport, type TranslationReport } from './translation-report';
+import { describeMedia } from '../site/media/images';
 
 export type BuildOptions = {
   contentDir: string;
@@ -92,7 +92,7 @@ export async function buildContent({ contentDir, outDir, today = new Date() }: B
     validated.push(typed.find((v) => v.collection === collection) ?? (await renderBodies(validateCollection(collection, filled, problems))));
   }
 
-  // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/media/images.ts).
+  // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/site/media/images.ts).
   const media = await describeMedia(path.join(contentDir, 'media'));
   const checked = crossCheck({ validated, posts, blogCopy, pages, mediaFiles: media.files, contentDir });
   problems.push(...checked.problems);

@@ -6,7 +6,7 @@
  * Brotli at its highest level (11) is slow: 65-95 ms for a page on one core, and a blog of a
  * thousand posts has thousands of pages. Level 10 takes a third of that for 2-3 % more bytes. So
  * the assets every visitor shares and keeps (stylesheet, scripts, search index, SVG) get level 11,
- * and the pages level 10; the pages' class names are short enough (scripts/css-class-names.ts)
+ * and the pages level 10; the pages' class names are short enough (scripts/site/css-class-names.ts)
  * that a page at level 10 is still smaller than it was at 11 with Vite's own names.
  *
  * The files are compressed on libuv's thread pool, two per core at a time, and each result is kept

@@ -1,4 +1,4 @@
-/** The client build's entries (vite.config.ts), which scripts/prerender.ts finds in the build's manifest. */
+/** The client build's entries (vite.config.ts), which scripts/site/prerender.ts finds in the build's manifest. */
 export const CLIENT_ENTRIES = {
   /** The small script every page loads: header, dialogs' fallback, the island loader. */
   site: 'src/entry-client.ts',
