@@ -225,7 +225,8 @@ describe('home page timers (fake clock)', () => {
   });
 
   it('does not rotate testimonials, and shows the still image instead of the video, under reduced motion', async () => {
-    const { page, errors, close } = await openWithClock('phone', 'reduce');
+    // At desktop width: a phone's hero has neither the video nor its still image.
+    const { page, errors, close } = await openWithClock('desktop', 'reduce');
     await page.getByText(/^\d+ of 13$/).scrollIntoViewIfNeeded();
     await waitForIsland(page, 'testimonials');
     await page.clock.runFor(20_000);
