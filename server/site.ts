@@ -1,7 +1,10 @@
 /*
  * The prerendered site from dist/: the files (@fastify/static, its answers remembered by
  * static-cache.ts), the addresses that move with 301 (doubled slashes, old-style post
- * addresses, /blog?page=N), and the not-found pages with 404.
+ * addresses, /blog?page=N), and the not-found pages with 404. A file dist/ lacks is looked for in
+ * the shared folder next, when there is one: the deploy keeps there the hashed assets of every
+ * release it keeps, so a page opened before a deploy (or served by an instance not yet rolled)
+ * finds the stylesheet and island chunks it names.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -98,8 +101,8 @@ export function movedTo(url: string): string | null {
   return null;
 }
 
-/** Serves the built site in `distDir`; null when there is none (npm run dev, API only). */
-export async function siteRoutes(app: FastifyInstance, distDir: string | undefined): Promise<SitePages | null> {
+/** Serves the built site in `distDir`, then `sharedDistDir`; null when there is none (npm run dev, API only). */
+export async function siteRoutes(app: FastifyInstance, distDir: string | undefined, sharedDistDir?: string): Promise<SitePages | null> {
   if (distDir === undefined || !existsSync(path.join(distDir, '404.html'))) return null;
   // Each language's not-found pages and posts: an address under /hi is answered in Hindi.
   type Language = { notFound: string; missingPost: string; postSlugs: Set<string> };
@@ -135,7 +138,7 @@ export async function siteRoutes(app: FastifyInstance, distDir: string | undefin
   app.addHook('onRequest', memo.answer);
   app.addHook('onResponse', memo.remember);
   await app.register(fastifyStatic, {
-    root: distDir,
+    root: sharedDistDir === undefined ? distDir : [distDir, sharedDistDir],
     extensions: ['html'],
     redirect: false,
     index: ['index.html'],
