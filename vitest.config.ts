@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /*
- * One test command, six layers: unit tests beside the code (rules, hooks, components; the
- * server's beside its modules, with the server tests), content build tests, server tests over
- * HTTP, browser tests against the built site, the dev server, and whole builds of content an
- * editor may leave (tests/build/).
- * Browser, server and dev tests start what they need themselves.
+ * One test command, seven layers: unit tests beside the code (rules, hooks, components; the
+ * server's and the deploy's beside their modules, with the server tests), content build tests,
+ * server tests over HTTP, browser tests against the built site, the dev server, whole builds of
+ * content an editor may leave (tests/build/), and production (tests/deploy/: Caddy in front of the
+ * built site, the supervisor's reloads, releases and whole deploys of a copy of the repository).
+ * Browser, server, dev and production tests start what they need themselves.
  */
 export default defineConfig({
   plugins: [react()],
@@ -24,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'server/**/*.test.{ts,tsx}'],
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -69,6 +70,19 @@ export default defineConfig({
           // Whole builds of a copy of the repository: one at a time, after everything else.
           maxWorkers: 1,
           sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          // Whole deploys build a copy of the repository, and Caddy and the instances take their ports: one file at a time, last.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 4 },
         },
       },
     ],

@@ -1,6 +1,7 @@
 /*
  * Last step of npm run build: compiles the server (server/start.ts, which loads server/index.ts)
- * to JavaScript in dist-server/, so it runs on node and the production dependencies alone. The site's code the server uses (content
+ * and the deploy's supervisor (deploy/supervisor.ts) to JavaScript in dist-server/, so a release
+ * runs on node and the production dependencies alone. The site's code the server uses (content
  * accessors with their generated data, schemas, lib) is bundled in; packages stay imports, found
  * in node_modules. The numbered migrations go beside the bundle, where server/db/migrate.ts looks
  * for them (next to its own module).
@@ -13,7 +14,7 @@ import { build } from 'vite';
 export const SERVER_OUT_DIR = 'dist-server';
 
 /** The compiled entries, by the name of their file in dist-server/. */
-export const SERVER_BUILD_ENTRIES = { index: 'server/start.ts' };
+export const SERVER_BUILD_ENTRIES = { index: 'server/start.ts', supervisor: 'deploy/supervisor.ts' };
 
 const MIGRATIONS_DIR = 'server/db/migrations';
 
