@@ -5,12 +5,18 @@
  * dependencies, and release.json (its name, commit and when it was built). Nothing in it needs the
  * sources, TypeScript or a build tool: `npm ci --omit=dev && npm start` runs it anywhere.
  *
+ * The production dependencies are the packages the lock file does not mark as development-only,
+ * which is what `npm ci --omit=dev` installs, taken from the checkout's node_modules (which the
+ * deploy has just checked against the lock file) as hard links: no download, no compiling of the
+ * native module, no room taken. Nothing writes in a package's files, so a release and the
+ * checkout can share them; `npm ci` in the checkout replaces files, it never changes one.
+ *
  * It is assembled under a hidden name and renamed when complete, so a half-made release never
  * shows in the list of releases.
  */
-import { spawn } from 'node:child_process';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import type { Layout } from './layout';
 import { RELEASE_INFO_FILE, type ReleaseInfo } from './releases';
@@ -28,17 +34,40 @@ async function runtimeManifest(checkout: string): Promise<string> {
   return `${JSON.stringify({ ...manifest, scripts: { start } }, null, 2)}\n`;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with code ${code}`))));
-  });
+const lockSchema = z.object({
+  packages: z.record(z.string(), z.object({ dev: z.boolean().optional(), devOptional: z.boolean().optional() })),
+});
+
+/** Where the lock file puts each production package (node_modules/fastify, node_modules/a/node_modules/b). */
+async function productionPackages(checkout: string): Promise<string[]> {
+  const { packages } = lockSchema.parse(JSON.parse(await readFile(path.join(checkout, 'package-lock.json'), 'utf8')));
+  return Object.entries(packages)
+    .filter(([where, entry]) => where !== '' && !entry.dev && !entry.devOptional)
+    .map(([where]) => where);
 }
 
-/** The production dependencies, as npm installs them from the lock file. */
-async function installProductionDependencies(releaseDir: string): Promise<void> {
-  await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], releaseDir);
+/** Hard links every file of `from` into `to`, the folder's own node_modules/ left out (its packages are listed on their own). */
+async function linkPackage(from: string, to: string, isPackageRoot = true): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    if (isPackageRoot && entry.name === 'node_modules') continue;
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) await linkPackage(source, target, false);
+    else if (entry.isSymbolicLink()) await symlink(await readlink(source), target);
+    else await link(source, target);
+  }
+}
+
+/** The production dependencies, linked from the checkout's node_modules; an optional one not installed there (another platform's) is left out, as npm leaves it. */
+async function linkProductionDependencies(checkout: string, releaseDir: string): Promise<number> {
+  let linked = 0;
+  for (const where of await productionPackages(checkout)) {
+    const source = path.join(checkout, where);
+    if (!existsSync(source)) continue;
+    await linkPackage(await realpath(source), path.join(releaseDir, where));
+    linked++;
+  }
+  return linked;
 }
 
 export async function assembleRelease(checkout: string, layout: Layout, info: ReleaseInfo): Promise<string> {
@@ -50,7 +79,7 @@ export async function assembleRelease(checkout: string, layout: Layout, info: Re
     for (const dir of RELEASE_BUILD_DIRS) await cp(path.join(checkout, dir), path.join(partial, dir), { recursive: true });
     await writeFile(path.join(partial, 'package.json'), await runtimeManifest(checkout));
     await cp(path.join(checkout, 'package-lock.json'), path.join(partial, 'package-lock.json'));
-    await installProductionDependencies(partial);
+    await linkProductionDependencies(checkout, partial);
     await writeFile(path.join(partial, RELEASE_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
     await rename(partial, finished);
     return finished;
