@@ -13,7 +13,7 @@ import { constants as zlib } from 'node:zlib';
 import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
 import { fillCopy } from '../src/lib/fill-copy';
-import { SITE_FILES } from '../src/lib/seo';
+import { SITE_FILES } from '../src/content/seo';
 import { attributionHook } from './attribution';
 import { helmetHeaders } from './security-headers';
 import { builtInlineScriptSources } from './inline-scripts';

@@ -137,6 +137,11 @@ export async function siteRoutes(app: FastifyInstance, distDir: string | undefin
   const memo = createStaticMemo();
   app.addHook('onRequest', memo.answer);
   app.addHook('onResponse', memo.remember);
+  // Each language's blog feed is RSS, which feed readers and search engines know by its own type
+  // (@fastify/static names a file's type by its extension, .xml, after setHeaders for a compressed twin).
+  app.addHook('onSend', async (request, reply) => {
+    if (/(^|\/)feed\.xml$/.test(splitUrl(request.url).pathname) && reply.statusCode === 200) reply.header('content-type', 'application/rss+xml; charset=utf-8');
+  });
   await app.register(fastifyStatic, {
     root: sharedDistDir === undefined ? distDir : [distDir, sharedDistDir],
     extensions: ['html'],

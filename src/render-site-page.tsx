@@ -7,7 +7,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CurrentPathProvider } from './components/current-path';
-import { IslandCollectorProvider, type CollectedIsland } from './components/island';
+import { IslandCollectorProvider, type CollectedIsland } from './islands/island';
 import { IslandRoot } from './components/island-root';
 import { HeadCollectorProvider } from './components/page-head';
 import { LocaleProvider, type LocaleProviderProps } from './components/page-locale';
@@ -17,7 +17,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { fillCopy } from './lib/fill-copy';
 import { islandIdentifierPrefix, islandSlot } from './lib/island-markup';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizePath, type Locale } from './lib/locale';
-import { resolveHead, SITE_FILES, type HeadContext, type HeadTags } from './lib/seo';
+import { resolveHead, SITE_FILES, type HeadContext, type HeadTags } from './content/seo';
 import { markupUntranslated } from './lib/untranslated';
 
 /** The language a page is rendered in, the pages that exist, and the page's address in each language it exists in. */
@@ -53,7 +53,7 @@ export function renderSitePage(path: string, content: ReactNode, pageLocale: Sit
       </HeadCollectorProvider>
     </StrictMode>,
   );
-  // Untranslated texts get an element of their own with lang; the islands' props have none (src/components/island.tsx).
+  // Untranslated texts get an element of their own with lang; the islands' props have none (src/islands/island.tsx).
   const marked = markupUntranslated(frame, LOCALE_TAGS[DEFAULT_LOCALE]);
   const html = islands.reduce((page, island, index) => page.replace(islandSlot(index), () => renderIsland(island, index)), marked);
   return { html, head };
@@ -81,5 +81,6 @@ export function headContextOf(locale: Locale, alternates: Partial<Record<Locale,
     alternates: translations.length > 1 ? translations : [],
     xDefault: translations.length > 1 && english ? absolute(english) : undefined,
     feed: { href: localizePath(SITE_FILES.feed, locale), title: feedTitle(locale) },
+    twitterSite: site.seo.twitterSite,
   };
 }

@@ -98,7 +98,7 @@ type Run = {
 
 /**
  * A page's medians, and the scripts transferred once every island of the page has woken (measured
- * once per page). A page the sitemap leaves out is noindex on purpose (a tag page, src/lib/seo.ts).
+ * once per page). A page the sitemap leaves out is noindex on purpose (a tag page, src/content/seo.ts).
  */
 type Row = { path: string; run: Run; islandsJsKb: number; isIndexed: boolean };
 
@@ -394,7 +394,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await chrome.kill();
+    chrome.kill();
     await Promise.all([front.close(), versusFront?.close(), bareFront.close()]);
     await site.close();
     await versusSite?.close();

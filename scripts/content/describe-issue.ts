@@ -14,7 +14,9 @@ export function preview(value: unknown): string {
   if (typeof value === 'string') return value.length > 40 ? `"${value.slice(0, 37)}..."` : `"${value}"`;
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === 'object') return 'a block of fields';
-  return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // A function or a symbol: no YAML file holds one.
+  return typeof value;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -81,10 +83,11 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
       if (placeholder !== undefined) {
         return [{ path, message: `got ${placeholder} without quotes, which YAML reads as a block of fields; put it in quotes: "${placeholder}"` }];
       }
-      const unquoted = typeof issue.input === 'string' ? withoutQuotes(issue.expected, issue.input) : undefined;
-      if (unquoted !== undefined) {
+      const { input } = issue;
+      const unquoted = typeof input === 'string' ? withoutQuotes(issue.expected, input) : undefined;
+      if (typeof input === 'string' && unquoted !== undefined) {
         const field = typeof path[path.length - 1] === 'string' ? `${String(path[path.length - 1])}: ` : '- ';
-        return [{ path, message: `got "${issue.input}" in quotes, which makes it text; remove the quotes: ${field}${unquoted}` }];
+        return [{ path, message: `got "${input}" in quotes, which makes it text; remove the quotes: ${field}${unquoted}` }];
       }
       const text = issue.expected === 'string' ? textReadAsField(issue.input) : undefined;
       if (text !== undefined) {
@@ -114,7 +117,7 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
         const at = path[path.length - 1] === issue.discriminator ? path : [...path, issue.discriminator];
         const value = isRecord(issue.input) ? issue.input[issue.discriminator] : undefined;
         if (value === undefined) return [{ path: at, message: `missing required field, expected one of: ${options.sort().join(', ')}` }];
-        return [{ path: at, message: `got ${preview(value)}, ${expectedOneOf(String(value), options)}` }];
+        return [{ path: at, message: `got ${preview(value)}, ${expectedOneOf(typeof value === 'string' ? value : preview(value), options)}` }];
       }
       return [{ path, message: `got ${preview(issue.input)}, expected one of the allowed shapes` }];
     }
@@ -165,7 +168,7 @@ function memberFor(union: z.ZodDiscriminatedUnion, value: unknown): Schema | und
   const { discriminator } = union.def;
   const wanted = isRecord(value) ? value[discriminator] : undefined;
   return union.options.find((option) => {
-    const tag = option instanceof z.ZodObject ? option.shape[discriminator] : undefined;
+    const tag: unknown = option instanceof z.ZodObject ? option.shape[discriminator] : undefined;
     return tag instanceof z.ZodLiteral && [...tag.values].some((literal) => literal === wanted);
   });
 }
@@ -185,7 +188,10 @@ export function keysAt(schema: Schema, data: unknown, path: PathSegment[]): stri
   };
   for (const segment of path) {
     const node: Schema | undefined = current && resolve(current);
-    if (node instanceof z.ZodObject && typeof segment === 'string') current = node.shape[segment];
+    if (node instanceof z.ZodObject && typeof segment === 'string') {
+      const field: unknown = node.shape[segment];
+      current = field instanceof z.ZodType ? field : undefined;
+    }
     else if (node instanceof z.ZodArray) current = node.element;
     else return undefined;
     value = child(value, segment);

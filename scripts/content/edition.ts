@@ -342,7 +342,7 @@ export async function buildEdition(input: EditionInput): Promise<EditionResult> 
       const english = splitTarget(target!, locale);
       const problem =
         english === target
-          ? input.linkProblem(attribute === 'src' ? 'image' : 'link', target!)
+          ? input.linkProblem(attribute === 'src' ? 'image' : 'link', target)
           : `write the English address ${english}: the build points links at the ${locale} page where there is one`;
       if (!problem) continue;
       const at = positionAt(text, Math.max(0, text.indexOf(target!)));

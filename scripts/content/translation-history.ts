@@ -112,9 +112,9 @@ export async function staleTranslations(contentDir: string, pairs: TranslationPa
   for (const [i, pair] of checked.entries()) {
     const [committedTranslation, committedEnglish, englishThen = ''] = answers.slice(i * 3, i * 3 + 3);
     const [translationNow, englishNow] = await Promise.all([readFile(pair.translation), readFile(pair.english)]);
-    const englishId = blobId(englishNow!);
-    if (blobId(translationNow!) !== committedTranslation || englishId === englishThen) continue;
-    changed.push({ pair, englishText: englishNow!.toString('utf8'), englishThen, isEnglishCommitted: englishId === committedEnglish });
+    const englishId = blobId(englishNow);
+    if (blobId(translationNow) !== committedTranslation || englishId === englishThen) continue;
+    changed.push({ pair, englishText: englishNow.toString('utf8'), englishThen, isEnglishCommitted: englishId === committedEnglish });
   }
   // The English files as they were translated, to compare their words: a few files, one git process.
   const then = changed.length === 0 ? [] : await blobTexts(root, changed.map((item) => item.englishThen));

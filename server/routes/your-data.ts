@@ -82,7 +82,9 @@ export async function yourDataRoutes(app: FastifyInstance, ctx: RouteContext) {
         return newsletter(reply, 200, { name: 'unsubscribed' });
       });
 
-      scope.get(at(paths.yourData), async (_request, reply) => yourData(reply, 200, { name: 'request' }));
+      // With or without a closing slash, as every page of the site (/about-us/ too).
+      for (const address of [at(paths.yourData), `${at(paths.yourData)}/`])
+        scope.get(address, async (_request, reply) => yourData(reply, 200, { name: 'request' }));
 
       // Refused before it could be taken (too large, unreadable, too many): the request form again, with the address when it could be read.
       const refused: RefusalPage = async (request, reply, { status, message }) =>

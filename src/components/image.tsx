@@ -26,9 +26,6 @@ const contentPathOf = (src: string) => src.replace(/^\//, '');
 
 const intrinsicSizeOf = (src: string) => (media as Record<string, [number, number] | undefined>)[contentPathOf(src)];
 
-/** Whether `src` names an image the content build knows (and made responsive variants of). */
-export const isContentImage = (src: string): boolean => intrinsicSizeOf(src) !== undefined;
-
 /**
  * Every content image goes through here. Raster images become a <picture> with AVIF and WebP
  * variants at the widths the build made (src/lib/media.ts), and every image gets its intrinsic

@@ -45,7 +45,8 @@ describe('AppointmentForm', () => {
     render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} messages={getFormsCopy('en')} locale="en" />);
     fill({ ...GOOD, name: 'Asha\u001b[31mRed' });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe(getFormsCopy('en').problems.controlCharacters);
+    // content/copy/forms.yaml's words for controlCharacters.
+    expect(screen.getByRole('alert').textContent).toBe('Please write this field on one line, without line breaks or special control characters.');
     expect(screen.getByLabelText(form.fields.name.label).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });

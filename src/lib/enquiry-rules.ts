@@ -8,7 +8,6 @@
  */
 import { fillCopy } from './fill-copy';
 import type { Locale } from './locale';
-import type { FormsCopy } from '../schemas/page-copy';
 
 /** What can be wrong with a field, in the order the spec shows them: a missing field, the phone, the e-mail; lengths come last. */
 export const ENQUIRY_PROBLEM_CODES = ['required', 'newsletterRequired', 'phone', 'email', 'controlCharacters', 'tooLong'] as const;
@@ -104,8 +103,11 @@ export function checkEnquiry<F extends EnquiryForm>(
   return first ? { data: null, problem: firstProblem([first, ...rest]) } : { data: data as FormValues<F>, problem: null };
 }
 
-/** The words of a problem, from the forms' copy of the page's language (content/copy/forms.yaml). */
-export function problemMessage({ field, code }: EnquiryProblem, copy: FormsCopy): string {
+/** The words the problems are said in: content/copy/forms.yaml in the page's language (its schema is formsCopySchema). */
+export type ProblemWords = { problems: Record<EnquiryProblemCode, string>; fieldNames: Record<EnquiryFieldName, string> };
+
+/** The words of a problem, from the forms' copy of the page's language. */
+export function problemMessage({ field, code }: EnquiryProblem, copy: ProblemWords): string {
   if (code !== 'tooLong') return copy.problems[code];
   return fillCopy(copy.problems.tooLong, { field: copy.fieldNames[field], max: FIELD_RULES[field].max });
 }

@@ -220,11 +220,7 @@ export const formResultCopySchema = z.strictObject({
 });
 export type FormResultCopy = z.infer<typeof formResultCopySchema>;
 
-/**
- * content/copy/form-problems.yaml: the words of the problems the enquiry forms' shared rules
- * name by code (src/lib/enquiry-rules.ts), said alike by the forms in the browser and by the server.
- */
-
+/** content/copy/legal.yaml: the words around the terms of use and the privacy policy (their text is in content/legal/). */
 export const legalCopySchema = z.strictObject({
   updatedLabel: text.describe('e.g. "Last updated {date}"'),
   translationNotice: text.describe('Above the text of a translated page: the English version prevails; {englishVersion} becomes a link to it'),

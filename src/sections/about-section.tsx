@@ -1,5 +1,5 @@
+import { TickList } from '../components/tick-list';
 import { ButtonLink } from '../components/button';
-import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { StatList } from '../components/stat-list';
 import type { SectionOf } from '../schemas/section';
@@ -28,18 +28,7 @@ export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, imag
               {paragraph}
             </p>
           ))}
-          {features && (
-            <ul className={styles.features}>
-              {features.map((feature) => (
-                <li key={feature}>
-                  <span className={styles.tick}>
-                    <Icon name="check" size={16} />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          )}
+          {features && <TickList items={features} tick="badge" className={styles.features} />}
           {stats && <StatList stats={stats} classNames={{ list: styles.stats, stat: styles.stat }} />}
           {action && <ButtonLink href={action.href}>{action.label}</ButtonLink>}
         </div>

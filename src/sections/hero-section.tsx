@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { getSite } from '../content/site';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../components/button';
 import { Card } from '../components/card';
 import { Icon } from '../components/icon';
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { PostCategory } from '../components/post-category';
 import { PostImage } from '../components/post-image';
 import { Section } from '../components/section';

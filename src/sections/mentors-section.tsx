@@ -1,8 +1,8 @@
+import { TickList } from '../components/tick-list';
 import { useId } from 'react';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { Dialog } from '../components/dialog';
-import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { Section } from '../components/section';
 import { getMentor } from '../content/people';
@@ -56,14 +56,7 @@ function MentorDialog({ id, mentor, closeLabel }: { id: string; mentor: Mentor; 
           </h3>
           <p className={styles.title}>{mentor.title}</p>
           <p>{mentor.description}</p>
-          <ul className={styles.points}>
-            {mentor.points.map((point) => (
-              <li key={point}>
-                <Icon name="circle-check" size={20} />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <TickList items={mentor.points} size="large" className={styles.points} />
           <Button commandfor={id} command="close">
             {closeLabel}
           </Button>

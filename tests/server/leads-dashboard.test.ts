@@ -186,14 +186,6 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(mail!.next_attempt_at).toBe('2099-01-01T00:00:00.000Z');
   });
 
-  it('is not in the sitemap, nor is the Your data page', async () => {
-    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(sitemap.statusCode).toBe(200);
-    expect(sitemap.body).toContain('/contact-us');
-    expect(sitemap.body).not.toContain('/leads');
-    expect(sitemap.body).not.toContain('/your-data');
-  });
-
   it('signs in with a session cookie that is HttpOnly, SameSite=Strict, scoped to /leads, expiring, and Secure behind TLS', async () => {
     const form = await t.app.inject({ method: 'GET', url: '/leads/sign-in', headers: { 'x-forwarded-proto': 'https' } });
     const response = await t.app.inject({

@@ -7,13 +7,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { createApp, type AppOptions, type App } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Database } from '../../server/db/connection';
@@ -21,6 +21,42 @@ import { migrate } from '../../server/db/migrate';
 import { createMemoryMailer, type MemoryMailer } from '../../server/mail/memory';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
+
+/**
+ * Where the server's own pages are rendered from: the server layer builds them itself
+ * (tests/support/server-pages-build.ts); a test of the built site (tests/prerender/) uses the build's.
+ */
+export const SERVER_PAGES_DIR = inject('serverPagesDir') ?? path.resolve('dist-ssr');
+
+/** The pages of writeFixtureSite: file, language, heading. */
+const FIXTURE_PAGES = [
+  ['index.html', 'en', 'Home'],
+  ['about-us/index.html', 'en', 'About us'],
+  ['contact-us/index.html', 'en', 'Contact us'],
+  ['services/seo/index.html', 'en', 'SEO services'],
+  ['404.html', 'en', 'We could not find that page'],
+  ['404-post.html', 'en', 'Blog post not found.'],
+  ['hi/404.html', 'hi', 'पेज नहीं मिला'],
+  ['hi/404-post.html', 'hi', 'ब्लॉग पोस्ट नहीं मिली'],
+] as const;
+
+/**
+ * A few prerendered pages in a temp folder, removed after the describe block, for tests of what the
+ * server does to any page it serves (the first-touch cookie) and its not-found pages in each
+ * language; the built site as a whole is tested in tests/prerender/.
+ */
+export function useFixtureSite(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fixture-site-'));
+  for (const [file, lang, heading] of FIXTURE_PAGES) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(
+      path.join(dir, file),
+      `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${heading}</title></head><body><h1>${heading}</h1></body></html>\n`,
+    );
+  }
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -171,11 +207,14 @@ export async function startSmtpPeer(answer: (message: SmtpMessage) => Error | vo
 
 export type TestApp = { app: App; db: Database; mailer: MemoryMailer; close: () => Promise<void> };
 
-/** createApp over a fresh database, mail in memory and the worker off unless asked for. */
+/**
+ * createApp over a fresh database, mail in memory and the worker off unless asked for: the API and
+ * the server's own pages, and no site unless `distDir` names one.
+ */
 export async function createTestApp(kind: DatabaseKind, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const mailer = createMemoryMailer();
-  const app = await createApp({ db: database.db, mailer, mailWorker: false, rateLimit: false, distDir: path.resolve('dist'), ...options });
+  const app = await createApp({ db: database.db, mailer, mailWorker: false, rateLimit: false, pagesDir: SERVER_PAGES_DIR, ...options });
   await app.ready();
   return {
     app,
@@ -227,6 +266,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: process.env.DEBUG_LOG_LEVEL ?? 'info',
       MAIL_POLL_MS: '200',
+      SSR_DIR: SERVER_PAGES_DIR,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

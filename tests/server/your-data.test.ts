@@ -15,7 +15,7 @@ import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { subscribe } from '../../server/db/newsletter-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { getMailCopy } from '../../src/content/mail-copy';
-import { countRows, createTestApp, createTestDatabase, describeEachDatabase, validEnquiry, type TestApp } from './support';
+import { countRows, createTestApp, createTestDatabase, describeEachDatabase, SERVER_PAGES_DIR, validEnquiry, type TestApp } from './support';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
 
@@ -134,7 +134,14 @@ describeEachDatabase('your data', (kind) => {
   it('does the same database work, a write included, for a known and an unknown address, but for storing the link and its mail', async () => {
     const statements: string[] = [];
     const database = await createTestDatabase(kind);
-    const app = await createApp({ db: recording(database.db, statements), mailer: createMemoryMailer(), mailWorker: false, rateLimit: false, clock });
+    const app = await createApp({
+      db: recording(database.db, statements),
+      mailer: createMemoryMailer(),
+      mailWorker: false,
+      rateLimit: false,
+      clock,
+      pagesDir: SERVER_PAGES_DIR,
+    });
     try {
       await app.ready();
       await subscribe(database.db, 'reader@example.com', now.toISOString(), '2026-11-23');

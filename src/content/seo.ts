@@ -1,7 +1,7 @@
 import type { Site } from '../schemas/site';
 import type { Image, Seo } from '../schemas/common';
 
-/** What a page says about itself; lib/seo layers it over the site defaults. */
+/** What a page says about itself; content/seo layers it over the site defaults. */
 export type PageSeo = Seo & {
   /** The page's own path, for the canonical link. */
   path: string;
@@ -78,15 +78,6 @@ export function resolveHead(site: Site, page: PageSeo, override?: Seo): HeadTags
   };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** JSON inside a <script> element must not be able to close it. */
-export const escapeJsonForScript = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /** The robots meta of a noindex page. */
 export const robotsOf = (head: Pick<HeadTags, 'follow'>): string => (head.follow ? 'noindex, follow' : 'noindex, nofollow');
 
@@ -120,57 +111,6 @@ export type HeadContext = {
   /** The page for readers of any other language (the English page), when it has translations. */
   xDefault?: string;
   feed: { href: string; title: string };
+  /** The company's X (Twitter) account, @name, when it has one. */
+  twitterSite?: string;
 };
-
-/** A BCP 47 tag as Open Graph writes a locale: en-IN → en_IN. */
-const ogLocale = (language: string) => language.replace('-', '_');
-
-/** The tags written into the prerendered <head>. */
-export function renderHeadTags(head: HeadTags, context: HeadContext): string {
-  const { siteName, language } = context;
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}">`;
-  const article = head.type === 'article' && head.article ? head.article : undefined;
-  return [
-    `<title>${escapeAttribute(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    meta('name', 'keywords', head.keywords.join(', ')),
-    head.noindex ? meta('name', 'robots', robotsOf(head)) : '',
-    head.redirectTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(head.redirectTo)}">` : '',
-    // Not-found pages answer for addresses that do not exist: they name no canonical address.
-    head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
-    ...context.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.language}" href="${escapeAttribute(alternate.href)}">`),
-    context.xDefault ? `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(context.xDefault)}">` : '',
-    meta('name', 'theme-color', THEME_COLOR),
-    `<link rel="manifest" href="${SITE_FILES.manifest}">`,
-    `<link rel="icon" href="${SITE_FILES.iconPng}" sizes="32x32" type="image/png">`,
-    `<link rel="apple-touch-icon" href="${SITE_FILES.appleTouchIcon}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(context.feed.title)}" href="${escapeAttribute(context.feed.href)}">`,
-    meta('property', 'og:type', head.type),
-    meta('property', 'og:site_name', siteName),
-    meta('property', 'og:locale', ogLocale(language)),
-    ...context.alternates
-      .filter((alternate) => alternate.language !== language)
-      .map((alternate) => meta('property', 'og:locale:alternate', ogLocale(alternate.language))),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    head.canonical ? meta('property', 'og:url', head.canonical) : '',
-    meta('property', 'og:image', head.image),
-    meta('property', 'og:image:alt', head.imageAlt),
-    ...(article
-      ? [
-          article.publishedTime ? meta('property', 'article:published_time', article.publishedTime) : '',
-          article.author ? meta('property', 'article:author', article.author) : '',
-          article.section ? meta('property', 'article:section', article.section) : '',
-          ...(article.tags ?? []).map((tag) => meta('property', 'article:tag', tag)),
-        ]
-      : []),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
-    meta('name', 'twitter:image:alt', head.imageAlt),
-    ...head.jsonLd.map((item) => `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(item))}</script>`),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-}

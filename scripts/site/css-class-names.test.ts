@@ -3,7 +3,7 @@
  * in every build, and a build that stops rather than give two stylesheets the same suffix.
  */
 import { describe, expect, it } from 'vitest';
-import { scopedClassName } from '../../scripts/site/css-class-names';
+import { scopedClassName } from './css-class-names';
 
 const root = '/site';
 

@@ -3,8 +3,8 @@
  * page no longer fetches, and that nothing it needs goes with them.
  */
 import { describe, expect, it } from 'vitest';
-import { classSuffixOf } from '../../scripts/site/css-class-names';
-import { backOfficeSuffixes, splitStylesheet } from '../../scripts/site/split-stylesheet';
+import { classSuffixOf } from './css-class-names';
+import { backOfficeSuffixes, splitStylesheet } from './split-stylesheet';
 
 const card = classSuffixOf('src/components/card.module.css');
 const dashboard = classSuffixOf('server/pages/leads/dashboard.module.css');

@@ -3,7 +3,7 @@
  * names (GET /apis/get_post.php, the shape SPEC.md §7's clients read).
  */
 import type { Post, PostSummary } from '../schemas/post';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export function summarize({ html: _html, related: _related, previous: _previous, next: _next, ...summary }: Post): PostSummary {
   return summary;

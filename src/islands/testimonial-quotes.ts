@@ -4,11 +4,11 @@
  * one quote it shows and not every quote of the group (1.3 KB of brotli on /hi/, which pushed the
  * page past the first round trip's 14.6 KB).
  */
-import type { TestimonialCarouselProps } from '../islands/testimonial-carousel';
+import type { TestimonialCarouselProps } from './testimonial-carousel';
 import type { Locale } from '../lib/locale';
 import { withoutMarks } from '../lib/untranslated';
 import type { TestimonialGroup } from '../schemas/testimonial';
-import { testimonialGroupIn } from './testimonial-group';
+import { testimonialGroupIn } from '../content/testimonial-group';
 
 const QUOTES: Record<Locale, () => Promise<{ default: TestimonialGroup[] }>> = {
   en: () => import('../generated/testimonials.json'),

@@ -3,10 +3,10 @@
  * card shows plus the text it is searched by) and the rule that matches a query against it.
  */
 import { blogSearchEntrySchema, type BlogSearchEntry, type Post, type PostSummary } from '../schemas/post';
-import { parseEach } from './parse-each';
-import { BLOG_PAGE_SIZE, blogPageCount } from './paths';
-import { searchable, searchWords } from './search';
-import { summarize } from './posts';
+import { parseEach } from '../lib/parse-each';
+import { BLOG_PAGE_SIZE, blogPageCount } from '../lib/paths';
+import { searchable, searchWords } from '../lib/search';
+import { summarize } from './post-shapes';
 
 /** Where the prerender writes the blog's search index. */
 export const BLOG_SEARCH_INDEX_URL = '/blog-search.json';

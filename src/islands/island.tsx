@@ -5,7 +5,7 @@
  * own identifierPrefix, so its useId values are the ones its client root makes.
  */
 import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import type { IslandComponent, IslandName, islandPropLoaders, ShippedProps } from '../island-registry';
+import type { IslandComponent, IslandName, islandPropLoaders, ShippedProps } from './island-registry';
 import { hydrateAttribute, ISLAND_ATTRIBUTES, islandSlot, type HydrateWhen } from '../lib/island-markup';
 import { withoutMarks } from '../lib/untranslated';
 
@@ -22,7 +22,7 @@ export function IslandCollectorProvider({ collect, children }: { collect: Collec
 }
 
 export type IslandProps<N extends IslandName> = {
-  /** The island's key in src/island-registry.ts, from which the browser loads it. */
+  /** The island's key in src/islands/island-registry.ts, from which the browser loads it. */
   name: N;
   /** The component that key loads: the prerender renders it here. */
   component: IslandComponent<N>;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compressDist } from '../../scripts/site/compress-dist';
+import { compressDist } from './compress-dist';
 
 const page = (words: string) => `<!doctype html><title>${words}</title><p>${words.repeat(200)}</p>`;
 

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createShaper, sfntOf } from '../../scripts/site/font-subset';
-import { cutSubset, fontsCss, planSubsets, readCopy, shapingTexts, textCodePoints, textsOf } from '../../scripts/site/vite-font-plugin';
+import { createShaper, sfntOf } from './font-subset';
+import { cutSubset, fontsCss, planFonts, planSubsets, readCopy, shapingTexts, textCodePoints, textsOf } from './vite-font-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -54,10 +52,18 @@ type Drawing = ReturnType<Awaited<ReturnType<typeof drawer>>>;
 
 /** The same glyphs in the same places; cutting the weight axis to 400–700 may move one by a unit (of 1,000 an em). */
 const sameDrawing = (a: Drawing, b: Drawing) =>
-  a.length === b.length && a.every((glyph, index) => glyph.missing === b[index]!.missing && glyph.at.every((value, axis) => Math.abs(value - b[index]!.at[axis]!) <= 1));
+  a.length === b.length &&
+  a.every((glyph, index) => glyph.missing === b[index]!.missing && glyph.at.every((value, axis) => Math.abs(value - b[index]!.at[axis]!) <= 1));
 
 const devanagariText = (subsets: ReturnType<typeof planSubsets>) => subsets.find((subset) => subset.file === 'noto-devanagari-text.woff2')!;
 const sourceOf = (subset: ReturnType<typeof devanagariText>) => readFileSync(require.resolve(subset.source.file));
+
+/** A face as the build cuts it for the site's copy (src/generated/, which npm run content writes). */
+async function builtFace(file: string): Promise<Uint8Array> {
+  const { subsets, texts } = await planFonts();
+  const index = subsets.findIndex((subset) => subset.file === file);
+  return cutSubset(subsets[index]!, sourceOf(subsets[index]!), texts[index]);
+}
 /** The Devanagari face cut for this copy, and the whole font it was cut from. */
 async function cutFor(copy: object) {
   const subset = devanagariText(planSubsets(textCodePoints(copy), names));
@@ -96,7 +102,7 @@ describe('the Devanagari face, cut to the glyphs the copy is drawn with', () => 
 
   it('in the build, draws every word of the Hindi copy as the whole font does', async () => {
     const { copy: texts } = await readCopy();
-    const built = await drawer(await readFile(path.resolve('src/styles/generated/noto-devanagari-text.woff2')));
+    const built = await drawer(await builtFace('noto-devanagari-text.woff2'));
     const source = await drawer(sourceOf(devanagariText(planSubsets(textCodePoints(texts), names))));
     const words = new Set(texts.flatMap((text) => text.match(/[\u0900-\u097f\u200c\u200d]+/g) ?? []));
     expect(words.size).toBeGreaterThan(1000);
@@ -111,13 +117,14 @@ describe('the Latin face, cut to the glyphs the copy is drawn with', () => {
 
   it('in the build, draws every Latin text of the copy as the whole font does, in capitals too, and its figures tabular where the styles ask', async () => {
     const { copy: texts } = await readCopy();
-    const built = await drawer(await readFile(path.resolve('src/styles/generated/inter-text.woff2')));
+    const built = await drawer(await builtFace('inter-text.woff2'));
     const source = await drawer(inter());
     const runs = new Set(texts.flatMap((text) => text.match(/[\x20-\x7e]+/g) ?? []).flatMap((run) => [run, run.toUpperCase()]));
     expect(runs.size).toBeGreaterThan(1000);
     const differ: string[] = [];
     for (const run of runs) for (const weight of [400, 700]) if (!sameDrawing(built(run, weight), source(run, weight))) differ.push(`${run} at ${weight}`);
-    for (const weight of [400, 700]) if (!sameDrawing(built('0123456789', weight, ['tnum']), source('0123456789', weight, ['tnum']))) differ.push(`tabular figures at ${weight}`);
+    for (const weight of [400, 700])
+      if (!sameDrawing(built('0123456789', weight, ['tnum']), source('0123456789', weight, ['tnum']))) differ.push(`tabular figures at ${weight}`);
     expect(differ).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../schemas/post';
-import { summarize, toApiPost } from './posts';
+import { summarize, toApiPost } from './post-shapes';
 
 const post: Post = {
   id: 'why-speed-matters',

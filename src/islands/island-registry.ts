@@ -4,19 +4,19 @@
  * dynamic import, so each island is a chunk of its own and a page downloads only its own islands.
  */
 import type { ComponentProps } from 'react';
-import type { ShippedTestimonials } from './content/testimonial-quotes';
+import type { ShippedTestimonials } from './testimonial-quotes';
 
 export const islandLoaders = {
-  appointmentForm: () => import('./islands/appointment-form').then((m) => m.AppointmentForm),
-  contactForm: () => import('./islands/contact-form').then((m) => m.ContactForm),
-  newsletterForm: () => import('./islands/newsletter-form').then((m) => m.NewsletterForm),
-  siteSearch: () => import('./islands/site-search').then((m) => m.SiteSearch),
-  testimonials: () => import('./islands/testimonial-carousel').then((m) => m.TestimonialCarousel),
-  countUp: () => import('./islands/count-up').then((m) => m.CountUp),
-  cycle: () => import('./islands/cycle-list').then((m) => m.CycleList),
-  blogSearch: () => import('./islands/blog-search-results').then((m) => m.BlogSearchResults),
-  shareActions: () => import('./islands/share-actions').then((m) => m.ShareActions),
-  todayDate: () => import('./islands/today-date').then((m) => m.TodayDate),
+  appointmentForm: () => import('./appointment-form').then((m) => m.AppointmentForm),
+  contactForm: () => import('./contact-form').then((m) => m.ContactForm),
+  newsletterForm: () => import('./newsletter-form').then((m) => m.NewsletterForm),
+  siteSearch: () => import('./site-search').then((m) => m.SiteSearch),
+  testimonials: () => import('./testimonial-carousel').then((m) => m.TestimonialCarousel),
+  countUp: () => import('./count-up').then((m) => m.CountUp),
+  cycle: () => import('./cycle-list').then((m) => m.CycleList),
+  blogSearch: () => import('./blog-search-results').then((m) => m.BlogSearchResults),
+  shareActions: () => import('./share-actions').then((m) => m.ShareActions),
+  todayDate: () => import('./today-date').then((m) => m.TodayDate),
 };
 
 export type IslandName = keyof typeof islandLoaders;
@@ -30,7 +30,7 @@ export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof i
  * testimonials carousel's quotes, one chunk per language.
  */
 export const islandPropLoaders = {
-  testimonials: (shipped: ShippedTestimonials) => import('./content/testimonial-quotes').then((m) => m.carouselProps(shipped)),
+  testimonials: (shipped: ShippedTestimonials) => import('./testimonial-quotes').then((m) => m.carouselProps(shipped)),
 } satisfies { [N in IslandName]?: (shipped: never) => Promise<ComponentProps<IslandComponent<N>>> };
 
 /** What the HTML of island `N` carries: its props, or what its loader makes them from. */

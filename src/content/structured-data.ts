@@ -4,12 +4,33 @@
  * renders, so pages never have to remember them. Field choices follow Google's required and
  * recommended properties for each type.
  */
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  GeoCoordinates,
+  ItemList,
+  JobPosting,
+  LocalBusiness,
+  Organization,
+  PostalAddress,
+  Service,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Address, Site } from '../schemas/site';
-import type { Service } from '../schemas/service';
+import type { Service as ServiceContent } from '../schemas/service';
 import type { Post } from '../schemas/post';
-import { LOCALE_TAGS, localizePath, type Locale } from './locale';
+import { LOCALE_TAGS, localizePath, type Locale } from '../lib/locale';
 
-export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [property: string]: unknown };
+/** A schema.org object of type T as a page carries it (schema-dts's types; a bare string stands for an object elsewhere, which no builder returns). */
+export type Described<T extends Thing> = WithContext<Exclude<T, string>>;
+
+/** Any schema.org object a page carries. */
+export type JsonLd = Described<Thing>;
 
 const CONTEXT = 'https://schema.org' as const;
 
@@ -25,7 +46,7 @@ export function absoluteUrl(site: Pick<Site, 'url'>, pathOrMedia: string): strin
 export const organizationId = (site: Pick<Site, 'url'>) => `${baseUrl(site)}/#organization`;
 export const locationId = (site: Pick<Site, 'url'>, index: number) => `${baseUrl(site)}/#location-${index + 1}`;
 
-function postalAddress(address: Address): JsonLd {
+function postalAddress(address: Address): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: address.street,
@@ -37,7 +58,7 @@ function postalAddress(address: Address): JsonLd {
 }
 
 /** The coordinates in a map link such as https://www.openstreetmap.org/?mlat=26.96&mlon=75.77. */
-function geoOf(address: Address): JsonLd | undefined {
+function geoOf(address: Address): GeoCoordinates | undefined {
   const url = new URL(address.mapUrl);
   const latitude = Number(url.searchParams.get('mlat') ?? Number.NaN);
   const longitude = Number(url.searchParams.get('mlon') ?? Number.NaN);
@@ -45,7 +66,7 @@ function geoOf(address: Address): JsonLd | undefined {
   return { '@type': 'GeoCoordinates', latitude, longitude };
 }
 
-export function organization(site: Site): JsonLd {
+export function organization(site: Site): Described<Organization> {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -74,7 +95,7 @@ export function organization(site: Site): JsonLd {
 }
 
 /** One LocalBusiness per office, so both addresses are on every page. */
-export function localBusinesses(site: Site): JsonLd[] {
+export function localBusinesses(site: Site): Described<LocalBusiness>[] {
   return site.addresses.map((address, index) => {
     const geo = geoOf(address);
     return {
@@ -96,7 +117,7 @@ export function localBusinesses(site: Site): JsonLd[] {
 }
 
 /** The site in the language of the page that describes it: each language's pages are a website of their own, at its home page. */
-export function website(site: Site, locale: Locale): JsonLd {
+export function website(site: Site, locale: Locale): Described<WebSite> {
   const home = absoluteUrl(site, localizePath('/', locale));
   return {
     '@context': CONTEXT,
@@ -112,7 +133,7 @@ export function website(site: Site, locale: Locale): JsonLd {
 export type Crumb = { name: string; path: string };
 
 /** Home, then each step of the trail; the last one is the page itself. */
-export function breadcrumbList(site: Pick<Site, 'url'>, trail: Crumb[]): JsonLd {
+export function breadcrumbList(site: Pick<Site, 'url'>, trail: Crumb[]): Described<BreadcrumbList> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -142,7 +163,7 @@ function words(segment: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function service(site: Site, item: Pick<Service, 'slug' | 'title' | 'summary'>, path: string): JsonLd {
+export function service(site: Site, item: Pick<ServiceContent, 'slug' | 'title' | 'summary'>, path: string): Described<Service> {
   const area = site.addresses[0];
   return {
     '@context': CONTEXT,
@@ -160,8 +181,21 @@ export function service(site: Site, item: Pick<Service, 'slug' | 'title' | 'summ
 /** What a course needs to be described: the fields of content/courses/ that the page shows. */
 export type CourseLike = { slug: string; name: string; summary?: string; description: string; duration?: string };
 
+const DURATION_UNITS: Record<string, string> = { day: 'D', week: 'W', month: 'M', year: 'Y' };
+
+/**
+ * A course's duration as schema.org reads one, ISO 8601 ("8 weeks" → P8W), from the English
+ * words content/courses/ writes (a translation's words say the same number). A duration in other
+ * words stops the build, naming the course, rather than telling search engines nothing.
+ */
+export function isoDuration(words: string, slug: string): string {
+  const match = /^(\d+) (day|week|month|year)s?$/.exec(words.trim());
+  if (!match) throw new Error(`content/courses/${slug}.yaml: duration "${words}" is not a number of days, weeks, months or years (for example "8 weeks")`);
+  return `P${match[1]}${DURATION_UNITS[match[2]!]}`;
+}
+
 /** The courses of /services/e-learning as an ItemList of Course, each with its anchor on the page. */
-export function courseList(site: Site, courses: CourseLike[], path: string): JsonLd {
+export function courseList(site: Site, courses: CourseLike[], path: string): Described<ItemList> {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -174,7 +208,7 @@ export function courseList(site: Site, courses: CourseLike[], path: string): Jso
         name: course.name,
         description: course.summary ?? firstLine(course.description),
         provider: { '@type': 'Organization', '@id': organizationId(site), name: site.name, sameAs: `${baseUrl(site)}/` },
-        ...(course.duration ? { timeRequired: course.duration } : {}),
+        ...(course.duration ? { timeRequired: isoDuration(course.duration, course.slug) } : {}),
       },
     })),
   };
@@ -208,16 +242,15 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 };
 
 /** A JobPosting at the first office; remote openings say so with jobLocationType. */
-export function jobPosting(site: Site, job: JobLike, path: string): JsonLd {
+export function jobPosting(site: Site, job: JobLike, path: string): Described<JobPosting> {
   const office = site.addresses[0]!;
   const isRemote = /remote/i.test(job.location ?? '');
-  const list = job.responsibilities?.length ? `<ul>${job.responsibilities.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>` : '';
   const employmentType = job.employmentType ? EMPLOYMENT_TYPES[job.employmentType.toLowerCase()] : undefined;
   return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
     title: job.title,
-    description: `<p>${escapeHtml(job.description)}</p>${list}`,
+    description: jobDescriptionHtml(job),
     datePosted: job.datePosted,
     validThrough: addDays(job.datePosted, 90),
     ...(employmentType ? { employmentType } : {}),
@@ -240,13 +273,17 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A job's description as the HTML Google asks of a JobPosting: the text, then the duties as a list (rendered, so every text is escaped). */
+function jobDescriptionHtml(job: JobLike): string {
+  const duties = job.responsibilities?.length
+    ? createElement('ul', null, ...job.responsibilities.map((duty) => createElement('li', { key: duty }, duty)))
+    : null;
+  return renderToStaticMarkup(createElement(Fragment, null, createElement('p', null, job.description), duties));
 }
 
 export type FaqItem = { question: string; answer: string };
 
-export function faqPage(items: FaqItem[]): JsonLd {
+export function faqPage(items: FaqItem[]): Described<FAQPage> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
@@ -263,7 +300,7 @@ export function blogPosting(
   post: Pick<Post, 'slug' | 'title' | 'summary' | 'date' | 'author' | 'category' | 'tags' | 'image' | 'wordCount' | 'readingMinutes'>,
   path: string,
   locale: Locale,
-): JsonLd {
+): Described<BlogPosting> {
   const url = absoluteUrl(site, path);
   return {
     '@context': CONTEXT,

@@ -6,6 +6,7 @@ import {
   breadcrumbTrail,
   courseList,
   faqPage,
+  isoDuration,
   jobPosting,
   localBusinesses,
   missingRequiredProperties,
@@ -129,7 +130,7 @@ describe('structured data', () => {
             name: 'Excel Mastery',
             description: 'Office staff',
             url: 'https://www.example.in/services/e-learning#excel-mastery',
-            timeRequired: '6 weeks',
+            timeRequired: 'P6W',
           },
         },
       ],
@@ -239,5 +240,10 @@ describe('structured data', () => {
     ]);
     // References to objects described elsewhere on the page are not checked again.
     expect(missingRequiredProperties({ '@type': 'Service', name: 'x', description: 'y', provider: { '@id': '#org' } })).toEqual([]);
+  });
+
+  it('gives a course duration as ISO 8601, and stops at words it cannot read, naming the course file', () => {
+    expect([isoDuration('6 weeks', 'a'), isoDuration('1 week', 'a'), isoDuration('3 months', 'a'), isoDuration('10 days', 'a')]).toEqual(['P6W', 'P1W', 'P3M', 'P10D']);
+    expect(() => isoDuration('six weeks', 'excel-mastery')).toThrow('content/courses/excel-mastery.yaml: duration "six weeks"');
   });
 });
