@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Database } from '../../server/db/connection';
+import { parseEnv } from '../../server/env';
 import { migrate } from '../../server/db/migrate';
 import { createMemoryMailer } from '../../server/mail/memory';
 import { startCaddy, type CaddyFront } from '../../scripts/bench/caddy';
@@ -29,14 +30,17 @@ const hasCaddy = spawnSync('sh', ['-c', 'command -v caddy']).status === 0;
 if (!hasCaddy && !process.env.CI) console.warn('[deploy tests] Caddy is not installed: its tests are SKIPPED (apt-get install caddy; .ci/run installs it)');
 const describeWithCaddy = hasCaddy || process.env.CI ? describe : describe.skip;
 
-/** An instance of the server over the built site, trusting Caddy on 127.0.0.1, three POSTs per address a minute (its mail worker runs: /healthz says 503 without it). */
+/** The proxy the instances believe, as the shipped environment file (deploy/site.env) sets TRUST_PROXY. */
+const trustProxy = parseEnv({ TRUST_PROXY: /^TRUST_PROXY=(.*)$/m.exec(readFileSync('deploy/site.env', 'utf8'))?.[1] }).TRUST_PROXY;
+
+/** An instance of the server over the built site, trusting Caddy as site.env says, three POSTs per address a minute (its mail worker runs: /healthz says 503 without it). */
 async function startInstance(release: string, port = 0): Promise<{ app: App; port: number }> {
   const app = await createApp({
     db,
     mailer: createMemoryMailer(),
     distDir: path.resolve('dist'),
     release,
-    trustProxy: ['127.0.0.1'],
+    trustProxy,
     rateLimit: { max: 3, windowMs: 60_000 },
   });
   await app.listen({ port, host: '127.0.0.1' });

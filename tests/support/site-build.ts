@@ -19,7 +19,7 @@ const SOURCES = [
   'scripts/content',
   'scripts/site',
   'server',
-  'deploy',
+  'deploy/*.ts',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
