@@ -36,18 +36,18 @@ const SERVER_ENTRIES = { 'entry-server': 'src/entry-server.tsx', 'server-pages':
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]hydrate-island\.tsx$/;
 const ISLAND_CODE =
-  /[\\/]src[\\/](components|islands|hooks|lib|sections|blog|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/](enquiry|search-index)\.ts$|node_modules[\\/]lucide-react[\\/]/;
-/** zod/mini, which the forms, the search and the admin app parse with: a chunk of its own, fetched by the first of them. */
+  /[\\/]src[\\/](components|islands|hooks|lib|sections|blog|layouts|content|generated)[\\/]|[\\/]src[\\/]schemas[\\/]search-index\.ts$|node_modules[\\/]lucide-react[\\/]/;
+/** zod/mini, which the blog search's results and the admin app parse with: a chunk of its own, fetched by the first of them. */
 const ZOD = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
 /**
  * Kept out of the shared island chunk: the admin app's own code (with the site's facts, which its
  * page head reads in every language), the page script's modules, which every page loads at
  * once and which must not bring the island chunk (and React) with them, and each language's
- * testimonials (src/content/testimonial-quotes.ts), a chunk of their own that only a carousel fetches.
+ * testimonials (src/islands/testimonial-quotes.ts), a chunk of their own that only a carousel fetches.
  * tests/prerender/pages.test.ts checks the latter.
  */
 const NOT_ISLAND_CODE =
-  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|page-head|prose|sanitize|[\\/]content[\\/]site\.ts$|[\\/]generated[\\/](hi[\\/])?(site|navigation|testimonials)\.json$|[\\/]lib[\\/](seo|read-file|island-markup|header-scroll|deferred-video|image-fallback|invoker-commands|theme|storage-keys)\.ts$/;
+  /admin|image-picker|number-stepper|use-draft-form|use-local-storage|page-head|[\\/]content[\\/](site|seo)\.ts$|[\\/]generated[\\/](hi[\\/])?(site|testimonials)\.json$|[\\/]lib[\\/](read-file|island-markup|header-scroll|deferred-video|image-fallback|invoker-commands|theme|storage-keys)\.ts$/;
 const isSharedIslandCode = (id: string) => ISLAND_CODE.test(id) && !NOT_ISLAND_CODE.test(id);
 
 function withoutClientStylesheet(): Plugin {

@@ -8,9 +8,10 @@ import { listPosts } from './content/posts';
 import { getSite } from './content/site';
 import { listSearchEntries } from './content/search-index';
 import { LOCALE_TAGS, LOCALES, localizePath, type Locale } from './lib/locale';
-import { toBlogSearchEntry } from './lib/blog-search';
+import { toBlogSearchEntry } from './content/blog-search';
 import { paths, serverPages } from './lib/paths';
-import { renderHeadTags, resolveHead, SITE_FILES, type Feed, type HeadTags } from './lib/seo';
+import { resolveHead, SITE_FILES, type Feed, type HeadTags } from './content/seo';
+import { renderHeadTags } from './render-head';
 import { pageStructuredData } from './page-structured-data';
 import { feedTitle, headContextOf, renderSitePage } from './render-site-page';
 // The server build renders every page, so it is the build that writes the site's stylesheet.
@@ -30,6 +31,8 @@ export type RenderedPage = {
   noindex: boolean;
   /** Whether the page runs the admin app as well as the site's script. */
   isAdminApp: boolean;
+  /** Whether the page names its own address as canonical (a second address of a page names the first): only those are in the sitemap. */
+  isCanonical: boolean;
 };
 
 let pagePaths: Set<string> | undefined;
@@ -43,6 +46,9 @@ const isPagePath = (path: string) =>
         .map((page) => localizePath(serverPages[page], locale)),
     ),
   ])).has(path);
+
+/** A page's own address, absolute, as a canonical link names it. */
+const canonicalOf = (route: PageRoute) => resolveHead(getSite(route.locale), { path: route.path }).canonical;
 
 export async function renderPage(route: PageRoute): Promise<RenderedPage> {
   const site = getSite(route.locale);
@@ -60,18 +66,21 @@ export async function renderPage(route: PageRoute): Promise<RenderedPage> {
     ...pageHead,
     ...(article ? { type: 'article', article: article.meta } : {}),
     jsonLd: [...pageStructuredData({ path: route.path, status: route.status, locale: route.locale, data }, pageHead, isPagePath), ...pageHead.jsonLd],
-    ...(route.isOwnCanonical ? { canonical: resolveHead(site, { path: route.path }).canonical } : {}),
+    ...(route.isOwnCanonical ? { canonical: canonicalOf(route) } : {}),
     // Not-found pages answer for addresses that do not exist: they name no canonical address.
     ...(route.status === 404 ? { canonical: '' } : {}),
   };
+  const isCanonical = head.canonical === canonicalOf(route);
+  // A second address of a page names the languages of the page it stands for, as its canonical link does.
+  const alternates = isCanonical || !head.canonical ? route.alternates : (listPages().find((other) => canonicalOf(other) === head.canonical)?.alternates ?? {});
   return {
     html,
-    // Nothing in the head is an element: a mark there is dropped.
-    head: renderHeadTags(head, headContextOf(route.locale, route.alternates)),
+    head: renderHeadTags(head, headContextOf(route.locale, alternates)),
     lang: LOCALE_TAGS[route.locale],
     status: route.status,
     noindex: head.noindex,
     isAdminApp: route.isAdminApp ?? false,
+    isCanonical,
   };
 }
 

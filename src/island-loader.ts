@@ -1,5 +1,5 @@
 /*
- * Hydrates the page's islands (src/components/island.tsx) when they are needed: on first
+ * Hydrates the page's islands (src/islands/island.tsx) when they are needed: on first
  * interaction, when they come near the viewport, or at once when the address asks for one.
  * Nothing here imports React: React and an island's own code download only when the first island
  * of the page hydrates.
@@ -11,7 +11,7 @@
  * its code cannot load, a held form is sent to the server the plain way, the browser's checks first.
  */
 import { ISLAND_ATTRIBUTES, islandIdentifierPrefix, searchParamOf } from './lib/island-markup';
-import { islandLoaders, islandPropLoaders, type IslandName } from './island-registry';
+import { islandLoaders, islandPropLoaders, type IslandName } from './islands/island-registry';
 
 /** Events that wake an island; `click` and `submit` are also held until it is ready. */
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'touchstart', 'click', 'submit'] as const;

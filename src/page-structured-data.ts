@@ -12,8 +12,8 @@ import { listJobs } from './content/jobs';
 import { getService } from './content/services';
 import { getNavigation, getSite } from './content/site';
 import { localizePath, type Locale } from './lib/locale';
-import { paths } from './lib/paths';
-import type { ArticleMeta, HeadTags } from './lib/seo';
+import { careerPageItems, paths } from './lib/paths';
+import type { ArticleMeta, HeadTags } from './content/seo';
 import {
   blogPosting,
   breadcrumbList,
@@ -27,7 +27,7 @@ import {
   website,
   type Crumb,
   type JsonLd,
-} from './lib/structured-data';
+} from './content/structured-data';
 import type { Post } from './schemas/post';
 import type { Section } from './schemas/section';
 
@@ -44,7 +44,11 @@ export type PageData = {
 /** What the sections of a page show: the questions of its FAQ sections, the courses of a course catalogue. */
 export function sectionsData(sections: Section[], path: string, locale: Locale): JsonLd[] {
   const questions = sections.flatMap((section) => (section.type === 'faq' ? getFaqGroup(section.group, locale).items : []));
-  const courses = sections.some((section) => section.type === 'course-catalogue') ? listCourses(locale) : [];
+  // Each course's duration from its English file's words: search engines read it as a duration in any language.
+  const englishDuration = new Map(listCourses('en').map((course) => [course.slug, course.duration]));
+  const courses = sections.some((section) => section.type === 'course-catalogue')
+    ? listCourses(locale).map((course) => ({ ...course, duration: englishDuration.get(course.slug) ?? course.duration }))
+    : [];
   return [...(courses.length > 0 ? [courseList(getSite(locale), courses, path)] : []), ...(questions.length > 0 ? [faqPage(questions)] : [])];
 }
 
@@ -64,8 +68,10 @@ export function postData(post: Post, path: string, locale: Locale): PageData {
   return { jsonLd: [blogPosting(getSite(locale), post, path, locale)], parents: [localizePath(paths.blog, locale)], article: { meta } };
 }
 
-export function careerData(path: string, locale: Locale): JsonLd[] {
-  return listJobs(locale).map((job) => jobPosting(getSite(locale), job, path));
+/** Page `page` of the openings: the JobPosting of each opening it shows, at its card on that page. */
+export function careerData(page: number, locale: Locale): JsonLd[] {
+  const path = localizePath(paths.careerPage(page), locale);
+  return careerPageItems(listJobs(locale), page).map((job) => jobPosting(getSite(locale), job, path));
 }
 
 /** Labels of every menu link by path, for breadcrumb names: the header's first, then the others. */

@@ -7,7 +7,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CurrentPathProvider } from './components/current-path';
-import { IslandCollectorProvider, type CollectedIsland } from './components/island';
+import { IslandCollectorProvider, type CollectedIsland } from './islands/island';
 import { IslandRoot } from './components/island-root';
 import { HeadCollectorProvider } from './components/page-head';
 import { LocaleProvider, type LocaleProviderProps } from './components/page-locale';
@@ -17,7 +17,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { fillCopy } from './lib/fill-copy';
 import { islandIdentifierPrefix, islandSlot } from './lib/island-markup';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizePath, type Locale } from './lib/locale';
-import { resolveHead, SITE_FILES, type HeadContext, type HeadTags } from './lib/seo';
+import { resolveHead, SITE_FILES, type HeadContext, type HeadTags } from './content/seo';
 
 /** The language a page is rendered in, the pages that exist, and the page's address in each language it exists in. */
 export type SitePageLocale = Omit<LocaleProviderProps, 'children'>;
@@ -78,5 +78,6 @@ export function headContextOf(locale: Locale, alternates: Partial<Record<Locale,
     alternates: translations.length > 1 ? translations : [],
     xDefault: translations.length > 1 && english ? absolute(english) : undefined,
     feed: { href: localizePath(SITE_FILES.feed, locale), title: feedTitle(locale) },
+    twitterSite: site.seo.twitterSite,
   };
 }

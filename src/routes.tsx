@@ -91,7 +91,7 @@ function pagesOf(locale: Locale): PageRoute[] {
     hosting: servicePage('web-hosting-service', paths.hosting),
     contact: { render: () => <ContactPage /> },
     blog: { render: () => <BlogPage page={1} /> },
-    career: { render: () => <CareerPage page={1} />, data: () => ({ jsonLd: careerData(at(paths.career), locale) }) },
+    career: { render: () => <CareerPage page={1} />, data: () => ({ jsonLd: careerData(1, locale) }) },
     interns: { render: () => <InternsPage /> },
   };
 
@@ -141,7 +141,11 @@ function pagesOf(locale: Locale): PageRoute[] {
       page('blog-page', paths.blogPage(n), { render: () => <BlogPage page={n} />, isOwnCanonical: true }),
     ),
     ...numberedPages(careerPageCount(listJobs(locale).length)).map((n) =>
-      page('career-page', paths.careerPage(n), { render: () => <CareerPage page={n} />, isOwnCanonical: true }),
+      page('career-page', paths.careerPage(n), {
+        render: () => <CareerPage page={n} />,
+        data: () => ({ jsonLd: careerData(n, locale) }),
+        isOwnCanonical: true,
+      }),
     ),
     ...termPages('category'),
     ...termPages('tag'),

@@ -18,7 +18,7 @@ export type BrokenLink = { page: string; attribute: string; target: string; reas
 async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const rel = path.posix.join(prefix, entry.name);
       if (entry.isDirectory()) return entry.name === 'media' || entry.name === 'assets' ? [] : htmlFiles(dir, rel);
       return entry.name.endsWith('.html') ? [rel] : [];

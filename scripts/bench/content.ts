@@ -1,26 +1,27 @@
 /*
  * npm run bench:content: the content build over 100, 1,000, 3,000 and 10,000 synthetic posts (on top
- * of the small good fixture), each with its Hindi translation under content/hi/blog/ (so the
+ * of the site's own content/, its media folder linked rather than copied), each with its Hindi translation under content/hi/blog/ (so the
  * build makes twice as many posts; BENCH_HINDI=0 leaves them out), each size built RUNS times in
  * a fresh process. Prints the median wall time, CPU time (all threads; on a busy machine it tells
  * the build's own cost when wall time cannot) and peak memory (max RSS) per size.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,3000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const FIXTURE = path.resolve('tests/content/fixtures/good');
+const CONTENT = path.resolve('content');
 const WITH_HINDI = process.env.BENCH_HINDI !== '0';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function makeContent(count: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-content-${count}-`));
-  cpSync(FIXTURE, dir, { recursive: true });
+  cpSync(CONTENT, dir, { recursive: true, filter: (source) => source !== path.join(CONTENT, 'media') });
+  symlinkSync(path.join(CONTENT, 'media'), path.join(dir, 'media'), 'dir');
   const categories = ['Web Development', 'Digital Marketing', 'Cybersecurity', 'Careers & Learning', 'Business'];
   const hindiCategories = ['वेब डेवलपमेंट', 'डिजिटल मार्केटिंग', 'साइबर सुरक्षा', 'करियर और पढ़ाई', 'व्यवसाय'];
   mkdirSync(path.join(dir, 'hi', 'blog'), { recursive: true });
@@ -31,7 +32,7 @@ function makeContent(count: number): string {
     const month = String((i % 12) + 1).padStart(2, '0');
     writeFileSync(
       path.join(dir, 'blog', `${slug}.md`),
-      `---\ntitle: ${title}\ndate: 2026-${month}-${day}\nauthor: Author ${i % 7}\ncategory: ${categories[i % categories.length]}\ntags: [Technology, Tag ${i % 13}]\nimage: media/blog/cover.svg\nalt: Cover of post ${i}\nsummary: A synthetic post used to measure the content build.\n---\n## Section one\n\nSome **bold** text, a [link to SEO](/services/seo) and a list:\n\n- first point\n- second point\n- third point\n\n### Section two\n\n${'A paragraph of ordinary prose that makes the post about as long as a real one. '.repeat(12)}\n\n> A short quotation.\n`,
+      `---\ntitle: ${title}\ndate: 2026-${month}-${day}\nauthor: Author ${i % 7}\ncategory: ${categories[i % categories.length]}\ntags: [Technology, Tag ${i % 13}]\nimage: media/blog/default.jpg\nalt: Cover of post ${i}\nsummary: A synthetic post used to measure the content build.\n---\n## Section one\n\nSome **bold** text, a [link to SEO](/services/seo) and a list:\n\n- first point\n- second point\n- third point\n\n### Section two\n\n${'A paragraph of ordinary prose that makes the post about as long as a real one. '.repeat(12)}\n\n> A short quotation.\n`,
     );
     if (!WITH_HINDI) continue;
     writeFileSync(

@@ -224,7 +224,7 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
           typeof value === 'string'
             ? [{ slug: value, at: [...at, reference.field] }]
             : Array.isArray(value)
-              ? value.map((slug, i) => ({ slug, at: [...at, reference.field, i] }))
+              ? value.map((slug: unknown, i) => ({ slug, at: [...at, reference.field, i] }))
               : [];
         const known = slugsOf(reference.collection);
         const folder = collections.find((c) => c.name === reference.collection);

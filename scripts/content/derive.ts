@@ -172,7 +172,7 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
     const own = entries.filter((entry) => entry.locale === locale);
     const type = { collection: collection.name };
     if (collection === postsCollection) {
-      const englishOf = (post: Entry) => (isEnglish ? undefined : englishPosts.get(post.slug!));
+      const englishOf = (post: Entry) => (isEnglish ? undefined : englishPosts.get(post.slug));
       const blog = blogOf(posts.entries.filter((entry) => entry.locale === locale), { locale, englishOf, dataOf, htmlOf, htmlLang, problems });
       outputs.push({ name: collection.name, data: blog.posts, type: { name: 'Post[]', module: 'schemas/post' } });
       outputs.push({ name: 'blog-terms', data: blog.terms, type: { name: 'BlogTerms', module: 'schemas/blog-terms' } });

@@ -15,7 +15,9 @@ export function preview(value: unknown): string {
   if (typeof value === 'string') return value.length > 40 ? `"${value.slice(0, 37)}..."` : `"${value}"`;
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === 'object') return 'a block of fields';
-  return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // A function or a symbol: no YAML file holds one.
+  return typeof value;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -82,10 +84,11 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
       if (placeholder !== undefined) {
         return [{ path, message: `got ${placeholder} without quotes, which YAML reads as a block of fields; put it in quotes: "${placeholder}"` }];
       }
-      const unquoted = typeof issue.input === 'string' ? withoutQuotes(issue.expected, issue.input) : undefined;
-      if (unquoted !== undefined) {
+      const { input } = issue;
+      const unquoted = typeof input === 'string' ? withoutQuotes(issue.expected, input) : undefined;
+      if (typeof input === 'string' && unquoted !== undefined) {
         const field = typeof path[path.length - 1] === 'string' ? `${String(path[path.length - 1])}: ` : '- ';
-        return [{ path, message: `got "${issue.input}" in quotes, which makes it text; remove the quotes: ${field}${unquoted}` }];
+        return [{ path, message: `got "${input}" in quotes, which makes it text; remove the quotes: ${field}${unquoted}` }];
       }
       const text = issue.expected === 'string' ? textReadAsField(issue.input) : undefined;
       if (text !== undefined) {
@@ -115,7 +118,7 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
         const at = path[path.length - 1] === issue.discriminator ? path : [...path, issue.discriminator];
         const value = isRecord(issue.input) ? issue.input[issue.discriminator] : undefined;
         if (value === undefined) return [{ path: at, message: `missing required field, expected one of: ${options.sort().join(', ')}` }];
-        return [{ path: at, message: `got ${preview(value)}, ${expectedOneOf(String(value), options)}` }];
+        return [{ path: at, message: `got ${preview(value)}, ${expectedOneOf(typeof value === 'string' ? value : preview(value), options)}` }];
       }
       return [{ path, message: `got ${preview(issue.input)}, expected one of the allowed shapes` }];
     }

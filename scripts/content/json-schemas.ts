@@ -48,7 +48,7 @@ function byDiscriminator(node: JsonSchema): JsonSchema {
     type: 'object',
     properties: { type: { type: 'string', enum: values, description: 'What kind of section this is; its fields follow from it' } },
     required: ['type'],
-    allOf: members.map((member, i) => ({ if: { properties: { type: { const: values[i] } }, required: ['type'] }, then: member })),
+    allOf: members.map((member: unknown, i) => ({ if: { properties: { type: { const: values[i] } }, required: ['type'] }, then: member })),
   };
 }
 

@@ -19,11 +19,14 @@ const PARALLEL_THRESHOLD = 400;
 /** A link or image address marked may write as it is: no scheme but the web's, mail and phone, and no entity that could spell one. */
 const PLAIN_ADDRESS = /^(?:(?:https?|mailto|tel):|[^:&\\]*$)/i;
 
-function writesOwnMarkup(marked: Marked, tokens: TokensList): boolean {
+async function writesOwnMarkup(marked: Marked, tokens: TokensList): Promise<boolean> {
   let found = false;
-  marked.walkTokens(tokens, (token) => {
-    if (token.type === 'html' || ((token.type === 'link' || token.type === 'image') && !PLAIN_ADDRESS.test(token.href.trim()))) found = true;
+  const answers = marked.walkTokens(tokens, (token) => {
+    const href: unknown = token.type === 'link' || token.type === 'image' ? token.href : undefined;
+    if (token.type === 'html' || (typeof href === 'string' && !PLAIN_ADDRESS.test(href.trim()))) found = true;
   });
+  // A walkTokens extension may answer with a promise: wait for each, as marked itself does.
+  for (const answer of answers) await answer;
   return found;
 }
 
@@ -90,13 +93,13 @@ export async function renderMarkdown(markdowns: string[]): Promise<string[]> {
   });
   const html: string[] = [];
   const untrusted: number[] = [];
-  markdowns.forEach((markdown, i) => {
+  for (const [i, markdown] of markdowns.entries()) {
     const tokens = marked.lexer(markdown);
     const written = marked.parser(tokens);
-    const isUntrusted = writesOwnMarkup(marked, tokens);
+    const isUntrusted = await writesOwnMarkup(marked, tokens);
     if (isUntrusted) untrusted.push(i);
     html.push(isUntrusted ? written : asSerialized(written));
-  });
+  }
   if (untrusted.length === 0) return html;
   (await sanitizeAll(untrusted.map((i) => html[i]!))).forEach((clean, j) => (html[untrusted[j]!] = clean));
   return html;

@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { Plugin, ViteDevServer } from 'vite';
-import { BLOG_SEARCH_INDEX_URL } from '../../src/lib/blog-search';
+import { BLOG_SEARCH_INDEX_URL } from '../../src/content/blog-search';
 import { LOCALES, localizePath, splitLocale } from '../../src/lib/locale';
 import { SEARCH_INDEX_URL } from '../../src/lib/search';
 import { DEV_RENDER_PATH, serverPageSchema, type PageAssets } from '../../src/schemas/server-page';

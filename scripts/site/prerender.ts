@@ -18,10 +18,10 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { BLOG_SEARCH_INDEX_URL } from '../../src/lib/blog-search';
+import { BLOG_SEARCH_INDEX_URL } from '../../src/content/blog-search';
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../src/lib/locale';
 import { SEARCH_INDEX_URL } from '../../src/lib/search';
-import { SITE_FILES } from '../../src/lib/seo';
+import { SITE_FILES } from '../../src/content/seo';
 import { isAdminPath } from '../../src/lib/paths';
 import { PAGE_ASSETS_FILE, type PageAssets } from '../../src/schemas/server-page';
 import { CLIENT_ENTRIES } from './client-entries';
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     // thousand writes on the thread pool left it idle a third of the time.
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);
-    if (result.status === 200 && !result.noindex && !isAdminPath(route.path)) {
+    if (result.status === 200 && !result.noindex && result.isCanonical && !isAdminPath(route.path)) {
       sitemap.push({ path: route.path, alternates: route.alternates, ...(lastmod.has(route.path) ? { lastmod: lastmod.get(route.path) } : {}) });
     }
   }

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SITE_FILES, THEME_COLOR, type Feed } from '../../src/lib/seo';
+import { SITE_FILES, THEME_COLOR, type Feed } from '../../src/content/seo';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../src/lib/locale';
 import type { Site } from '../../src/schemas/site';
 
@@ -55,7 +55,8 @@ export function rssFeed(site: Site, feed: Feed): string {
       ...(post.category
         ? [`      <category${post.categoryPath ? ` domain="${escapeXml(absolute(site, post.categoryPath))}"` : ''}>${escapeXml(post.category)}</category>`]
         : []),
-      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      // A tag that names the post's category would list it twice.
+      ...post.tags.filter((tag) => tag !== post.category).map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(post.summary)}</description>`,
       '    </item>',
     ].join('\n'),

@@ -10,7 +10,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import type { Plugin, ResolvedConfig, ViteDevServer, WebSocketClient } from 'vite';
 import { buildContent, DEFAULT_CONTENT_DIR, DEFAULT_OUT_DIR, reportOf, type BuildResult } from '../content/build-content';
 import { CONTENT_PROBLEMS_CLIENT, CONTENT_PROBLEMS_EVENT, CONTENT_PROBLEMS_REQUEST, type ContentProblems } from '../dev/content-problems-event';
 import { devVariant, writeImageVariants } from './media/images';
@@ -156,7 +156,7 @@ export function contentPlugin(): Plugin<ContentDevApi> {
         if (file.startsWith(DEFAULT_CONTENT_DIR + path.sep)) builds.schedule(file);
       });
       // Each page asks once it listens: it gets the problems still saved, so a reload shows them too.
-      server.ws.on(CONTENT_PROBLEMS_REQUEST, (_data, client) => {
+      server.ws.on(CONTENT_PROBLEMS_REQUEST, (_data: unknown, client: WebSocketClient) => {
         const result = builds.problems();
         if (result) client.send(CONTENT_PROBLEMS_EVENT, problemsOf(result));
       });

@@ -288,11 +288,17 @@ export async function cutSubset(subset: Subset, source: Uint8Array, texts: strin
   return cutFont(sfnt, { points: subset.points, glyphs, features: subset.features, weights: WEIGHTS });
 }
 
-async function writeFonts(): Promise<void> {
+/** The faces the site's copy (src/generated/) is set in: each subset, and the texts whose glyphs it keeps when cut by shaping. */
+export async function planFonts(): Promise<{ subsets: Subset[]; texts: (string[] | undefined)[] }> {
   if (!existsSync(path.join(DEFAULT_OUT_DIR, 'layout.json'))) throw new Error('The fonts are cut to the copy: run the content build (npm run content) first');
   const { copy, names } = await readCopy();
   const subsets = planSubsets(textCodePoints(copy), textCodePoints(names));
   const texts = subsets.map((subset) => (subset.source.byShaping ? shapingTexts(subset, subset.source === SOURCES.names ? names : copy) : undefined));
+  return { subsets, texts };
+}
+
+async function writeFonts(): Promise<void> {
+  const { subsets, texts } = await planFonts();
   const files = [...new Set(subsets.map((subset) => subset.source.file))];
   const sources = new Map(await Promise.all(files.map(async (file) => [file, await readFile(require.resolve(file))] as const)));
   // harfbuzzjs exports no package.json; its folder holds one.

@@ -11,7 +11,8 @@ import { renderToString } from 'react-dom/server';
 import { isPublishedPage } from '../../src/content/fixed-pages';
 import { getSite } from '../../src/content/site';
 import { LOCALE_TAGS, LOCALES, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
-import { renderHeadTags, resolveHead } from '../../src/lib/seo';
+import { resolveHead } from '../../src/content/seo';
+import { renderHeadTags } from '../../src/render-head';
 import { paths } from '../../src/lib/paths';
 import { headContextOf, renderSitePage, type SitePageLocale } from '../../src/render-site-page';
 import type { PageAssets, ServerPage } from '../../src/schemas/server-page';
@@ -41,7 +42,7 @@ function sitePage(path: string, locale: Locale, content: ReactElement, assets: P
 export function renderServerPage(page: ServerPage, assets: PageAssets): string {
   switch (page.page) {
     case 'form-answer':
-      return document(<FormAnswerPage locale={page.locale} form={page.form} outcome={page.outcome} assets={assets} />);
+      return document(<FormAnswerPage locale={page.locale} form={page.form} outcome={page.outcome} submission={page.submission} assets={assets} />);
     case 'newsletter':
       return document(<NewsletterPage locale={page.locale} view={page.view} assets={assets} />);
     case 'your-data':

@@ -4,7 +4,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { listPosts } from '../../src/content/posts';
 import { paths } from '../../src/lib/paths';
-import { toApiPost } from '../../src/lib/posts';
+import { toApiPost } from '../../src/content/post-shapes';
 import { DEFAULT_LOCALE } from '../../src/lib/locale';
 
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];

@@ -1,7 +1,7 @@
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import { localizePath } from '../lib/locale';
-import { BLOG_SEARCH_INDEX_URL } from '../lib/blog-search';
+import { BLOG_SEARCH_INDEX_URL } from '../content/blog-search';
 import { BLOG_SEARCH_PARAM, paths } from '../lib/paths';
 import type { BlogCopy } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';

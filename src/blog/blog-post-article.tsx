@@ -70,7 +70,7 @@ export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) 
       </dl>
       <PostImage post={post} fallbacks={fallbacks} priority className={styles.image} sizes={`(min-width: 1024px) 840px, ${CONTAINED_WIDTH}`} />
       {post.html.trim() ? (
-        <Prose html={post.html} lang={langOf(post.lang, 'html')} />
+        <Prose html={post.html} className={styles.body} lang={langOf(post.lang, 'html')} />
       ) : (
         <p className={styles.noContent} lang={fallbacks.lang?.content}>
           {fallbacks.content}

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { ShareActions } from '../islands/share-actions';
 import { SocialIcon } from '../components/social-icon';
 import { SHARE_NETWORKS, shareHref, type SharedPage } from '../lib/share-links';

@@ -20,6 +20,8 @@ export type ImageProps = {
   className?: string;
   /** A content path shown instead if this image fails to load (src/lib/image-fallback.ts). */
   fallback?: string;
+  /** An illustration drawn on a light ground: dimmed a little in the dark theme, so it does not glare on the dark page. */
+  isDimmedInDark?: boolean;
   ref?: Ref<HTMLImageElement>;
 };
 
@@ -28,16 +30,25 @@ const contentPathOf = (src: string) => src.replace(/^\//, '');
 
 const intrinsicSizeOf = (src: string) => (media as Record<string, [number, number] | undefined>)[contentPathOf(src)];
 
-/** Whether `src` names an image the content build knows (and made responsive variants of). */
-export const isContentImage = (src: string): boolean => intrinsicSizeOf(src) !== undefined;
-
 /**
  * Every content image goes through here. Raster images become a <picture> with AVIF and WebP
  * variants at the widths the build made (src/lib/media.ts), and every image gets its intrinsic
  * width and height from the build's media manifest, so the page never shifts while it loads.
  * Images below the fold load lazily; the first screen's largest image is `priority`.
  */
-export function Image({ src, alt, lang, width, height, sizes = CONTAINED_WIDTH, priority = false, className, fallback, ref }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  lang,
+  width,
+  height,
+  sizes = CONTAINED_WIDTH,
+  priority = false,
+  className,
+  fallback,
+  isDimmedInDark = false,
+  ref,
+}: ImageProps) {
   const contentPath = contentPathOf(src);
   const intrinsic = intrinsicSizeOf(src);
   // Given one side only, the other follows the intrinsic aspect ratio.
@@ -59,7 +70,7 @@ export function Image({ src, alt, lang, width, height, sizes = CONTAINED_WIDTH, 
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={className}
+      className={isDimmedInDark ? [className, styles.dimmed].filter(Boolean).join(' ') : className}
       {...(fallback ? { [FALLBACK_ATTRIBUTE]: paths.media(contentPathOf(fallback)) } : {})}
     />
   );

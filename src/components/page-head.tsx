@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { getSite } from '../content/site';
 import { useLocale } from './page-locale';
-import { resolveHead, robotsOf, type HeadTags, type PageSeo } from '../lib/seo';
+import { resolveHead, robotsOf, type HeadTags, type PageSeo } from '../content/seo';
 import type { Seo } from '../schemas/common';
 
 /** Receives the head of the page being prerendered; absent in the browser. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { parseBlogSearchIndex, searchBlog, type BlogSearchPage } from '../lib/blog-search';
+import { parseBlogSearchIndex, searchBlog, type BlogSearchPage } from '../content/blog-search';
 import { fillCopy } from '../lib/fill-copy';
 import { localizePath, type Locale } from '../lib/locale';
 import { BLOG_SEARCH_PARAM, paths } from '../lib/paths';

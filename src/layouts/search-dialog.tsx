@@ -3,7 +3,7 @@ import { getLayout } from '../content/layout';
 import { useLocale } from '../components/page-locale';
 import { localizePath } from '../lib/locale';
 import { Dialog, DialogCloseButton } from '../components/dialog';
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { SiteSearch } from '../islands/site-search';
 import { SEARCH_INDEX_URL } from '../lib/search';
 import styles from './search-dialog.module.css';

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Image } from '../components/image';
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { Text } from '../components/text';
 import { SocialLinks } from '../components/social-icon';
 import { getLayout } from '../content/layout';

@@ -8,7 +8,6 @@
  */
 import { fillCopy } from './fill-copy';
 import type { Locale } from './locale';
-import type { FormsCopy } from '../schemas/page-copy';
 
 /** What can be wrong with a field, in the order the spec shows them: a missing field, the phone, the e-mail; lengths come last. */
 export const ENQUIRY_PROBLEM_CODES = ['required', 'newsletterRequired', 'phone', 'email', 'controlCharacters', 'tooLong'] as const;
@@ -26,6 +25,14 @@ const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 export const HONEYPOT_FIELD = 'website';
 /** The name of the hidden field that carries the page's language. */
 export const LOCALE_FIELD = 'locale';
+/**
+ * The name of the hidden field that carries a form's idempotency key, made for each submission
+ * (a JavaScript request sends it as the Idempotency-Key header): the server takes a submission
+ * sent again once (server/submissions.ts).
+ */
+export const SUBMISSION_FIELD = 'submission';
+/** What an idempotency key may be: visible ASCII, at most 128 characters (a UUID is 36). */
+export const SUBMISSION_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
 /** The fields of an enquiry a visitor fills in; the contact form has them all, in the order it shows them. */
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -104,11 +111,15 @@ export function checkEnquiry<F extends EnquiryForm>(
   return first ? { data: null, problem: firstProblem([first, ...rest]) } : { data: data as FormValues<F>, problem: null };
 }
 
-/** The words of a problem, from the forms' copy of the page's language (content/copy/forms.yaml). */
-/** The language of a problem's message where it is not the page's (src/schemas/localized.ts). */
-export const problemLang = ({ code }: EnquiryProblem, copy: FormsCopy): string | undefined => copy.problems.lang?.[code];
+/** The words the problems are said in: content/copy/forms.yaml in the page's language (its schema is formsCopySchema). */
+export type ProblemWords = { problems: Record<EnquiryProblemCode, string>; fieldNames: Record<EnquiryFieldName, string> };
 
-export function problemMessage({ field, code }: EnquiryProblem, copy: FormsCopy): string {
+/** The language of a problem's message where it is not the page's (src/schemas/localized.ts). */
+export const problemLang = ({ code }: EnquiryProblem, copy: { problems: { lang?: Partial<Record<EnquiryProblemCode, string>> } }): string | undefined =>
+  copy.problems.lang?.[code];
+
+/** The words of a problem, from the forms' copy of the page's language. */
+export function problemMessage({ field, code }: EnquiryProblem, copy: ProblemWords): string {
   if (code !== 'tooLong') return copy.problems[code];
   return fillCopy(copy.problems.tooLong, { field: copy.fieldNames[field], max: FIELD_RULES[field].max });
 }

@@ -1,5 +1,5 @@
 /*
- * How an island is written into the page's HTML: shared by the prerender (src/components/island.tsx)
+ * How an island is written into the page's HTML: shared by the prerender (src/islands/island.tsx)
  * and the browser's loader (src/island-loader.ts), which must not import React.
  */
 

@@ -28,7 +28,7 @@ export const isRaster = (contentPath: string): boolean => /\.(jpe?g|png|webp)$/i
 export type MediaManifest = Record<string, [number, number]>;
 
 export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+  const largest = Math.min(width, Math.max(...VARIANT_WIDTHS));
   return [...VARIANT_WIDTHS.filter((target) => target < largest), largest];
 }
 

@@ -116,6 +116,11 @@ export function careerPageCount(jobCount: number): number {
   return Math.max(1, Math.ceil(jobCount / JOBS_PAGE_SIZE));
 }
 
+/** The openings on page `page` (from 1) of the careers list: JOBS_PAGE_SIZE of them. */
+export function careerPageItems<T>(items: T[], page: number): T[] {
+  return items.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE);
+}
+
 /** The not-found pages the server answers with 404: any unknown address, and one where a post would be. */
 export const NOT_FOUND_FILE = '/404.html';
 export const POST_NOT_FOUND_FILE = '/404-post.html';

@@ -16,5 +16,3 @@ export const storageKeys = {
   /** The theme chosen in the header (light or dark); absent means: follow the system. index.html's inline script reads it too. */
   theme: 'theme',
 } as const;
-
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -5,7 +5,7 @@ import { getBlogCopy } from '../content/blog-copy';
 import { listPosts } from '../content/posts';
 import { fillCopy } from '../lib/fill-copy';
 import { BLOG_PAGE_SIZE, blogPageCount, paths } from '../lib/paths';
-import { summarize } from '../lib/posts';
+import { summarize } from '../content/post-shapes';
 import { BannerSection } from '../sections/banner-section';
 import { BlogListSection } from '../blog/blog-list-section';
 import { BlogSidebar } from '../blog/blog-sidebar';

@@ -5,7 +5,7 @@ import { getBlogCopy } from '../content/blog-copy';
 import { findTerm, listPostsOf, type TermKind } from '../content/blog-terms';
 import { fillCopy } from '../lib/fill-copy';
 import { blogPageCount, blogPageItems, paths } from '../lib/paths';
-import { summarize } from '../lib/posts';
+import { summarize } from '../content/post-shapes';
 import { BannerSection } from '../sections/banner-section';
 import { BlogSidebar } from '../blog/blog-sidebar';
 import { PostList } from '../components/post-list';

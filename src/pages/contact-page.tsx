@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ContactForm } from '../islands/contact-form';
 import { formNotice } from '../content/data-rights-copy';
 import { getFormsCopy } from '../content/forms-copy';
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { PageHead } from '../components/page-head';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import { getContactCopy } from '../content/contact-copy';

@@ -9,7 +9,6 @@ const fieldSchema = z.strictObject({
   label: z.string().min(1),
   hint: z.string().min(1).optional().describe('A short line under the label, for example the accepted format'),
 });
-export type FieldCopy = z.infer<typeof fieldSchema>;
 
 const pageSeoSchema = z.strictObject({
   title: z.string().min(1).max(70),

@@ -20,7 +20,6 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export const JOB_LOCATIONS = ['On-site', 'Remote', 'Hybrid'] as const;
-export type JobLocation = (typeof JOB_LOCATIONS)[number];
 
 export const CANDIDATES_MIN = 0;
 
@@ -48,7 +47,6 @@ export const blogPostDraftSchema = z.strictObject({
   description: text(20_000),
   summary: text(1000),
 });
-export type BlogPostDraft = z.infer<typeof blogPostDraftSchema>;
 
 /** /admin/internPost */
 export const internDraftSchema = z.strictObject({
@@ -57,7 +55,6 @@ export const internDraftSchema = z.strictObject({
   position: z.string().check(z.trim(), z.minLength(1, ADMIN_MESSAGES.position)),
   image: imageDataUrlSchema,
 });
-export type InternDraft = z.infer<typeof internDraftSchema>;
 
 /** /admin/jobPost */
 export const jobPostSchema = z.strictObject({

@@ -10,7 +10,7 @@ export const courseSchema = z.strictObject({
   order: z.number().int().min(1).describe('Position on the e-learning page'),
   name: z.string().min(1),
   summary: z.string().min(1).max(140).describe('One line on the sliding strip'),
-  duration: z.string().min(1).describe('For example "8 weeks"'),
+  duration: z.string().min(1).describe('A number, then days, weeks, months or years: "8 weeks" (search engines read it as P8W)'),
   descriptionTitle: z.string().min(1).describe('Heading of the course description box'),
   description: z
     .string()

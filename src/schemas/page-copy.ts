@@ -168,6 +168,7 @@ export const contactCopySchema = z.strictObject({
     heading: text,
     title: text.describe('Accessible name of the embedded map'),
     showLabel: text.describe('The button that opens the map: it loads from OpenStreetMap only then'),
+    hideLabel: text.describe('The same button once the map is open: it closes it again'),
     linkLabel: text.describe('The plain link that opens the map, shown with the map'),
   }),
 });
@@ -221,11 +222,7 @@ export const formResultCopySchema = z.strictObject({
 });
 export type FormResultCopy = Localized<z.infer<typeof formResultCopySchema>>;
 
-/**
- * content/copy/form-problems.yaml: the words of the problems the enquiry forms' shared rules
- * name by code (src/lib/enquiry-rules.ts), said alike by the forms in the browser and by the server.
- */
-
+/** content/copy/legal.yaml: the words around the terms of use and the privacy policy (their text is in content/legal/). */
 export const legalCopySchema = z.strictObject({
   updatedLabel: text.describe('e.g. "Last updated {date}"'),
   translationNotice: text.describe('Above the text of a translated page: the English version prevails; {englishVersion} becomes a link to it'),

@@ -49,6 +49,6 @@ export const postSchema = z.strictObject({
 });
 export type Post = z.infer<typeof postSchema>;
 
-/** One entry of the blog search's index (src/lib/blog-search.ts): what a card shows, and the text it is searched by. */
+/** One entry of the blog search's index (src/content/blog-search.ts): what a card shows, and the text it is searched by. */
 export const blogSearchEntrySchema = z.object({ post: postSummarySchema, text: z.string() });
 export type BlogSearchEntry = z.infer<typeof blogSearchEntrySchema>;

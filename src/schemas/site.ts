@@ -60,6 +60,9 @@ export const siteSchema = z.strictObject({
     description: z.string().min(1).max(170),
     keywords: z.array(z.string().min(1)).min(1),
     image: imageSchema.describe('Default social sharing image (1200x630), with the text that describes it to those who cannot see it'),
+    twitterSite: neutral(z.string().regex(/^@\w{1,15}$/, 'an X (Twitter) handle: @ and up to 15 letters, digits or _'))
+      .optional()
+      .describe("The company's X (Twitter) account, named in every page's twitter:site"),
   }),
 });
 export type Site = Localized<z.infer<typeof siteSchema>>;

@@ -1,5 +1,5 @@
+import { TickList } from '../components/tick-list';
 import { ButtonLink } from '../components/button';
-import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { StatList } from '../components/stat-list';
 import type { SectionOf } from '../schemas/section';
@@ -13,7 +13,16 @@ export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, imag
     <section className={`${styles.section} ${isPageHeading ? styles.first : ''}`}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.media}>
-          <Image src={image.src} alt={image.alt} lang={image.lang?.alt} width={1200} height={900} priority={isPageHeading} className={styles.image} />
+          <Image
+            src={image.src}
+            alt={image.alt}
+            lang={image.lang?.alt}
+            width={1200}
+            height={900}
+            priority={isPageHeading}
+            isDimmedInDark
+            className={styles.image}
+          />
           {badge && (
             <p className={styles.badge}>
               <span className={styles.badgeValue} lang={badge.lang?.value}>
@@ -38,16 +47,7 @@ export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, imag
             </p>
           ))}
           {features && (
-            <ul className={styles.features}>
-              {features.map((feature, i) => (
-                <li key={feature} lang={langOf(lang, 'features', i)}>
-                  <span className={styles.tick}>
-                    <Icon name="check" size={16} />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <TickList items={features} tick="badge" lang={features.map((_, i) => langOf(lang, 'features', i) ?? null)} className={styles.features} />
           )}
           {stats && <StatList stats={stats} classNames={{ list: styles.stats, stat: styles.stat }} />}
           {action && (

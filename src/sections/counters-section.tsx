@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { useLocale } from '../components/page-locale';
 import { formatCount } from '../lib/format';
 import type { SectionOf } from '../schemas/section';

@@ -51,6 +51,8 @@ function CourseList({ courses, isCopy = false }: { courses: Course[]; isCopy?: b
             lang={isCopy ? undefined : course.image.lang?.alt}
             width={960}
             height={640}
+            sizes="260px"
+            isDimmedInDark
             className={styles.image}
           />
           <div className={styles.body}>

@@ -1,4 +1,4 @@
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { Section } from '../components/section';
 import type { SectionOf } from '../schemas/section';
 import { CycleList } from '../islands/cycle-list';

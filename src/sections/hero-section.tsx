@@ -1,5 +1,6 @@
 import { Icon } from '../components/icon';
-import { Island } from '../components/island';
+import { Text } from '../components/text';
+import { Island } from '../islands/island';
 import { getSite } from '../content/site';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import type { SectionOf } from '../schemas/section';
@@ -10,8 +11,8 @@ import { getFormsCopy } from '../content/forms-copy';
 import { HeroVideo } from './hero-video';
 import styles from './hero-section.module.css';
 
-/** The home page's first screen: the looping video behind the heading, and the appointment form. */
-export function HeroSection({ eyebrow, heading, lead, highlights, video, form, lang }: SectionOf<'hero'>) {
+/** The home page's first screen: the looping video behind the heading, what the company does, and the appointment form. */
+export function HeroSection({ eyebrow, heading, lead, services, highlights, video, form, lang }: SectionOf<'hero'>) {
   const locale = useLocale();
   const localize = useLocalePath();
   return (
@@ -30,11 +31,12 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form, l
           <p className={styles.lead} lang={lang?.lead}>
             {lead}
           </p>
+          {services && <HeroServices {...services} />}
           {highlights && (
             <ul className={styles.highlights}>
               {highlights.map((item, i) => (
                 <li key={item} lang={langOf(lang, 'highlights', i)}>
-                  <Icon name="circle-check" size={20} />
+                  <Icon name="circle-check" size={18} />
                   {item}
                 </li>
               ))}
@@ -49,5 +51,24 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form, l
         />
       </div>
     </section>
+  );
+}
+
+/** The services the company offers, each a link to its page: what a visitor learns from the first screen. */
+function HeroServices({ label, items }: NonNullable<SectionOf<'hero'>['services']>) {
+  const localize = useLocalePath();
+  return (
+    <ul aria-label={label} className={styles.services}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={localize(item.href)} className={styles.service}>
+            <span className={styles.serviceIcon}>
+              <Icon name={item.icon} size={22} />
+            </span>
+            <Text lang={item.lang?.label}>{item.label}</Text>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { TickList } from '../components/tick-list';
 import { useId } from 'react';
 import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
@@ -5,18 +6,22 @@ import { Text } from '../components/text';
 import { langOf } from '../schemas/localized';
 import { Pagination } from '../components/pagination';
 import { fillCopy } from '../lib/fill-copy';
-import { careerPageCount, JOBS_PAGE_SIZE, paths } from '../lib/paths';
+import { careerPageCount, careerPageItems, paths } from '../lib/paths';
 import type { Job } from '../schemas/job';
 import type { CareerCopy } from '../schemas/page-copy';
 import styles from './job-openings-section.module.css';
 
 export type JobOpeningsSectionProps = { jobs: Job[]; page: number; copy: CareerCopy };
 
-/** One page of the openings (two a page, each page its own address), each with what the job involves and an Apply link. */
+/**
+ * One page of the openings (two a page, each page its own address), each with what the job involves
+ * and an Apply link. Each opening's card has its slug as its id: its JobPosting's address is this
+ * page's, with #slug (src/page-structured-data.ts).
+ */
 export function JobOpeningsSection({ jobs, page, copy }: JobOpeningsSectionProps) {
   const headingId = useId();
   const pageCount = careerPageCount(jobs.length);
-  const shown = jobs.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE);
+  const shown = careerPageItems(jobs, page);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className="container">
@@ -32,7 +37,7 @@ export function JobOpeningsSection({ jobs, page, copy }: JobOpeningsSectionProps
         </header>
         <ul className={styles.list} aria-label={fillCopy(copy.pagination.status, { page, count: pageCount })}>
           {shown.map((job) => (
-            <li key={job.slug} className={styles.job}>
+            <li key={job.slug} id={job.slug} className={styles.job}>
               <h3 className={styles.title} lang={job.lang?.title}>
                 {job.title}
               </h3>
@@ -57,14 +62,11 @@ export function JobOpeningsSection({ jobs, page, copy }: JobOpeningsSectionProps
                 </div>
               </dl>
               <p lang={job.lang?.description}>{job.description}</p>
-              <ul className={styles.duties}>
-                {job.responsibilities.map((item, i) => (
-                  <li key={item} lang={langOf(job.lang, 'responsibilities', i)}>
-                    <Icon name="check" size={18} className={styles.check} />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <TickList
+                items={job.responsibilities}
+                className={styles.duties}
+                lang={job.responsibilities.map((_, i) => langOf(job.lang, 'responsibilities', i) ?? null)}
+              />
               <ButtonLink href={paths.contact} className={styles.apply}>
                 <Text lang={copy.lang?.applyLabel}>{copy.applyLabel}</Text>
                 <span className="visually-hidden">

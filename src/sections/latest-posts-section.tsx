@@ -3,7 +3,7 @@ import { Card } from '../components/card';
 import { Icon } from '../components/icon';
 import { Text } from '../components/text';
 import { langOf } from '../schemas/localized';
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { PostCategory } from '../components/post-category';
 import { PostImage } from '../components/post-image';
 import { Section } from '../components/section';

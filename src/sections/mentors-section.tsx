@@ -1,8 +1,8 @@
+import { TickList } from '../components/tick-list';
 import { useId } from 'react';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { Dialog } from '../components/dialog';
-import { Icon } from '../components/icon';
 import { Image } from '../components/image';
 import { Section } from '../components/section';
 import { getMentor } from '../content/people';
@@ -27,7 +27,15 @@ export function MentorsSection({ eyebrow, heading, lead, mentors, openLabel, clo
       <ul className={styles.grid}>
         {list.map((mentor) => (
           <Card as="li" key={mentor.slug} className={styles.card}>
-            <Image src={mentor.image.src} alt={mentor.image.alt} lang={mentor.image.lang?.alt} width={600} height={720} className={styles.photo} />
+            <Image
+              src={mentor.image.src}
+              alt={mentor.image.alt}
+              lang={mentor.image.lang?.alt}
+              width={600}
+              height={720}
+              isDimmedInDark
+              className={styles.photo}
+            />
             <div className={styles.body}>
               <h3 lang={mentor.lang?.name}>{mentor.name}</h3>
               <p className={styles.title} lang={mentor.lang?.title}>
@@ -52,7 +60,15 @@ function MentorDialog({ id, mentor, closeLabel, closeLang }: { id: string; mento
   return (
     <Dialog id={id} labelledBy={titleId} size="large">
       <div className={styles.popup}>
-        <Image src={mentor.image.src} alt={mentor.image.alt} lang={mentor.image.lang?.alt} width={600} height={720} className={styles.popupPhoto} />
+        <Image
+          src={mentor.image.src}
+          alt={mentor.image.alt}
+          lang={mentor.image.lang?.alt}
+          width={600}
+          height={720}
+          isDimmedInDark
+          className={styles.popupPhoto}
+        />
         <div>
           <h3 id={titleId} className={styles.popupName} lang={mentor.lang?.name}>
             {mentor.name}
@@ -61,14 +77,7 @@ function MentorDialog({ id, mentor, closeLabel, closeLang }: { id: string; mento
             {mentor.title}
           </p>
           <p lang={mentor.lang?.description}>{mentor.description}</p>
-          <ul className={styles.points}>
-            {mentor.points.map((point, i) => (
-              <li key={point} lang={langOf(mentor.lang, 'points', i)}>
-                <Icon name="circle-check" size={20} />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <TickList items={mentor.points} size="large" className={styles.points} lang={mentor.points.map((_, i) => langOf(mentor.lang, 'points', i) ?? null)} />
           <Button commandfor={id} command="close" lang={closeLang}>
             {closeLabel}
           </Button>

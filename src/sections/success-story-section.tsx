@@ -28,7 +28,7 @@ export function SuccessStorySection({ eyebrow, heading, paragraphs, image, stats
             {action.label}
           </ButtonLink>
         </div>
-        <Image src={image.src} alt={image.alt} lang={image.lang?.alt} width={1200} height={800} className={styles.image} />
+        <Image src={image.src} alt={image.alt} lang={image.lang?.alt} width={1200} height={800} isDimmedInDark className={styles.image} />
       </div>
     </Section>
   );

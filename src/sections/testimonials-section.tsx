@@ -1,4 +1,4 @@
-import { Island } from '../components/island';
+import { Island } from '../islands/island';
 import { Section } from '../components/section';
 import { getTestimonialGroup } from '../content/people';
 import { useLocale } from '../components/page-locale';

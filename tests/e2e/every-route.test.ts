@@ -2,7 +2,8 @@
  * Every public page of the route table, in both languages, as a visitor meets it: at phone and
  * desktop widths, in the light and the dark theme, with and without reduced motion, axe-core finds
  * nothing of any impact; with every island woken, the console stays silent (React reports
- * hydration mismatches there); and without JavaScript the page's content is all there.
+ * hydration mismatches there) and every image has its size reserved; and without JavaScript the
+ * page's content is all there.
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -62,11 +63,16 @@ describe('every public page', () => {
     }, 1_200_000);
   }
 
-  it('wakes every island without a console error or warning', async () => {
+  it('wakes every island without a console error or warning, and reserves the space of every image', async () => {
     const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone });
     const problems = await eachPage(context, async (_path, messages) => {
-      await wakeAllIslands(context.pages()[0]!);
-      return [...messages];
+      const page = context.pages()[0]!;
+      await wakeAllIslands(page);
+      // An image without width and height moves the page once it loads.
+      const unsized = await page.$$eval('img', (images) =>
+        images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => `unsized image ${img.src}`),
+      );
+      return [...messages, ...unsized];
     });
     expect(problems).toEqual([]);
     await context.close();

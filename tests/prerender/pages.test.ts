@@ -12,7 +12,7 @@ import { listPosts } from '../../src/content/posts';
 import { listPages } from '../../src/routes';
 import { localizeHref, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { isAdminPath, NOT_FOUND_FILE, paths } from '../../src/lib/paths';
-import { missingRequiredProperties } from '../../src/lib/structured-data';
+import { missingRequiredProperties } from '../../src/content/structured-data';
 import { startSite, type RunningSite } from '../../scripts/bench/site-server';
 
 const DIST = path.resolve('dist');
@@ -69,7 +69,7 @@ describe('the prerendered pages', () => {
       for (const tag of ['og:title', 'og:description', 'og:image', 'og:type', 'twitter:card', 'twitter:image', 'theme-color']) {
         expect([url, html.includes(`"${tag}" content="`)]).toEqual([url, true]);
       }
-      expect([url, html.includes('<link rel="manifest" href="/manifest.webmanifest">')]).toEqual([url, true]);
+      expect([url, html.includes('<link rel="manifest" href="/manifest.webmanifest"/>')]).toEqual([url, true]);
     }
   });
 
@@ -132,7 +132,7 @@ describe('the prerendered pages', () => {
       if (english.startsWith('/services/') && english !== paths.eLearning) expect([url, types]).toEqual([url, expect.arrayContaining(['Service'])]);
       if (postPaths.has(url)) {
         expect([url, types]).toEqual([url, expect.arrayContaining(['BlogPosting'])]);
-        expect(html).toContain('<meta property="og:type" content="article">');
+        expect(html).toContain('<meta property="og:type" content="article"/>');
         expect(html).toContain('<meta property="article:published_time"');
         // The article is in the page once, as markup: no data block carries it a second time.
         expect([url, count(html, /<h1[\s>]/g), html.includes('"content":')]).toEqual([url, 1, false]);
@@ -242,10 +242,12 @@ describe('the prerendered pages', () => {
     }
   });
 
-  it('lists every indexable page and post in the sitemap, and no admin page', () => {
+  it('lists every indexable page and post in the sitemap at its canonical address, and no admin page', () => {
     const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(origin.length));
-    const indexable = (p: Page) => p.status === 200 && !p.html.includes('<meta name="robots" content="noindex');
+    // A second address of a page (/web-hosting-service) names the first as canonical: only the first is listed.
+    const isOwnCanonical = (p: Page) => attribute(p.html, /<link rel="canonical" href="([^"]+)"/) === `${origin}${p.path === '/' ? '/' : p.path}`;
+    const indexable = (p: Page) => p.status === 200 && !p.html.includes('<meta name="robots" content="noindex') && isOwnCanonical(p);
     const expected = pages.filter(indexable).map((p) => p.path);
     expect(locs.sort()).toEqual(expected.sort());
     for (const post of listPosts('en')) expect(locs).toContain(paths.post(post.slug));

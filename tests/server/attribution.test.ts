@@ -4,14 +4,15 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
-import { createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
+import { createTestApp, describeEachDatabase, useFixtureSite, validEnquiry, type TestApp } from './support';
 
 const LANDING = '/services/seo?utm_source=Google&utm_medium=cpc&utm_campaign=winter-seo&utm_term=seo+jaipur&utm_content=ad-1&gclid=Cj0KCQ123';
 
 describeEachDatabase('lead attribution', (kind) => {
   let t: TestApp;
+  const site = useFixtureSite();
   beforeAll(async () => {
-    t = await createTestApp(kind, { mail: { to: 'leads@example.com' } });
+    t = await createTestApp(kind, { mail: { to: 'leads@example.com' }, distDir: site });
   });
   afterAll(async () => t?.close());
 

@@ -29,7 +29,7 @@ export const PNG_FILE = {
 export const TEXT_FILE = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
 
 /** The robots tag every admin-style page is prerendered with. */
-export const NOINDEX = '<meta name="robots" content="noindex, nofollow">';
+export const NOINDEX = '<meta name="robots" content="noindex, nofollow"/>';
 
 /** Waits until the admin app has rendered over the page's first view (src/entry-admin.tsx). */
 export async function waitForAdminApp(page: Page): Promise<void> {
