@@ -28,12 +28,13 @@ try {
 
 const db = openDatabase({ url: env.DATABASE_URL, sqliteFile: path.resolve(env.SQLITE_FILE), poolSize: env.DB_POOL_SIZE });
 await migrate(db, systemClock);
-const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createEmlFolderMailer(path.resolve(env.MAIL_DIR));
+const config = serverConfig(env);
+const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, config.smtp) : createEmlFolderMailer(path.resolve(env.MAIL_DIR));
 
 // API_ONLY: npm run dev serves the pages through Vite and only needs the API from here.
 const distDir = env.API_ONLY ? undefined : path.resolve(env.DIST_DIR);
 const sharedDistDir = env.SHARED_DIST_DIR === undefined ? undefined : path.resolve(env.SHARED_DIST_DIR);
-const app = await createApp({ db, mailer, distDir, sharedDistDir, release: env.RELEASE, logger: { level: env.LOG_LEVEL }, ...serverConfig(env) });
+const app = await createApp({ db, mailer, distDir, sharedDistDir, release: env.RELEASE, logger: { level: env.LOG_LEVEL }, ...config });
 
 let closing = false;
 async function shutdown(signal: string) {

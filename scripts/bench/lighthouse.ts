@@ -9,7 +9,7 @@
  * A last column is the JavaScript a visitor downloads once every island of the page has woken:
  * the bench opens the page in Chromium (playwright-core), focuses each form, opens the search and
  * types into it, and scrolls to the bottom, then adds up the scripts' bodies as sent (brotli).
- * A second table says where each page's time goes: Lighthouse's phases of LCP and the main
+ * A second table says where each page's time goes: its Speed Index, Lighthouse's phases of LCP and the main
  * thread's work (simulated, at its 4× CPU slowdown). Before the pages, the bench measures a bare
  * page (a heading and a paragraph, nothing else to fetch) the same way: what this machine and
  * Lighthouse's model cost before a page has any content of its own.
@@ -88,6 +88,8 @@ type Run = {
   seoWithoutCrawlable: number;
   fcpMs: number;
   lcpMs: number;
+  /** Speed Index: how soon the visible part of the page looks complete. */
+  siMs: number;
   lcpPhases: LcpPhases;
   mainThreadMs: number;
   tbtMs: number;
@@ -162,6 +164,7 @@ async function measure(url: string, port: number): Promise<Run> {
     seoWithoutCrawlable: Math.round(seoWithoutCrawlable * 100),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
+    siMs: numeric('speed-index'),
     lcpPhases: lcpPhases(lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined),
     mainThreadMs: numeric('mainthread-work-breakdown'),
     tbtMs: numeric('total-blocking-time'),
@@ -220,6 +223,7 @@ function medianRun(runs: Run[]): Run {
     seoWithoutCrawlable: of((run) => run.seoWithoutCrawlable),
     fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),
+    siMs: of((run) => run.siMs),
     lcpPhases: {
       ttfb: of((run) => run.lcpPhases.ttfb),
       loadDelay: of((run) => run.lcpPhases.loadDelay),
@@ -293,12 +297,13 @@ function table(rows: Row[]): string {
 
 /** Where each page's time goes, the bare page first. */
 function timeTable(rows: { path: string; run: Run }[]): string {
-  const header = ['page', 'FCP ms', 'LCP ms', 'TTFB', 'load delay', 'load time', 'render delay', 'main thread ms', 'TBT ms'];
+  const header = ['page', 'FCP ms', 'LCP ms', 'SI ms', 'TTFB', 'load delay', 'load time', 'render delay', 'main thread ms', 'TBT ms'];
   const ms = (value: number) => String(Math.round(value));
   const lines = rows.map(({ path, run }) => [
     path,
     ms(run.fcpMs),
     ms(run.lcpMs),
+    ms(run.siMs),
     ms(run.lcpPhases.ttfb),
     ms(run.lcpPhases.loadDelay),
     ms(run.lcpPhases.loadTime),
@@ -311,7 +316,7 @@ function timeTable(rows: { path: string; run: Run }[]): string {
 
 /** Both builds' medians of a page, and the median of their run-by-run differences (--vs minus dist/). */
 function pairedTable(pairs: Pair[]): string {
-  const header = ['page', 'FCP ms', 'vs', 'Δ', 'LCP ms', 'vs', 'Δ', 'TBT ms', 'vs', 'Δ'];
+  const header = ['page', 'FCP ms', 'vs', 'Δ', 'LCP ms', 'vs', 'Δ', 'SI ms', 'vs', 'Δ', 'TBT ms', 'vs', 'Δ'];
   const signed = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`;
   const lines = pairs.map(({ path, runs, versusRuns }) => {
     const cells = (pick: (run: Run) => number) => [
@@ -319,7 +324,7 @@ function pairedTable(pairs: Pair[]): string {
       String(Math.round(median(versusRuns.map(pick)))),
       signed(median(runs.map((run, i) => pick(versusRuns[i]!) - pick(run)))),
     ];
-    return [path, ...cells((run) => run.fcpMs), ...cells((run) => run.lcpMs), ...cells((run) => run.tbtMs)];
+    return [path, ...cells((run) => run.fcpMs), ...cells((run) => run.lcpMs), ...cells((run) => run.siMs), ...cells((run) => run.tbtMs)];
   });
   return markdownTable(header, lines);
 }

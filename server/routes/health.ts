@@ -1,8 +1,10 @@
 /*
  * GET /healthz: is the database answering, is the mail worker running, how much mail waits, and
- * which release answers (when the deploy's supervisor started it). Why the database failed goes to
- * the log, and to a request from this machine itself; never to anyone else. The proxy in front
- * (deploy/Caddyfile) and the service unit judge an instance by its status code.
+ * how delivery goes (ok, stalled: the SMTP server has not answered a send for a while, failing: a
+ * mail waits for another try), and which release answers (when the deploy's supervisor started
+ * it). Why the database failed goes to the log, and to a request from this machine itself; never to
+ * anyone else. The proxy in front (deploy/Caddyfile) and the service unit judge an instance by its
+ * status code.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteContext } from './context';
@@ -26,6 +28,8 @@ export function healthRoutes(app: FastifyInstance, ctx: RouteContext, release: s
           status: healthy ? 'ok' : 'degraded',
           release,
           database: { ok: true, dialect: ctx.db.dialect },
+          // How mail goes is reported, not judged: a load balancer takes an instance that answers
+          // 503 out of service, and a stalled SMTP server is no reason to stop taking enquiries.
           mail: {
             ...worker,
             pending: stats.pending,
@@ -33,6 +37,8 @@ export function healthRoutes(app: FastifyInstance, ctx: RouteContext, release: s
             failed: stats.failed,
             oldestPendingAt: stats.oldestPendingAt,
             lastSendError: stats.lastError,
+            sendingSince: stats.sendingSince,
+            delivery: stats.delivery,
           },
         });
     } catch (error) {

@@ -273,6 +273,8 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(list.querySelector('table tbody tr td:nth-child(5)')?.textContent).toBe('google');
     // The language of the page each lead was sent from.
     expect([...list.querySelectorAll('table tbody tr td:nth-child(7)')].slice(0, 2).map((td) => td.textContent)).toEqual(['Hindi', 'English']);
+    // An e-mail may break only after its @, never mid-word ("…@example.c|om").
+    expect(list.querySelector('table tbody tr td:nth-child(3)')?.innerHTML).toBe('asha@<wbr>example.com');
   });
 
   it('shows one enquiry’s full record: consent, where it came from, each e-mail’s delivery and the subject', async () => {
@@ -423,7 +425,7 @@ describeEachDatabase('leads dashboard', (kind) => {
     const detail = doc((await page(session, '/leads/enquiries/x1')).body);
     expect(detail.querySelector('form[action="/leads/people/erase"] input[name="email"]')?.getAttribute('value')).toBe('eraseme@example.com');
     const exported = await post(session, '/leads/people/export', { _csrf: session.csrf, email: 'eraseme@example.com' });
-    expect((exported.json() as { enquiries: { name: string }[] }).enquiries.map((e) => e.name)).toEqual(['Erase Me']);
+    expect(exported.json<{ enquiries: { name: string }[] }>().enquiries.map((e) => e.name)).toEqual(['Erase Me']);
     expect((await post(session, '/leads/people/erase', { email: 'eraseme@example.com' })).statusCode).toBe(403);
     const erased = await post(session, '/leads/people/erase', { _csrf: session.csrf, email: 'eraseme@example.com' });
     expect(erased.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /*
- * Every page of the leads dashboard (server/leads/dashboard.ts): its title, which part of the
+ * Every page of the leads dashboard (server/routes/leads.ts): its title, which part of the
  * navigation it belongs to, and what it shows. The dashboard is for the company's operators and
  * stays in English, so its words are written here.
  */
@@ -14,6 +14,7 @@ import { EnquiryRecord } from './enquiry-record';
 import { LeadsChart, LeadsLegend, LeadsNumbers } from './leads-chart';
 import { LeadsCard } from './leads-card';
 import { LeadsDocument } from './leads-document';
+import { EmailAddress } from './email-address';
 import { ListTable } from './list-table';
 import { OutboxList } from './outbox-list';
 import { languageName } from '../../leads/language';
@@ -113,7 +114,7 @@ function pageOf(view: LeadsView, csrf: string): { title: string; content: ReactN
                 rows={view.subscribers}
                 rowKey={(s) => s.email}
                 columns={[
-                  { label: 'E-mail', cell: (s) => s.email },
+                  { label: 'E-mail', cell: (s) => <EmailAddress address={s.email} /> },
                   { label: 'Since', cell: (s) => when(s.createdAt) },
                   { label: 'Confirmed', cell: (s) => (s.confirmedAt ? when(s.confirmedAt) : 'Not yet (erased after 7 days)') },
                   { label: 'Privacy policy accepted', cell: (s) => s.consentVersion },
@@ -125,7 +126,7 @@ function pageOf(view: LeadsView, csrf: string): { title: string; content: ReactN
         ),
       };
     case 'outbox':
-      return { title: 'Outbox', content: <OutboxList mails={view.mails} csrf={csrf} /> };
+      return { title: 'Outbox', content: <OutboxList mails={view.mails} delivery={view.delivery} csrf={csrf} /> };
   }
 }
 
