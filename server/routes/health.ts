@@ -2,9 +2,9 @@
  * GET /healthz: is the database answering, is the mail worker running, how much mail waits, and
  * how delivery goes (ok, stalled: the SMTP server has not answered a send for a while, failing: a
  * mail waits for another try), and which release answers (when the deploy's supervisor started
- * it). Why the database failed goes to the log, and to a request from this machine itself; never to
- * anyone else. The proxy in front (deploy/Caddyfile) and the service unit judge an instance by its
- * status code.
+ * it). Why the database failed goes to the log, and to a request from this machine itself; never
+ * to anyone else. The proxy in front (deploy/Caddyfile) and the service unit judge an instance by
+ * its status code.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteContext } from './context';
