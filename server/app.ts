@@ -8,18 +8,17 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import { getSite } from '../src/content/site';
 import { listLegalPages } from '../src/content/legal';
 import { fillCopy } from '../src/lib/fill-copy';
 import { SITE_FILES } from '../src/content/seo';
 import { attributionHook } from './attribution';
-import { helmetHeaders } from './security-headers';
-import { builtInlineScriptSources } from './inline-scripts';
+import { securityHeaders } from './security-headers';
 import { systemClock, type Clock } from './clock';
 import { createConnections } from './connections';
-import { siteRoutes, withWellFormedEscapes, type SitePages } from './site';
+import { siteRoutes, type SitePages } from './site';
+import { oneSpellingPerAddress, withWellFormedEscapes } from './addresses';
 import type { Database } from './db/connection';
 import type { DomainContext } from './domain-context';
 import type { Mailer } from './mail/mailer';
@@ -30,11 +29,12 @@ import { enquiryRoutes } from './routes/enquiries';
 import { ERROR_MESSAGES, errorBody, errorCopy, RequestError, sendError } from './routes/errors';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
+import { leadsRoutes } from './routes/leads';
 import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
 import { ENCODING_GROWTH, registerJsonParser, type RouteContext } from './routes/context';
-import { leadsDashboard } from './leads/dashboard';
+import { answerRefusal, refusalPagesOf } from './routes/refusals';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
 import { limitKey, sharedRateLimitStore } from './rate-limit-store';
@@ -50,6 +50,14 @@ export type AppOptions = ConfigOverrides & {
   clock?: Clock;
   /** The built site (npm run build); without it the server answers the API only. */
   distDir?: string;
+  /**
+   * Where a file the built site lacks is looked for next: `npm run deploy` keeps the hashed files
+   * of every release it keeps in its assets/, so a page of any of them finds its stylesheet and
+   * scripts whichever release answers (deploy/releases.ts).
+   */
+  sharedDistDir?: string;
+  /** The name of the release this process runs (deploy/supervisor.ts sets it), reported by /healthz. */
+  release?: string;
   /** true for request logs (without personal data), or pino options. */
   logger?: boolean | { level: string };
   /** Mail worker and retention sweep on (default) or off (a test that drives them itself). */
@@ -74,47 +82,6 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  frameSrc: ['https://www.openstreetmap.org'],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  objectSrc: ["'none'"],
-};
-
-/**
- * Browser features the site does not use, denied to every page and anything it frames. It uses
- * the share sheet, the clipboard (share links) and autoplay (the muted hero video), so those stay.
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
-
 /** The version of the privacy policy a visitor accepts by sending a form. */
 export function privacyPolicyVersion(): string {
   return listLegalPages(DEFAULT_LOCALE).find((page) => page.slug === 'privacy-policy')?.version ?? 'unversioned';
@@ -136,32 +103,10 @@ const logSerializers = {
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
 
-/**
- * What a browser never shows as a page of its own: a stylesheet, a script, a font, a raster image,
- * a video. SVG, HTML, JSON and text can be opened as documents and keep every header.
- */
-const NEVER_A_DOCUMENT = /^(text\/css|text\/javascript|application\/javascript|font\/|image\/(png|jpeg|webp|avif|x-icon|vnd\.microsoft\.icon)|video\/)/;
-/**
- * Headers only a document reads (its scripts' policy, framing, its window's isolation, old
- * browsers' download and XSS switches): about 1 KB on every answer, and a page loads a dozen
- * answers that are not documents. Permissions-Policy, nosniff, CORP and Referrer-Policy stay on all.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'x-frame-options',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 export async function createApp(options: AppOptions): Promise<App> {
   const { db, mailer, distDir } = options;
   const config = withDefaults(options);
   const clock = options.clock ?? systemClock;
-  const site = getSite(DEFAULT_LOCALE);
   const loggerOption: FastifyServerOptions['logger'] =
     options.logger === true ? { level: 'info', serializers: logSerializers } : options.logger ? { ...options.logger, serializers: logSerializers } : false;
 
@@ -181,7 +126,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     routerOptions: { maxParamLength: 16_384 },
   });
   registerJsonParser(app);
-  const stop = connections.attach(app);
+  // Each path a browser route answers, with its page for what it refuses (routes/refusals.ts).
+  const refusalPageOf = refusalPagesOf(app);
+  const stop = connections.attach(app, refusalPageOf);
   // The server's own pages: from the built bundle, or from source through npm run dev's dev server.
   const renderPage = options.renderPage ?? (config.devServerUrl ? devServerPages(config.devServerUrl) : await loadBuiltPages(config.pagesDir));
 
@@ -189,56 +136,77 @@ export async function createApp(options: AppOptions): Promise<App> {
   const domain: DomainContext = { db, outbox, clock, consentVersion: privacyPolicyVersion(), siteUrl: config.siteUrl, mailTo: config.mail.to };
   const retention = createRetention(domain, { ...config.retention, onError: (message, detail) => app.log.warn(detail, message) });
   if (options.mailWorker !== false) {
-    app.addHook('onReady', async () => outbox.start());
-    app.addHook('onReady', async () => retention.start());
+    app.addHook('onReady', (done) => {
+      outbox.start();
+      retention.start();
+      done();
+    });
   }
   app.addHook('onClose', async () => retention.stop());
   // Stop taking mail from the outbox once requests are done; index.ts then closes the database.
   app.addHook('onClose', async () => outbox.stop());
 
-  // Set once the site is registered (below): the error handler answers refused page paths with it.
+  // Set once the site is registered (below).
   let sitePages: SitePages | null = null;
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  /** What an address that is not there gets: 405 naming the methods a known path answers, the API's 404 under /apis/, else the site's not-found page. */
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    const allowed = allowedMethods.get(pathname);
+    if (allowed) {
+      reply.header('allow', allowed.join(', '));
+      const page = await answerRefusal(request, reply, 405, refusalPageOf(pathname));
+      if (page) return page;
+      return reply
+        .code(405)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
+    }
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage) {
+      return reply
+        .header('allow', 'GET, HEAD')
+        .code(405)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
+    }
+    if (!sitePages || pathname.startsWith('/apis/')) {
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, ...ERROR_MESSAGES[404]!));
+    }
+    return sitePages.notFound(request, reply);
+  };
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     // The site holds nothing forbidden: a GET refused with 403 is a path @fastify/static will not
-    // map to a file (a '\\', a dot segment, a name too long), so it is not a page either.
-    if (status === 403 && sitePages && (request.method === 'GET' || request.method === 'HEAD')) return sitePages.notFound(request, reply);
+    // map to a file (a '\\', a dot segment, a name too long), so it is not there, like any other.
+    if (status === 403 && (request.method === 'GET' || request.method === 'HEAD')) return notFound(request, reply);
+    if (status >= 500) request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
+    // A browser on a form route or a link page gets the route's page, whatever went wrong.
+    const page = await answerRefusal(request, reply, Math.min(status, 500));
+    if (page) return page;
     if (error instanceof RequestError) return sendError(request, reply, error.statusCode, error.code, error.message);
-    if (status >= 500) {
-      request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
-      return sendError(request, reply, 500, 'internal_error', errorCopy.internalError);
-    }
+    if (status >= 500) return sendError(request, reply, 500, 'internal_error', errorCopy.internalError);
     const [code, fallback] = ERROR_MESSAGES[status] ?? ['bad_request', errorCopy.invalid];
-    const message = status === 429 ? error.message || fallback : fallback;
+    // A route a browser posts forms to reads them form-encoded, whatever the JSON API reads.
+    const message =
+      status === 429
+        ? error.message || fallback
+        : status === 415 && request.routeOptions.config.refusalPage
+          ? fillCopy(errorCopy.unsupportedMediaType, { type: 'application/x-www-form-urlencoded' })
+          : fallback;
     return sendError(request, reply, status, code, message);
   });
 
-  const securityHeaders = {
-    ...helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { ...CONTENT_SECURITY_POLICY, scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...builtInlineScriptSources(distDir)] },
-      },
-      // HSTS only over TLS: a plain-HTTP answer cannot promise it (see the onSend hook below).
-      strictTransportSecurity: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: { action: 'deny' },
-    }),
-    'permissions-policy': PERMISSIONS_POLICY,
-  };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
+  securityHeaders(app, distDir);
+  oneSpellingPerAddress(app);
   // Every page names the site's speculation rules (scripts/site/site-files.ts writes them), when there are any;
   // added before the routes so the form pages, an encapsulated plugin, get it too.
   const speculationRules = distDir !== undefined && existsSync(path.join(distDir, SITE_FILES.speculationRules)) ? `"${SITE_FILES.speculationRules}"` : null;
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && NEVER_A_DOCUMENT.test(type)) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     if (speculationRules === null) return;
+    const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) reply.header('speculation-rules', speculationRules);
     // No MIME table knows this file's type by its extension.
     else if (request.url.split('?')[0] === SITE_FILES.speculationRules) reply.header('content-type', 'application/speculationrules+json');
@@ -284,47 +252,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   enquiryRoutes(app, ctx);
   mailRoutes(app, ctx);
   newsletterRoutes(app, ctx);
-  healthRoutes(app, ctx);
+  healthRoutes(app, ctx, options.release);
   await formRoutes(app, ctx);
   await yourDataRoutes(app, ctx);
-  await leadsDashboard(app, {
-    db,
-    outbox,
-    clock,
-    siteName: site.name,
-    ...config.operator,
-    rateLimiter: (limit) => app.rateLimit({ ...limit, keyGenerator: limitKey('sign-in') }),
-    renderPage,
-  });
+  await leadsRoutes(app, ctx, { ...config.operator, rateLimiter: (limit) => app.rateLimit({ ...limit, keyGenerator: limitKey('sign-in') }) });
 
-  sitePages = await siteRoutes(app, distDir);
+  sitePages = await siteRoutes(app, distDir, options.sharedDistDir);
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    const allowed = allowedMethods.get(pathname);
-    if (allowed) {
-      return reply
-        .header('allow', allowed.join(', '))
-        .code(405)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
-    }
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage) {
-      return reply
-        .header('allow', 'GET, HEAD')
-        .code(405)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
-    }
-    if (!sitePages || pathname.startsWith('/apis/')) {
-      return reply
-        .code(404)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[404]!));
-    }
-    return sitePages.notFound(request, reply);
-  });
+  app.setNotFoundHandler((request, reply) => notFound(request, reply));
 
   app.decorate('outbox', outbox);
   app.decorate('retention', retention);

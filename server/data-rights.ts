@@ -134,18 +134,26 @@ export type PersonalData = {
   enquiries: (Omit<StoredEnquiry, 'attribution'> & { cameFrom: StoredEnquiry['attribution'] })[];
   newsletter: { email: string; subscribedAt: string; consentVersion: string }[];
   mails: { kind: string; to: string; subject: string; status: string; createdAt: string; sentAt: string | null }[];
+  /** The proof of each erasure of the address before: when, and how it was asked for. */
+  erasures: { erasedAt: string; via: string }[];
 };
 
-/** Everything kept about the address, for the person to download. */
+/** Everything kept about the address, for the person to download (or an operator to show that an erasure was done). */
 export async function collectPersonalData(db: Queryable, email: string, now: Date): Promise<PersonalData> {
   const e = normalEmail(email);
-  const [enquiries, subscriptions, mails] = [await listEnquiriesFrom(db, e), await listSubscriptionsOf(db, e), await listMailAbout(db, e)];
+  const [enquiries, subscriptions, mails, erasures] = [
+    await listEnquiriesFrom(db, e),
+    await listSubscriptionsOf(db, e),
+    await listMailAbout(db, e),
+    await erasuresOf(db, e),
+  ];
   return {
     email: e,
     exportedAt: now.toISOString(),
     enquiries: enquiries.map(({ attribution, ...enquiry }) => ({ ...enquiry, cameFrom: attribution })),
     newsletter: subscriptions.map((s) => ({ email: s.email, subscribedAt: s.createdAt, consentVersion: s.consentVersion })),
     mails: mails.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),
+    erasures,
   };
 }
 
@@ -181,7 +189,7 @@ export async function erasePersonalData(db: Database, email: string, via: Erasur
 }
 
 /** The erasures recorded for an address (found by recomputing each salted hash). */
-export async function erasuresOf(db: Queryable, email: string): Promise<{ erasedAt: string; via: string }[]> {
+async function erasuresOf(db: Queryable, email: string): Promise<{ erasedAt: string; via: string }[]> {
   const rows = await listErasures(db);
   return rows.filter((r) => erasureHash(email, r.salt) === r.emailHash).map((r) => ({ erasedAt: r.erasedAt, via: r.via }));
 }

@@ -5,6 +5,7 @@
  * person only adds the subject to it, so nobody gets the same mail twice.
  */
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { getMailCopy } from '../src/content/mail-copy';
 import { DEFAULT_LOCALE } from '../src/lib/locale';
 import type { EnquirySubmission } from '../src/lib/enquiry-rules';
@@ -12,6 +13,7 @@ import type { Attribution, EnquirySource } from '../src/schemas/records';
 import type { Queryable } from './db/connection';
 import { findEnquiryAwaitingMail, insertEnquiry, markMailRequested, type NewEnquiry } from './db/enquiries-repo';
 import type { DomainContext } from './domain-context';
+import { takeOnce, type SubmissionId, type Taken } from './submissions';
 import { acknowledgementMail, mailSender, notificationMail } from './mail/templates';
 
 /** What a visitor sent: the home form and the enquiry API have no subject. */
@@ -35,22 +37,45 @@ function newEnquiry(ctx: DomainContext, source: EnquirySource, input: EnquiryInp
   return { id: randomUUID(), createdAt: now, source, ...fields, locale, consentVersion: ctx.consentVersion, consentAt: now, attribution };
 }
 
-/** Stores an enquiry with its consent and queues its mails, all in one commit. Resolves to its id. */
-export async function receiveEnquiry(ctx: DomainContext, source: EnquirySource, input: EnquiryInput, attribution: Attribution): Promise<string> {
-  const enquiry = newEnquiry(ctx, source, input, attribution, ctx.clock.now().toISOString());
-  await ctx.db.transaction((tx) => storeWithMails(ctx, tx, enquiry));
-  ctx.outbox.kick();
-  return enquiry.id;
+const storedSchema = z.object({ id: z.string() });
+
+/**
+ * Stores an enquiry with its consent and queues its mails, all in one commit, once per
+ * `submission` (server/submissions.ts). Resolves to its id, the first one's for a repeat.
+ */
+export async function receiveEnquiry(
+  ctx: DomainContext,
+  source: EnquirySource,
+  input: EnquiryInput,
+  attribution: Attribution,
+  submission: SubmissionId | null = null,
+): Promise<Taken<{ id: string }>> {
+  const now = ctx.clock.now().toISOString();
+  const enquiry = newEnquiry(ctx, source, input, attribution, now);
+  const taken = await takeOnce(ctx.db, submission, storedSchema, now, async (tx) => {
+    await storeWithMails(ctx, tx, enquiry);
+    return { id: enquiry.id };
+  });
+  if (!taken.isRepeat) ctx.outbox.kick();
+  return taken;
 }
+
+const mailRequestSchema = z.object({ id: z.string(), isFollowUp: z.boolean() });
 
 /**
  * A mail request (/sendmail.php): the follow-up of the enquiry the same person sent in the last half
- * hour, whose subject it records; or, called on its own, an enquiry of its own with its mails.
+ * hour, whose subject it records; or, called on its own, an enquiry of its own with its mails. Once
+ * per `submission`, like an enquiry.
  */
-export async function receiveMailRequest(ctx: DomainContext, input: EnquirySubmission, attribution: Attribution): Promise<{ id: string; isFollowUp: boolean }> {
+export async function receiveMailRequest(
+  ctx: DomainContext,
+  input: EnquirySubmission,
+  attribution: Attribution,
+  submission: SubmissionId | null = null,
+): Promise<Taken<{ id: string; isFollowUp: boolean }>> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - FOLLOW_UP_WINDOW_MS).toISOString();
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const taken = await takeOnce(ctx.db, submission, mailRequestSchema, now.toISOString(), async (tx) => {
     const followed = await findEnquiryAwaitingMail(tx, input.email, input.phone, since);
     if (followed) {
       await markMailRequested(tx, followed, input.subject, now.toISOString());
@@ -61,6 +86,6 @@ export async function receiveMailRequest(ctx: DomainContext, input: EnquirySubmi
     await markMailRequested(tx, enquiry.id, input.subject, now.toISOString());
     return { id: enquiry.id, isFollowUp: false };
   });
-  if (!outcome.isFollowUp) ctx.outbox.kick();
-  return outcome;
+  if (!taken.isRepeat && !taken.result.isFollowUp) ctx.outbox.kick();
+  return taken;
 }

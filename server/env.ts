@@ -56,6 +56,8 @@ export const envSchema = z.object({
   PORT: int(3000).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default('0.0.0.0'),
   DIST_DIR: z.string().min(1).default('dist'),
+  SHARED_DIST_DIR: z.preprocess(empty, z.string().optional()),
+  RELEASE: z.preprocess(empty, z.string().max(100).optional()),
   SSR_DIR: z.string().min(1).default('dist-ssr'),
   DEV_SERVER_URL: z.preprocess(empty, z.string().url().optional()),
   API_ONLY: flag,
@@ -84,6 +86,15 @@ export const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: int(20, 1),
   MAIL_POLL_MS: int(2_000, 10),
   MAIL_CLAIM_MS: int(15_000, 30),
+  // Mails handed to the SMTP server at once, each on a connection of its own: one that stalls holds one of them.
+  MAIL_CONCURRENCY: int(4, 1),
+  // A send in the SMTP server's hands this long without an answer shows as stalled (/healthz, the dashboard).
+  MAIL_STALLED_AFTER_MS: int(10_000, 100),
+  // The most the SMTP server may take to accept the connection and greet.
+  SMTP_CONNECT_TIMEOUT_MS: int(10_000, 100),
+  // The most it may take to answer any later step (each command, the message's data); a mail it
+  // never answers is tried again later, like any temporary failure.
+  SMTP_ANSWER_TIMEOUT_MS: int(30_000, 100),
   RATE_LIMIT_MAX: int(20),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1),
   BODY_LIMIT_BYTES: int(32_768, 1024),
@@ -134,7 +145,13 @@ export type ServerConfig = {
     maxAttempts: number;
     pollMs: number;
     claimMs: number;
+    /** Mails handed to the SMTP server at once. */
+    concurrency: number;
+    /** How long a send may wait for the SMTP server before it shows as stalled. */
+    stalledAfterMs: number;
   };
+  /** How long the SMTP server may take to open and greet, then to answer each later step. */
+  smtp: { connectTimeoutMs: number; answerTimeoutMs: number };
   /** Leads are erased `days` after they were made, with 48 hours' notice; `sweepMs`: how often the server looks. */
   retention: { days: number; sweepMs: number };
   /** The site's public address, the start of links in e-mails (no trailing slash). */
@@ -169,7 +186,10 @@ export function serverConfig(env: Env, site: Site = getSite(DEFAULT_LOCALE)): Se
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       pollMs: env.MAIL_POLL_MS,
       claimMs: env.MAIL_CLAIM_MS,
+      concurrency: env.MAIL_CONCURRENCY,
+      stalledAfterMs: env.MAIL_STALLED_AFTER_MS,
     },
+    smtp: { connectTimeoutMs: env.SMTP_CONNECT_TIMEOUT_MS, answerTimeoutMs: env.SMTP_ANSWER_TIMEOUT_MS },
     retention: { days: env.LEAD_RETENTION_DAYS, sweepMs: env.RETENTION_SWEEP_MS },
     siteUrl: withoutTrailingSlash(env.SITE_URL ?? site.url),
     rateLimit: env.RATE_LIMIT_MAX > 0 ? { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS } : false,
@@ -185,6 +205,7 @@ export function serverConfig(env: Env, site: Site = getSite(DEFAULT_LOCALE)): Se
 /** Parts of a configuration, each group on its own (a test sets the mail's `to` and keeps the rest). */
 export type ConfigOverrides = Partial<Pick<ServerConfig, 'siteUrl' | 'rateLimit' | 'bodyLimit' | 'trustProxy' | 'pagesDir' | 'devServerUrl'>> & {
   mail?: Partial<ServerConfig['mail']>;
+  smtp?: Partial<ServerConfig['smtp']>;
   retention?: Partial<ServerConfig['retention']>;
   operator?: Partial<ServerConfig['operator']>;
   timeouts?: Partial<ServerConfig['timeouts']>;
@@ -195,6 +216,7 @@ export function withDefaults(overrides: ConfigOverrides = {}): ServerConfig {
   const defaults = serverConfig(parseEnv({}));
   return {
     mail: { ...defaults.mail, ...overrides.mail },
+    smtp: { ...defaults.smtp, ...overrides.smtp },
     retention: { ...defaults.retention, ...overrides.retention },
     siteUrl: withoutTrailingSlash(overrides.siteUrl ?? defaults.siteUrl),
     rateLimit: overrides.rateLimit ?? defaults.rateLimit,

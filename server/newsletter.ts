@@ -5,13 +5,16 @@
  * case. Links carry a random token; the database keeps only its SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
 import { confirmSubscription, hasSubscriber, isSubscriberToken, subscribe as insertSubscriber, unsubscribe as deleteSubscriber } from './db/newsletter-repo';
 import type { DomainContext } from './domain-context';
+import { takeOnce, type SubmissionId, type Taken } from './submissions';
 import { mailSender, newsletterConfirmationMail } from './mail/templates';
 
-export type SubscriptionOutcome = 'subscribed' | 'already-subscribed';
+const outcomeSchema = z.enum(['subscribed', 'already-subscribed']);
+export type SubscriptionOutcome = z.infer<typeof outcomeSchema>;
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -23,13 +26,19 @@ export function newsletterLinks(siteUrl: string, token: string, locale: Locale) 
 
 /**
  * Stores a new address with the language of the page it was given on, waiting for confirmation,
- * and queues its confirmation mail; an address already on the list changes nothing.
+ * and queues its confirmation mail; an address already on the list changes nothing. A repeat of a
+ * `submission` (server/submissions.ts) is answered as the first one was.
  */
-export async function subscribe(ctx: DomainContext, address: string, locale: Locale = DEFAULT_LOCALE): Promise<SubscriptionOutcome> {
+export async function subscribe(
+  ctx: DomainContext,
+  address: string,
+  locale: Locale = DEFAULT_LOCALE,
+  submission: SubmissionId | null = null,
+): Promise<Taken<SubscriptionOutcome>> {
   const email = address.toLowerCase();
   const token = randomBytes(24).toString('base64url');
   const now = ctx.clock.now().toISOString();
-  const isNew = await ctx.db.transaction(async (tx) => {
+  const taken = await takeOnce(ctx.db, submission, outcomeSchema, now, async (tx): Promise<SubscriptionOutcome> => {
     const added = await insertSubscriber(tx, email, now, ctx.consentVersion, { tokenHash: tokenHash(token), locale });
     if (added) {
       const links = newsletterLinks(ctx.siteUrl, token, locale);
@@ -42,10 +51,10 @@ export async function subscribe(ctx: DomainContext, address: string, locale: Loc
         listUnsubscribe: links.unsubscribe,
       });
     }
-    return added;
+    return added ? 'subscribed' : 'already-subscribed';
   });
-  if (isNew) ctx.outbox.kick();
-  return isNew ? 'subscribed' : 'already-subscribed';
+  if (!taken.isRepeat && taken.result === 'subscribed') ctx.outbox.kick();
+  return taken;
 }
 
 /**

@@ -21,13 +21,11 @@ export async function loadBuiltPages(dir: string): Promise<PageRenderer> {
   const bundle = path.join(dir, SERVER_PAGES_FILE);
   const assetsFile = path.join(dir, PAGE_ASSETS_FILE);
   if (!existsSync(bundle) || !existsSync(assetsFile)) {
-    return async () => {
-      throw new Error(`The server's pages are not built (${bundle} and ${assetsFile}): run npm run build`);
-    };
+    return () => Promise.reject(new Error(`The server's pages are not built (${bundle} and ${assetsFile}): run npm run build`));
   }
   const pages = (await import(pathToFileURL(bundle).href)) as ServerPages;
   const assets = pageAssetsSchema.parse(JSON.parse(await readFile(assetsFile, 'utf8')));
-  return async (page) => pages.renderServerPage(page, assets);
+  return (page) => new Promise((resolve) => resolve(pages.renderServerPage(page, assets)));
 }
 
 /** `npm run dev`: the dev server renders each page from source. */

@@ -12,8 +12,11 @@ import { countHit, deleteEndedWindows } from './db/rate-limit-repo';
 /** How often the store forgets windows that have ended (at most; only when it is counting). */
 const FORGET_EVERY_MS = 60_000;
 
-/** The key of a limit for a request: the limit's name and the client's address (an IPv6 client's /56, as the plugin counts it). */
-export const limitKey = (limit: string) => (request: FastifyRequest) => `${limit}:${normalizeIP(request.ip)}`;
+/** The block of IPv6 addresses counted as one client: a /56, what a provider gives one customer (a /64 is one of their networks). */
+const IPV6_CLIENT_PREFIX = 56;
+
+/** The key of a limit for a request: the limit's name and the client's address (an IPv6 client's /56). */
+export const limitKey = (limit: string) => (request: FastifyRequest) => `${limit}:${normalizeIP(request.ip, IPV6_CLIENT_PREFIX)}`;
 
 export function sharedRateLimitStore(db: Database, onError: (message: string, detail: Record<string, unknown>) => void): FastifyRateLimitStoreCtor {
   let forgottenAt = 0;

@@ -4,8 +4,8 @@
  * person gets one e-mail saying so, with a link to keep in touch, which resets the clock. An
  * enquiry is never erased sooner than 48 hours after its notice, so a notice sent late (the server
  * was down) still gives the person their 48 hours. Each erasure keeps only a salted hash of the
- * address (as data-rights.ts does). Expired links, and the ended hourly counts of link requests, are
- * cleaned up in the same pass.
+ * address (as data-rights.ts does). Expired links, the ended hourly counts of link requests, and
+ * the submissions remembered for more than a day are cleaned up in the same pass.
  */
 import { localizePath } from '../src/lib/locale';
 import { paths } from '../src/lib/paths';
@@ -16,6 +16,8 @@ import { deleteEnquiry, listDueForNotice, listExpired, markNoticed, restartReten
 import { eraseUnconfirmed } from './db/newsletter-repo';
 import { deleteEndedWindows } from './db/rate-limit-repo';
 import { deleteMailOf } from './db/outbox-repo';
+import { deleteSubmissionsBefore } from './db/submissions-repo';
+import { SUBMISSION_MEMORY_MS } from './submissions';
 import type { DomainContext } from './domain-context';
 import { mailSender, retentionNoticeMail } from './mail/templates';
 
@@ -84,6 +86,8 @@ export function createRetention(ctx: DomainContext, options: RetentionOptions) {
     await deleteEndedWindows(db, now.getTime());
     // Newsletter addresses never confirmed are erased after 7 days.
     const unconfirmed = await eraseUnconfirmed(db, new Date(now.getTime() - UNCONFIRMED_MS).toISOString());
+    // Submissions are remembered for a day (submissions.ts).
+    await deleteSubmissionsBefore(db, new Date(now.getTime() - SUBMISSION_MEMORY_MS).toISOString());
     return { noticed: due.length, erased: expired.length, unconfirmed };
   }
 

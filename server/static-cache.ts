@@ -41,19 +41,19 @@ export function createStaticMemo() {
 
   return {
     /** onRequest: gives a remembered answer again. */
-    async answer(request: FastifyRequest, reply: FastifyReply) {
+    answer: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isPlainRead(request)) return;
       const entry = entries.get(keyOf(request));
       if (entry) return reply.headers(entry.headers).send(entry.body);
     },
 
     /** For @fastify/static's setHeaders: notes the file that answers a request worth remembering. */
-    noteFile(reply: FastifyReply, filePath: string, size: number) {
+    noteFile: (reply: FastifyReply, filePath: string, size: number) => {
       if (size <= MAX_BYTES && isPlainRead(reply.request)) chosen.set(reply.request, filePath);
     },
 
     /** onResponse: remembers the answer @fastify/static gave, when it sent the file as it is. */
-    async remember(request: FastifyRequest, reply: FastifyReply) {
+    remember: async (request: FastifyRequest, reply: FastifyReply) => {
       const filePath = chosen.get(request);
       if (filePath === undefined || reply.statusCode !== 200 || entries.size >= MAX_ENTRIES) return;
       const sent = reply.getHeaders();

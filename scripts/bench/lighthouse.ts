@@ -1,7 +1,7 @@
 /*
  * npm run bench:lighthouse: builds the site (and prints the build's wall time), serves dist/ with
- * the real server behind a TLS front that speaks HTTP/2 (scripts/bench/http2-front.ts), as a reverse
- * proxy serves it to visitors, runs Lighthouse (mobile preset, simulated throttling: Lighthouse's default)
+ * the real server behind Caddy with the shipped deploy/Caddyfile (scripts/bench/caddy.ts: HTTPS
+ * and HTTP/2 on loopback), as visitors get it in production, runs Lighthouse (mobile preset, simulated throttling: Lighthouse's default)
  * in Debian's Chromium a few times per page (seven English pages and their Hindi counterparts of
  * home, a service, the blog, a post and contact), and prints the medians per page with the budget.
  * The tag page is noindex on purpose, which costs it Lighthouse's is-crawlable audit: a page the
@@ -18,9 +18,9 @@
  *   npm run bench:lighthouse -- --runs 5       more runs per page (default 3)
  *   npm run bench:lighthouse -- --json out.json  also write the medians as JSON
  *   npm run bench:lighthouse -- --pages /,/blog  only these pages
- *   npm run bench:lighthouse -- --http1        the Node server alone, HTTP/1.1 without TLS (as
- *     the figures before the front were taken): Lighthouse's model then opens a TCP connection,
- *     with its own slow start, for each file it fetches at once, up to six
+ *   npm run bench:lighthouse -- --http1        the Node server alone, HTTP/1.1 without TLS:
+ *     Lighthouse's model then opens a TCP connection, with its own slow start, for each file it
+ *     fetches at once, up to six
  *   npm run bench:lighthouse -- --vs ../other/dist  pair every run with the same page of another
  *     build (a worktree of another commit, built; or a copy of dist/ with one thing removed),
  *     served by this server beside dist/, runs taken in turn; a third table prints both medians
@@ -42,8 +42,8 @@ import { listPosts } from '../../src/content/posts';
 import { localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { paths } from '../../src/lib/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, VIEWPORTS } from './chromium';
+import { startCaddy } from './caddy';
 import { startSite } from './site-server';
-import { http2Front, loopbackCertificate } from './http2-front';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -365,15 +365,19 @@ async function main(): Promise<void> {
     hindi(paths.contact),
   ];
   const versus = option('--vs');
-  const certificate = args.includes('--http1') ? undefined : loopbackCertificate();
-  /** Where Lighthouse loads a server's pages: through the HTTP/2 front, unless --http1. */
-  const served = async (origin: string) => (certificate ? await http2Front(origin, certificate) : { url: origin, close: async () => {} });
+  const throughCaddy = !args.includes('--http1');
+  /** Where Lighthouse loads a server's pages: through Caddy, unless --http1. */
+  const served = async (origin: string) => {
+    if (!throughCaddy) return { url: origin.replace(/\/$/, ''), close: async () => {} };
+    const front = await startCaddy([new URL(origin).host]);
+    return { url: front.origin, close: front.close };
+  };
   const site = await startSite();
   const versusSite = versus ? await startSite(versus) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    // The front's certificate is its own, for loopback.
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])],
+    // Caddy's certificate comes from its own authority, for loopback.
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(throughCaddy ? ['--ignore-certificate-errors'] : [])],
   });
   const browser = await launchBrowser();
   const bare = await serveBarePage();
@@ -401,7 +405,7 @@ async function main(): Promise<void> {
     await versusSite?.close();
     await bare.close();
   }
-  const transport = certificate ? 'HTTPS and HTTP/2 through a front' : 'HTTP/1.1 from the Node server';
+  const transport = throughCaddy ? 'HTTPS and HTTP/2 through Caddy' : 'HTTP/1.1 from the Node server';
   console.log(`\nLighthouse ${RUNS} runs per page over ${transport}, medians (mobile preset, simulated throttling; KB = transferred bytes;`);
   console.log(`JS islands KB = scripts' brotli bodies once the page's forms are focused, its search opened and the page scrolled down):\n`);
   console.log(table(rows));

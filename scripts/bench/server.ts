@@ -1,7 +1,9 @@
 /*
  * npm run bench:server: requests per second and p50/p99 latency of the real server (spawned as
  * `npm start` would run it, rate limit lifted, request logs off) for a static page, GET posts and
- * POST enquiry, on SQLite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL.
+ * POST enquiry, on SQLite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL
+ * (in a schema of its own, dropped after: it can run again on the same database, and leaves the
+ * rest of it alone).
  * The static page is measured a second time against a bare Fastify route in a process of its own
  * that sends the same brotli bytes of dist/index.html.br from memory with no hook: the ceiling of
  * what serving the file could cost, and the ratio of the two says what the site's hooks and
@@ -31,7 +33,7 @@ if (process.argv[2] === '--bare') {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 type Row = { database: string; case: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -60,11 +62,24 @@ async function run(url: string, name: string, options: Partial<autocannon.Option
   };
 }
 
-async function resetPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('DROP TABLE IF EXISTS outbox, enquiries, newsletter_subscribers, schema_migrations');
-  await client.end();
+/**
+ * Runs `measure` on a schema of its own in the PostgreSQL database at `url` (its URL names the
+ * schema as the search path), dropped afterwards: the bench starts from an empty database every
+ * time, and never touches what else that database holds.
+ */
+async function withOwnSchema<T>(url: string, measure: (schemaUrl: string) => Promise<T>): Promise<T> {
+  const schema = `bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const schemaUrl = new URL(url);
+    schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
+    return await measure(schemaUrl.toString());
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
 }
 
 /** Runs `measure` against a server process (`args`, with PORT set in its environment) on a free port, then stops it. */
@@ -112,8 +127,7 @@ async function main(): Promise<void> {
   rows.push(...(await bench('sqlite', {})));
   rows.push({ database: '–', ...(await withServer(['scripts/bench/server.ts', '--bare'], {}, (url) => run(`${url}/`, BARE_PAGE, brotli))) });
   if (postgresUrl) {
-    await resetPostgres(postgresUrl);
-    rows.push(...(await bench('postgres', { DATABASE_URL: postgresUrl })));
+    rows.push(...(await withOwnSchema(postgresUrl, (url) => bench('postgres', { DATABASE_URL: url }))));
   } else {
     console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
   }

@@ -2,7 +2,7 @@
  * npm run enquiries: the leads, newest first, from the database the server uses (DATABASE_URL, or
  * the SQLite file in SQLITE_FILE).
  *
- *   npm run enquiries                       a readable list
+ *   npm run enquiries                       a readable list, with what became of each one's e-mails
  *   npm run enquiries -- --csv > leads.csv  every field as CSV (spreadsheet-safe)
  *   --since 2026-11-01   only enquiries from that day on      --limit 50   at most 50
  *   npm run enquiries -- --export EMAIL     everything kept about an address, as JSON
@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { systemClock } from '../clock';
 import { openDatabase } from '../db/connection';
 import { listEnquiries, type StoredEnquiry } from '../db/enquiries-repo';
+import { listMailStatesFor, type MailState } from '../db/outbox-repo';
 import { byTable, GROUP_BY, toCsv, type GroupBy } from '../leads/report';
 import { migrate } from '../db/migrate';
 import { parseEnv } from '../env';
@@ -25,10 +26,24 @@ import { collectPersonalData, erasePersonalData } from '../data-rights';
 import { languageName } from '../leads/language';
 import { printable, printableJson } from '../leads/printable';
 
-function toText(enquiries: StoredEnquiry[]): string {
+/** What became of one e-mail, in the dashboard's words. */
+function mailLine(mail: MailState): string {
+  const said = mail.lastError === null ? '' : `; the SMTP server said: ${printable(mail.lastError)}`;
+  const state =
+    mail.status === 'sent'
+      ? `sent ${mail.sentAt ?? ''}`
+      : mail.status === 'failed'
+        ? `not delivered, given up after ${mail.attempts} tries${said}`
+        : mail.lastError !== null
+          ? `failed, will retry at ${mail.nextAttemptAt} (${mail.attempts} tries)${said}`
+          : 'waiting to be sent';
+  return `  Mail: ${mail.kind} to ${printable(mail.to)}: ${state}`;
+}
+
+function toText(enquiries: { enquiry: StoredEnquiry; mails: MailState[] }[]): string {
   if (enquiries.length === 0) return 'No enquiries yet.\n';
   return `${enquiries
-    .map((e) =>
+    .map(({ enquiry: e, mails }) =>
       [
         `${e.createdAt}  ${printable(e.name)} <${printable(e.email)}>  ${printable(e.phone)}  (${e.source})`,
         ...(e.subject ? [`  Subject: ${printable(e.subject)}`] : []),
@@ -37,6 +52,7 @@ function toText(enquiries: StoredEnquiry[]): string {
           .map((line) => `  ${line}`),
         `  Consent: privacy policy ${e.consentVersion} at ${e.consentAt}   Ref: ${e.id}`,
         `  Came from: ${printable(sourceLabel(e.attribution))}   Landing: ${printable(e.attribution.landingPage ?? 'unknown')}   Form on: ${printable(e.attribution.formPage ?? 'unknown')}   Language: ${languageName(e.locale)}`,
+        ...(mails.length === 0 ? ['  Mail: none'] : mails.map(mailLine)),
       ].join('\n'),
     )
     .join('\n\n')}\n\n${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'}\n`;
@@ -81,7 +97,9 @@ try {
   } else {
     const since = values.since ? new Date(values.since).toISOString() : undefined;
     const enquiries = await listEnquiries(db, { since, limit });
-    process.stdout.write(values.by ? byTable(enquiries, values.by as GroupBy) : values.csv ? toCsv(enquiries) : toText(enquiries));
+    if (values.by) process.stdout.write(byTable(enquiries, values.by as GroupBy));
+    else if (values.csv) process.stdout.write(toCsv(enquiries));
+    else process.stdout.write(toText(await Promise.all(enquiries.map(async (enquiry) => ({ enquiry, mails: await listMailStatesFor(db, enquiry.id) })))));
   }
 } finally {
   await db.close();

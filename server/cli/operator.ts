@@ -25,7 +25,7 @@ async function ask(prompt: string, lines?: AsyncIterator<string>): Promise<strin
   }
   let muted = false;
   const output = new Writable({
-    write(chunk, _encoding, callback) {
+    write(chunk: Buffer | string, _encoding, callback) {
       if (!muted) process.stderr.write(chunk);
       callback();
     },

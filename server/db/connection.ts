@@ -36,6 +36,9 @@ type Job = Work & Settle;
 
 const MAX_BATCH = 500;
 
+/** What `run` returns, or throws, as a promise (better-sqlite3 answers at once; the interface is asynchronous). */
+const settled = <T>(run: () => T): Promise<T> => new Promise((resolve) => resolve(run()));
+
 class SqliteDatabase implements Database {
   readonly dialect = 'sqlite';
   private readonly db: BetterSqlite3.Database;
@@ -53,9 +56,9 @@ class SqliteDatabase implements Database {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.direct = {
-      all: async <T>(sql: string, params: unknown[] = []) => this.prepare(sql).all(...params) as T[],
-      run: async (sql: string, params: unknown[] = []) => this.prepare(sql).run(...params).changes,
-      exec: async (sql: string) => void this.db.exec(sql),
+      all: <T>(sql: string, params: unknown[] = []) => settled(() => this.prepare(sql).all(...params) as T[]),
+      run: (sql: string, params: unknown[] = []) => settled(() => this.prepare(sql).run(...params).changes),
+      exec: (sql: string) => settled(() => void this.db.exec(sql)),
     };
   }
 

@@ -1,5 +1,5 @@
 /* The mail outbox: rows written in the transaction that accepts an enquiry, sent later by the worker. */
-import { mailStateSchema, outboxMailSchema, type MailKind, type MailState, type OutboxMail } from '../../src/schemas/records';
+import { mailStateSchema, outboxMailSchema, type MailState, type OutboxMail } from '../../src/schemas/records';
 import type { Queryable, Row } from './connection';
 import { columnsOf, fieldsOf, insertOf } from './rows';
 
@@ -36,10 +36,10 @@ export async function listDueMail(db: Queryable, now: string, limit: number): Pr
  */
 export async function claimMail(db: Queryable, mail: OutboxMail, claim: Claim): Promise<ClaimedMail | null> {
   const taken = await db.all<{ attempts: number | string }>(
-    `UPDATE outbox SET locked_until = ?, locked_by = ?, attempts = attempts + 1
+    `UPDATE outbox SET locked_until = ?, locked_by = ?, sending_since = ?, attempts = attempts + 1
      WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
      RETURNING attempts`,
-    [claim.until, claim.owner, mail.id, claim.now, claim.now],
+    [claim.until, claim.owner, claim.now, mail.id, claim.now, claim.now],
   );
   return taken.length === 1 ? { ...mail, attempts: Number(taken[0]!.attempts) } : null;
 }
@@ -51,32 +51,40 @@ export async function renewClaim(db: Queryable, id: string, owner: string, until
 }
 
 export async function markSent(db: Queryable, id: string, at: string): Promise<void> {
-  await db.run(`UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, locked_by = NULL, last_error = NULL WHERE id = ?`, [at, id]);
+  await db.run(`UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, locked_by = NULL, sending_since = NULL, last_error = NULL WHERE id = ?`, [
+    at,
+    id,
+  ]);
 }
 
 /** Gives a claimed mail up: it is not tried again unless an operator retries it (retryMailNow). */
 export async function markFailed(db: Queryable, id: string, owner: string, at: string, error: string): Promise<void> {
-  await db.run(`UPDATE outbox SET status = 'failed', failed_at = ?, locked_until = NULL, locked_by = NULL, last_error = ? WHERE id = ? AND locked_by = ?`, [
-    at,
-    error.slice(0, 500),
-    id,
-    owner,
-  ]);
+  await db.run(
+    `UPDATE outbox SET status = 'failed', failed_at = ?, locked_until = NULL, locked_by = NULL, sending_since = NULL, last_error = ? WHERE id = ? AND locked_by = ?`,
+    [at, error.slice(0, 500), id, owner],
+  );
 }
 
 /** Lets `owner`'s claim go with the next attempt's time; a claim another worker holds by now is left alone. */
 export async function scheduleRetry(db: Queryable, id: string, owner: string, nextAttemptAt: string, error: string): Promise<void> {
-  await db.run(`UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, locked_by = NULL, last_error = ? WHERE id = ? AND locked_by = ?`, [
-    nextAttemptAt,
-    error.slice(0, 500),
-    id,
-    owner,
-  ]);
+  await db.run(
+    `UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, locked_by = NULL, sending_since = NULL, last_error = ? WHERE id = ? AND locked_by = ?`,
+    [nextAttemptAt, error.slice(0, 500), id, owner],
+  );
 }
 
-export type OutboxStats = { pending: number; sent: number; failed: number; oldestPendingAt: string | null; lastError: string | null };
+export type OutboxStats = {
+  pending: number;
+  sent: number;
+  failed: number;
+  oldestPendingAt: string | null;
+  lastError: string | null;
+  /** When the longest send under way (a live claim) began: the SMTP server has had the mail since. */
+  sendingSince: string | null;
+};
 
-export async function outboxStats(db: Queryable): Promise<OutboxStats> {
+/** The outbox's counts and, at `now`, the longest send under way on any instance. */
+export async function outboxStats(db: Queryable, now: string): Promise<OutboxStats> {
   const counts = await db.all<{ status: string; n: number | string; oldest: string | null }>(
     'SELECT status, COUNT(*) AS n, MIN(created_at) AS oldest FROM outbox GROUP BY status',
   );
@@ -84,21 +92,18 @@ export async function outboxStats(db: Queryable): Promise<OutboxStats> {
   const errors = await db.all<{ last_error: string }>(
     `SELECT last_error FROM outbox WHERE status = 'pending' AND last_error IS NOT NULL ORDER BY next_attempt_at DESC LIMIT 1`,
   );
+  const sending = await db.all<{ since: string | null }>(
+    `SELECT MIN(sending_since) AS since FROM outbox WHERE status = 'pending' AND sending_since IS NOT NULL AND locked_until > ?`,
+    [now],
+  );
   return {
     pending: Number(pending?.n ?? 0),
     sent: Number(counts.find((c) => c.status === 'sent')?.n ?? 0),
     failed: Number(counts.find((c) => c.status === 'failed')?.n ?? 0),
     oldestPendingAt: pending?.oldest ?? null,
     lastError: errors[0]?.last_error ?? null,
+    sendingSince: sending[0]?.since ?? null,
   };
-}
-
-export async function listMailFor(db: Queryable, enquiryId: string): Promise<{ kind: MailKind; to: string; status: string }[]> {
-  const rows = await db.all<{ kind: MailKind; to_address: string; status: string }>(
-    'SELECT kind, to_address, status FROM outbox WHERE enquiry_id = ? ORDER BY kind',
-    [enquiryId],
-  );
-  return rows.map((r) => ({ kind: r.kind, to: r.to_address, status: r.status }));
 }
 
 const STATE_COLUMNS = columnsOf(mailStateSchema, { to: 'to_address' });

@@ -1,279 +1,121 @@
 /*
- * The leads dashboard under /leads, for operators only: the enquiries (search, date filter, one
- * enquiry's full record), leads per week by source, the newsletter subscribers, the outbox with a
- * retry button, and a CSV download. Server-rendered HTML, the site's and the back office's stylesheets, no script.
- *
- * Sign-in is with the operator's password (only its scrypt hash is stored: OPERATOR_PASSWORD_HASH,
- * or `npm run operator -- set-password`). Sessions are @fastify/session's, kept in the database so
- * every instance knows them, in a cookie that is HttpOnly, SameSite=Strict, Secure behind TLS and
- * expiring; every POST carries a CSRF token (@fastify/csrf-protection); sign-in is rate-limited per
- * address and answers every wrong password alike. Without a password set, every /leads address
- * answers 404. No answer is cached or indexed.
+ * What the leads dashboard (server/routes/leads.ts) shows and does: whether it is on (an operator
+ * password is set), the operator's sign-in and sessions, kept in the database so every instance
+ * knows them, the enquiries found by a search and a date filter, one enquiry's full record, leads
+ * per week by source, the subscribers, the unsent mail and a retry. A person's data rights, which
+ * the operator exercises there too, are data-rights.ts's.
  */
 import { randomBytes } from 'node:crypto';
-import csrf from '@fastify/csrf-protection';
-import formbody from '@fastify/formbody';
-import session from '@fastify/session';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Clock } from '../clock';
-import type { Database } from '../db/connection';
-import { getEnquiry, searchEnquiries } from '../db/enquiries-repo';
+import type { SessionStore } from '@fastify/session';
+import { z } from 'zod';
+import { getEnquiry, searchEnquiries, type StoredEnquiry } from '../db/enquiries-repo';
 import { listSubscribers } from '../db/newsletter-repo';
 import { listMailStatesFor, listUnsentMail, retryMailNow } from '../db/outbox-repo';
 import { deleteExpiredSessions, deleteSession, readSession, settingOnce, writeSession } from '../db/settings-repo';
-import { collectPersonalData, erasePersonalData } from '../data-rights';
+import type { DomainContext } from '../domain-context';
 import type { Outbox } from '../mail/outbox';
-import { paths } from '../../src/lib/paths';
-import type { LeadsNav, LeadsView } from '../../src/schemas/server-page';
-import type { PageRenderer } from '../page-renderer';
-import { printable } from './printable';
-import { sendPage } from '../routes/send-page';
 import { chartStart, weeklyBySource } from './chart';
 import { operatorPasswordHash, verifyPassword } from './password';
 import { toCsv } from './report';
 
-declare module 'fastify' {
-  interface Session {
-    operator?: boolean;
-  }
-  interface FastifyInstance {
-    /** Every route of the dashboard, so a test can walk them all. */
-    leadsRoutes: { method: string; url: string }[];
-  }
-}
-
-const SESSION_COOKIE = 'leads_session';
-const SESSION_SECRET_SETTING = 'session_secret';
-/** The most enquiries the list shows at once (the CSV has them all). */
-const LIST_LIMIT = 500;
-
-export type DashboardOptions = {
-  db: Database;
-  outbox: Outbox;
-  clock: Clock;
-  siteName: string;
-  /** OPERATOR_PASSWORD_HASH; without it, the hash `npm run operator -- set-password` stored. */
-  passwordHash?: string;
-  /** How long a session lasts. */
-  sessionMs: number;
-  /** Sign-in attempts per address per window. */
-  signInLimit: { max: number; windowMs: number };
-  /** Makes a rate limiter (@fastify/rate-limit's app.rateLimit). */
-  rateLimiter: (options: { max: number; timeWindow: number }) => onRequestAsyncHookHandler;
-  /** Renders the dashboard's pages (server/pages/leads/). */
-  renderPage: PageRenderer;
-};
+/** What the dashboard works with: the domain's database and clock, and the outbox it reports on and kicks. */
+export type DashboardContext = Pick<DomainContext, 'db' | 'clock'> & { outbox: Pick<Outbox, 'stats' | 'kick'> };
 
 /** How the dashboard tells an operator that it is off until a password is set. */
 export const HOW_TO_SET_PASSWORD =
   'The leads dashboard (/leads) is off: no operator password is set. Set one with `npm run operator -- set-password`, or give its hash as OPERATOR_PASSWORD_HASH (`npm run operator -- hash`).';
 
-const dateParam = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
-/** Whether a parsed query, path or form holds a NUL in any of its values. */
-const holdsNul = (values: unknown): boolean =>
-  typeof values === 'object' &&
-  values !== null &&
-  Object.values(values).some((value: unknown) => [value].flat().some((item) => typeof item === 'string' && item.includes('\u0000')));
+/** Whether an operator password is set: OPERATOR_PASSWORD_HASH (`fromEnv`), else the one `npm run operator -- set-password` stored. */
+export const isDashboardOn = async ({ db }: DashboardContext, fromEnv: string | undefined) => (await operatorPasswordHash(db, fromEnv)) !== null;
 
-const textParam = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
+/** Whether `password` is the operator's. A right one also clears the sessions that have expired. */
+export async function isOperatorPassword({ db }: DashboardContext, fromEnv: string | undefined, password: string): Promise<boolean> {
+  const hash = await operatorPasswordHash(db, fromEnv);
+  const ok = hash !== null && password !== '' && (await verifyPassword(password, hash));
+  // Sessions expire by the real time, as @fastify/session dates their cookies.
+  if (ok) await deleteExpiredSessions(db, new Date().toISOString());
+  return ok;
+}
 
-function filterOf(query: unknown) {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const from = dateParam(q.from);
-  const to = dateParam(q.to);
+const SESSION_SECRET_SETTING = 'session_secret';
+
+/** The sessions' signing secret: one for every instance, made once and kept in the database. */
+export const sessionSecret = ({ db, clock }: DashboardContext) =>
+  settingOnce(db, SESSION_SECRET_SETTING, randomBytes(32).toString('base64url'), clock.now().toISOString());
+
+/** A session as the store keeps it (JSON): its cookie's settings, the operator's mark, and whatever else the plugins put in it (the CSRF secret). */
+const storedSessionSchema = z.looseObject({
+  cookie: z.looseObject({
+    originalMaxAge: z.number().nullable(),
+    expires: z.coerce.date().nullable().optional(),
+    secure: z.union([z.boolean(), z.literal('auto')]).optional(),
+    sameSite: z.union([z.boolean(), z.enum(['lax', 'strict', 'none'])]).optional(),
+  }),
+  operator: z.boolean().optional(),
+});
+
+/** @fastify/session's store over the database; a session without an expiry lasts `sessionMs`. */
+export function sessionStore({ db }: DashboardContext, sessionMs: number): SessionStore {
   return {
-    q: textParam(q.q),
-    from,
-    to,
-    // `to` is a whole day: everything before the next midnight.
-    range: { from: from ? `${from}T00:00:00.000Z` : undefined, to: to ? new Date(Date.parse(to) + 86_400_000).toISOString() : undefined },
+    set(id, data, callback) {
+      const expires = data.cookie.expires ? new Date(data.cookie.expires) : new Date(Date.now() + sessionMs);
+      writeSession(db, id, JSON.stringify(data), expires.toISOString()).then(() => callback(), callback);
+    },
+    get(id, callback) {
+      readSession(db, id, new Date().toISOString()).then((data) => callback(null, data ? storedSessionSchema.parse(JSON.parse(data)) : null), callback);
+    },
+    destroy(id, callback) {
+      deleteSession(db, id).then(() => callback(), callback);
+    },
   };
 }
 
-export async function leadsDashboard(app: FastifyInstance, options: DashboardOptions) {
-  const { db, clock } = options;
-  const { sessionMs, signInLimit: limit } = options;
-  const configured = async () => (await operatorPasswordHash(db, options.passwordHash)) !== null;
+/** A search of the enquiries: words, and the first and last day (YYYY-MM-DD), each optional. */
+export type LeadsFilter = { q: string; from: string | undefined; to: string | undefined };
 
-  app.addHook('onReady', async () => {
-    // At info, the level an operator runs with (npm run dev runs the API at warn, where it would be noise).
-    if (!(await configured())) app.log.info(HOW_TO_SET_PASSWORD);
-  });
+/** The most enquiries the list shows at once (the CSV has them all). */
+const LIST_LIMIT = 500;
 
-  // One secret for every instance, made once and kept in the database.
-  const secret = await settingOnce(db, SESSION_SECRET_SETTING, randomBytes(32).toString('base64url'), clock.now().toISOString());
+function searchOf({ q, from, to }: LeadsFilter) {
+  // `to` is a whole day: everything before the next midnight.
+  return { q, from: from ? `${from}T00:00:00.000Z` : undefined, to: to ? new Date(Date.parse(to) + 86_400_000).toISOString() : undefined };
+}
 
-  const routes: { method: string; url: string }[] = [];
-  app.decorate('leadsRoutes', routes);
+/** The enquiries a filter finds, newest first, up to the list's limit, and whether there were more. */
+export async function findLeads({ db }: DashboardContext, filter: LeadsFilter): Promise<{ enquiries: StoredEnquiry[]; isCut: boolean }> {
+  const found = await searchEnquiries(db, { ...searchOf(filter), limit: LIST_LIMIT + 1 });
+  return { enquiries: found.slice(0, LIST_LIMIT), isCut: found.length > LIST_LIMIT };
+}
 
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-      });
-      // Nothing here is cached or indexed, the 404 of a dashboard that is off included.
-      scope.addHook('onRequest', async (_request, reply) => {
-        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-      });
-      scope.addHook('onRequest', async (_request, reply) => {
-        if (!(await configured())) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      });
+/** Every enquiry a filter finds, as CSV, with the file name of today's download. */
+export async function leadsCsv({ db, clock }: DashboardContext, filter: LeadsFilter): Promise<{ fileName: string; csv: string }> {
+  const found = await searchEnquiries(db, searchOf(filter));
+  return { fileName: `leads-${clock.now().toISOString().slice(0, 10)}.csv`, csv: toCsv(found) };
+}
 
-      await scope.register(formbody, { bodyLimit: 8_192 });
-      // Added before the session plugin, so it runs before the plugin writes the cookie: its
-      // secure: 'auto' turns SameSite down to Lax over plain HTTP, and the cookie stays Strict.
-      scope.addHook('onSend', async (request) => {
-        if (request.session) request.session.cookie.sameSite = 'strict';
-      });
-      await scope.register(session, {
-        secret,
-        cookieName: SESSION_COOKIE,
-        saveUninitialized: false,
-        rolling: false,
-        cookie: { path: paths.leads.home, httpOnly: true, secure: 'auto', sameSite: 'strict', maxAge: sessionMs },
-        store: {
-          set(id, data, callback) {
-            const expires = data.cookie.expires ? new Date(data.cookie.expires) : new Date(Date.now() + sessionMs);
-            writeSession(db, id, JSON.stringify(data), expires.toISOString()).then(() => callback(), callback);
-          },
-          get(id, callback) {
-            readSession(db, id, new Date().toISOString()).then((data) => callback(null, data ? JSON.parse(data) : null), callback);
-          },
-          destroy(id, callback) {
-            deleteSession(db, id).then(() => callback(), callback);
-          },
-        },
-      });
-      await scope.register(csrf, { sessionPlugin: '@fastify/session' });
+/** One enquiry's full record and each of its e-mails' delivery, or null when there is none with that id. */
+export async function leadRecord({ db }: DashboardContext, id: string) {
+  const enquiry = await getEnquiry(db, id);
+  return enquiry ? { enquiry, mails: await listMailStatesFor(db, enquiry.id) } : null;
+}
 
-      /** A page of the dashboard, signed in (the navigation, and a CSRF token for its forms) unless it is the sign-in page. */
-      const page = async (request: FastifyRequest, reply: FastifyReply, status: number, view: LeadsView, active?: LeadsNav) => {
-        const session = request.session.get('operator') === true ? { csrf: reply.generateCsrf(), active } : undefined;
-        // Stored text may hold control characters (kept from before the forms refused them, or in a
-        // message): none reaches the page raw, whichever field it came from.
-        return sendPage(reply, status, printable(await options.renderPage({ page: 'leads', session, view }), true));
-      };
-      const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number, problem?: 'failed' | 'limited') =>
-        page(request, reply, status, { name: 'sign-in', csrf: reply.generateCsrf(), problem });
+/** Leads per week by source, over the chart's weeks up to now. */
+export async function leadsByWeek({ db, clock }: DashboardContext) {
+  const now = clock.now();
+  return weeklyBySource(await searchEnquiries(db, { from: chartStart(now).toISOString() }), now);
+}
 
-      // No page and no action without a signed-in session: pages send the visitor to sign in, actions are refused.
-      scope.addHook('onRequest', async (request, reply) => {
-        const pathname = request.url.split('?')[0]!;
-        if (pathname === paths.leads.signIn || request.session.get('operator') === true) return;
-        if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(paths.leads.signIn, 303);
-        return page(request, reply, 403, { name: 'signed-out' });
-      });
+export const subscribers = ({ db }: DashboardContext) => listSubscribers(db);
 
-      // No record holds a NUL (PostgreSQL cannot store one in text), so a search, an address or an
-      // id with one finds nothing: it is answered here, before a query would refuse it.
-      scope.addHook('preValidation', async (request, reply) => {
-        if ([request.query, request.params, request.body].some(holdsNul)) return page(request, reply, 400, { name: 'failed' });
-      });
+/** The mail not yet sent, and how delivery goes. */
+export async function unsentMail({ db, outbox }: DashboardContext) {
+  const { delivery, sendingSince, lastError } = await outbox.stats();
+  return { mails: await listUnsentMail(db), delivery: { state: delivery, sendingSince, lastError } };
+}
 
-      scope.setErrorHandler(async (error: FastifyError, request, reply) => {
-        const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-        if (status === 429) return signInPage(request, reply, 429, 'limited');
-        if (status === 403 && /csrf/i.test(error.code ?? '')) return page(request, reply, 403, { name: 'form-expired' });
-        if (status >= 500) request.log.error({ err: { message: error.message, code: error.code } }, 'dashboard request failed');
-        return page(request, reply, status, { name: 'failed' });
-      });
-
-      scope.get('/sign-in', async (request, reply) => {
-        if (request.session.get('operator') === true) return reply.redirect(paths.leads.home, 303);
-        return signInPage(request, reply, 200);
-      });
-
-      scope.post(
-        '/sign-in',
-        { onRequest: options.rateLimiter({ max: limit.max, timeWindow: limit.windowMs }), preHandler: scope.csrfProtection },
-        async (request, reply) => {
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          const password = typeof body.password === 'string' ? body.password : '';
-          const hash = await operatorPasswordHash(db, options.passwordHash);
-          const ok = hash !== null && password !== '' && (await verifyPassword(password, hash));
-          if (!ok) {
-            request.log.warn({ outcome: 'refused' }, 'dashboard sign-in');
-            return signInPage(request, reply, 401, 'failed');
-          }
-          // A new session id on sign-in: a session id known before it is worth nothing after.
-          await request.session.regenerate();
-          request.session.set('operator', true);
-          await deleteExpiredSessions(db, new Date().toISOString());
-          request.log.info({ outcome: 'signed-in' }, 'dashboard sign-in');
-          return reply.redirect(paths.leads.home, 303);
-        },
-      );
-
-      scope.post('/sign-out', { preHandler: scope.csrfProtection }, async (request, reply) => {
-        await request.session.destroy();
-        return reply.redirect(paths.leads.signIn, 303);
-      });
-
-      // The list: newest first, with search and a date filter.
-      scope.get('/', async (request, reply) => {
-        const filter = filterOf(request.query);
-        const found = await searchEnquiries(db, { q: filter.q, ...filter.range, limit: LIST_LIMIT + 1 });
-        const view: LeadsView = {
-          name: 'enquiries',
-          filter: { q: filter.q, from: filter.from, to: filter.to },
-          enquiries: found.slice(0, LIST_LIMIT),
-          isCut: found.length > LIST_LIMIT,
-        };
-        return page(request, reply, 200, view, 'enquiries');
-      });
-
-      scope.get('/export.csv', async (request, reply) => {
-        const filter = filterOf(request.query);
-        const found = await searchEnquiries(db, { q: filter.q, ...filter.range });
-        const day = clock.now().toISOString().slice(0, 10);
-        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leads-${day}.csv"`).send(toCsv(found));
-      });
-
-      // One enquiry's full record: the message, consent, where it came from, and each e-mail's delivery.
-      scope.get<{ Params: { id: string } }>('/enquiries/:id', async (request, reply) => {
-        const enquiry = await getEnquiry(db, request.params.id);
-        if (!enquiry) return page(request, reply, 404, { name: 'enquiry-not-found' }, 'enquiries');
-        return page(request, reply, 200, { name: 'enquiry', enquiry, mails: await listMailStatesFor(db, enquiry.id) }, 'enquiries');
-      });
-
-      // A person's data rights, exercised by the operator: everything kept about an address as JSON, or its erasure.
-      scope.post('/people/export', { preHandler: scope.csrfProtection }, async (request, reply) => {
-        const email = textParam((request.body as Record<string, unknown> | undefined)?.email);
-        const data = await collectPersonalData(db, email, clock.now());
-        request.log.info({ outcome: 'exported' }, 'dashboard data export');
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="data-${clock.now().toISOString().slice(0, 10)}.json"`)
-          .send(JSON.stringify(data, null, 2));
-      });
-
-      scope.post('/people/erase', { preHandler: scope.csrfProtection }, async (request, reply) => {
-        const email = textParam((request.body as Record<string, unknown> | undefined)?.email);
-        const erased = await erasePersonalData(db, email, 'operator', clock.now());
-        request.log.info({ outcome: 'erased', ...erased }, 'dashboard erasure');
-        return page(request, reply, 200, { name: 'erased', erased }, 'enquiries');
-      });
-
-      scope.get('/chart', async (request, reply) => {
-        const now = clock.now();
-        const counts = weeklyBySource(await searchEnquiries(db, { from: chartStart(now).toISOString() }), now);
-        return page(request, reply, 200, { name: 'chart', counts }, 'chart');
-      });
-
-      scope.get('/subscribers', async (request, reply) =>
-        page(request, reply, 200, { name: 'subscribers', subscribers: await listSubscribers(db) }, 'subscribers'),
-      );
-
-      scope.get('/outbox', async (request, reply) => page(request, reply, 200, { name: 'outbox', mails: await listUnsentMail(db) }, 'outbox'));
-
-      scope.post<{ Params: { id: string } }>('/outbox/:id/retry', { preHandler: scope.csrfProtection }, async (request, reply) => {
-        const retried = await retryMailNow(db, request.params.id, clock.now().toISOString());
-        if (retried) options.outbox.kick();
-        request.log.info({ outboxId: request.params.id, outcome: retried ? 'retry' : 'not-pending' }, 'dashboard retry');
-        return reply.redirect(paths.leads.outbox, 303);
-      });
-    },
-    { prefix: paths.leads.home },
-  );
+/** Sends a waiting mail now; false when it is not waiting (sent, given up, or no such mail). */
+export async function retryMail({ db, clock, outbox }: DashboardContext, id: string): Promise<boolean> {
+  const retried = await retryMailNow(db, id, clock.now().toISOString());
+  if (retried) outbox.kick();
+  return retried;
 }

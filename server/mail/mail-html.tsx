@@ -67,7 +67,7 @@ const frames = new WeakMap<object, Map<string, string>>();
  */
 export function renderMailHtmlWithSlots(owner: object, shape: string, slots: MailSlots, mail: MailHtml): string {
   let byShape = frames.get(owner);
-  if (!byShape) frames.set(owner, (byShape = new Map()));
+  if (!byShape) frames.set(owner, (byShape = new Map<string, string>()));
   let frame = byShape.get(shape);
   if (frame === undefined) {
     frame = renderMailHtml(mail);

@@ -8,8 +8,9 @@ export function createMemoryMailer(): MemoryMailer {
   return {
     kind: 'memory',
     sent,
-    async send(message) {
+    send(message) {
       sent.push(message);
+      return Promise.resolve();
     },
   };
 }

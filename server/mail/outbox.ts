@@ -6,7 +6,10 @@
  * exponential backoff, up to `maxAttempts` tries, then marked failed too; the dashboard shows
  * failed mails and retries them. Each mail carries its outbox id as Message-ID.
  *
- * Several instances on one database share the outbox: a worker claims one mail at a time, for
+ * A worker hands up to `concurrency` mails to the mailer at once, so one the SMTP server stalls on
+ * (until the mailer's timeouts end the try) does not hold up the others.
+ *
+ * Several instances on one database share the outbox: a worker claims each mail it sends, for
  * `claimMs`, and renews the claim while the SMTP server is still taking it, so a slow server never
  * lets another worker take the same mail. A worker that dies leaves its claim to run out within
  * `claimMs`; then another (or the restarted one) sends that mail again with the same Message-ID, so
@@ -42,22 +45,45 @@ export type OutboxOptions = {
   pollMs: number;
   /** How long a claim on a mail lasts unless renewed; renewed every third of it while sending. */
   claimMs: number;
+  /** Mails handed to the mailer at once. */
+  concurrency: number;
+  /** How long a send may go unanswered before the outbox reports delivery as stalled. */
+  stalledAfterMs: number;
   onError?: (message: string, detail: Record<string, unknown>) => void;
 };
 
 /** A mail to queue: what it says and to whom; the outbox gives it its id and time. */
 export type NewMail = Omit<OutboxMail, 'id' | 'createdAt'>;
 
-/** `lastError`: why the worker's last pass failed (the database, say), null once a pass succeeds. */
-export type WorkerState = { running: boolean; transport: string; lastRunAt: string | null; lastError: string | null };
+/**
+ * `lastError`: why the worker's last look for due mail failed (the database, say), null once one
+ * succeeds; `sending`: the mails this instance is handing to the mailer now.
+ */
+export type WorkerState = { running: boolean; transport: string; lastRunAt: string | null; lastError: string | null; sending: number };
+
+/**
+ * How delivery goes, on every instance: 'stalled' while a send has gone unanswered longer than
+ * `stalledAfterMs`, 'failing' while a mail waits for another try after a failed one, else 'ok'.
+ */
+export type DeliveryState = 'ok' | 'stalled' | 'failing';
+
+export function deliveryOf(stats: OutboxStats, now: Date, stalledAfterMs: number): DeliveryState {
+  if (stats.sendingSince !== null && now.getTime() - Date.parse(stats.sendingSince) > stalledAfterMs) return 'stalled';
+  return stats.lastError !== null ? 'failing' : 'ok';
+}
+
+/** The outbox's counts, and how delivery goes. */
+export type OutboxReport = OutboxStats & { delivery: DeliveryState };
 
 const KICK_DELAY_MS = 20;
-/** Mails sent in one pass before the worker lets the event loop schedule it again. */
+/** Mails a pass run by hand sends at most. */
 const PASS_LIMIT = 20;
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createOutbox(options: OutboxOptions) {
   const { db, mailer, clock } = options;
@@ -66,7 +92,9 @@ export function createOutbox(options: OutboxOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopping = false;
-  let inFlight: Promise<void> | null = null;
+  // The look for due mail under way, and the sends under way (by mail id): up to `concurrency`.
+  let looking: Promise<void> | null = null;
+  const sending = new Map<string, Promise<void>>();
   let lastRunAt: string | null = null;
   let lastError: string | null = null;
   let kicked = false;
@@ -79,12 +107,12 @@ export function createOutbox(options: OutboxOptions) {
 
   const claimUntil = () => new Date(clock.now().getTime() + claimMs).toISOString();
 
-  /** Sends one claimed mail, renewing the claim until the SMTP server has answered. */
+  /** Sends one claimed mail, renewing the claim until the mailer has an answer, and records what became of it. */
   async function deliver(mail: ClaimedMail): Promise<void> {
     const renewal = setInterval(() => {
       renewClaim(db, mail.id, owner, claimUntil()).then(
         (held) => held || options.onError?.('claim on a mail lost while sending', { outboxId: mail.id }),
-        (error: unknown) => options.onError?.('claim not renewed', { outboxId: mail.id, error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => options.onError?.('claim not renewed', { outboxId: mail.id, error: messageOf(error) }),
       );
     }, claimMs / 3);
     try {
@@ -101,7 +129,7 @@ export function createOutbox(options: OutboxOptions) {
     } catch (error) {
       // The error stays with the mail: /healthz reports it as lastSendError until the mail is sent,
       // and the dashboard's outbox shows it.
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       if (error instanceof MailRefused || mail.attempts >= options.maxAttempts) {
         await markFailed(db, mail.id, owner, clock.now().toISOString(), message);
         options.onError?.('mail not sent, given up', { outboxId: mail.id, attempts: mail.attempts, refused: error instanceof MailRefused, error: message });
@@ -118,22 +146,47 @@ export function createOutbox(options: OutboxOptions) {
   }
 
   /**
-   * One pass: lists the due mails, then claims each right before sending it (another worker may
-   * have taken it meanwhile). Resolves to how many it sent or tried to.
+   * Claims due mails for the free sending slots and starts sending each (another worker may have
+   * taken one since it was listed); resolves to the sends it started. A send that stalls holds
+   * its slot only, until the mailer's timeouts end it.
    */
-  async function runOnce(): Promise<number> {
+  async function startDue(): Promise<Promise<void>[]> {
     lastRunAt = clock.now().toISOString();
-    let count = 0;
-    let due: OutboxMail[] = [];
-    while (count < PASS_LIMIT && !stopping) {
-      if (due.length === 0) due = await listDueMail(db, clock.now().toISOString(), PASS_LIMIT - count);
-      const next = due.shift();
-      if (!next) break;
+    const free = options.concurrency - sending.size;
+    if (free <= 0 || stopping) return [];
+    // What this worker is sending is claimed, so not listed as due.
+    const due = await listDueMail(db, clock.now().toISOString(), free);
+    const started: Promise<void>[] = [];
+    for (const next of due) {
+      if (stopping) break;
       const mail = await claimMail(db, next, { owner, now: clock.now().toISOString(), until: claimUntil() });
       if (!mail) continue;
-      await deliver(mail);
-      count++;
+      const send = deliver(mail)
+        .catch((error: unknown) => options.onError?.('what became of a mail not recorded', { outboxId: mail.id, error: messageOf(error) }))
+        .finally(() => {
+          sending.delete(mail.id);
+          // A slot is free: look for more at once.
+          kick();
+        });
+      sending.set(mail.id, send);
+      started.push(send);
     }
+    return started;
+  }
+
+  /**
+   * One pass, for a test or a tool that drives the outbox by hand: sends what is due, `concurrency`
+   * at a time, until nothing is due or PASS_LIMIT mails were tried. Resolves to how many it sent or tried.
+   */
+  async function runOnce(): Promise<number> {
+    let count = 0;
+    while (count < PASS_LIMIT && !stopping) {
+      const started = await startDue();
+      if (started.length === 0 && sending.size === 0) break;
+      count += started.length;
+      if (sending.size > 0) await Promise.race(sending.values());
+    }
+    await Promise.all(sending.values());
     return count;
   }
 
@@ -145,22 +198,33 @@ export function createOutbox(options: OutboxOptions) {
 
   function tick() {
     kickPending = false;
-    if (!running || inFlight) return;
-    inFlight = runOnce()
-      .then((count) => {
+    if (!running || looking) return;
+    looking = startDue()
+      .then((started) => {
         lastError = null;
-        const again = count > 0 || kicked;
+        const again = started.length > 0 || kicked;
         kicked = false;
         schedule(again ? 0 : options.pollMs);
       })
       .catch((error: unknown) => {
-        lastError = error instanceof Error ? error.message : String(error);
+        lastError = messageOf(error);
         options.onError?.('outbox pass failed', { error: lastError });
         schedule(options.pollMs);
       })
       .finally(() => {
-        inFlight = null;
+        looking = null;
       });
+  }
+
+  /** Something was queued, or a send finished: look now rather than at the next poll. */
+  function kick() {
+    if (!running) return;
+    // Many enquiries in a burst share one look, started shortly after the first.
+    if (looking) kicked = true;
+    else if (!kickPending) {
+      kickPending = true;
+      schedule(KICK_DELAY_MS);
+    }
   }
 
   return {
@@ -171,28 +235,21 @@ export function createOutbox(options: OutboxOptions) {
       running = true;
       schedule(0);
     },
-    /** Something was queued: look now rather than at the next poll. */
-    kick() {
-      if (!running) return;
-      // Many enquiries in a burst share one pass, started shortly after the first.
-      if (inFlight) kicked = true;
-      else if (!kickPending) {
-        kickPending = true;
-        schedule(KICK_DELAY_MS);
-      }
-    },
-    /** Stops polling and waits for the mail being sent, so no mail is left half-sent. */
+    kick,
+    /** Stops looking for mail and waits for the sends under way, so no mail is left half-sent. */
     async stop() {
       running = false;
       stopping = true;
       clearTimeout(timer);
-      await inFlight;
+      await looking;
+      await Promise.all(sending.values());
     },
     state(): WorkerState {
-      return { running, transport: mailer.kind, lastRunAt, lastError };
+      return { running, transport: mailer.kind, lastRunAt, lastError, sending: sending.size };
     },
-    stats(): Promise<OutboxStats> {
-      return outboxStats(db);
+    async stats(): Promise<OutboxReport> {
+      const stats = await outboxStats(db, clock.now().toISOString());
+      return { ...stats, delivery: deliveryOf(stats, clock.now(), options.stalledAfterMs) };
     },
   };
 }

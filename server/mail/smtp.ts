@@ -14,9 +14,19 @@ function permanentRefusal(error: unknown): string | null {
   return 'response' in error && typeof error.response === 'string' ? error.response : error.message;
 }
 
-export function createSmtpMailer(url: string): Mailer {
-  // One connection per message: the outbox sends slowly and retries, so pooling buys nothing.
-  const transport = nodemailer.createTransport(url);
+/** How long the SMTP server may take to open the connection and greet, then to answer each later step. */
+export type SmtpTimeouts = { connectTimeoutMs: number; answerTimeoutMs: number };
+
+export function createSmtpMailer(url: string, timeouts: SmtpTimeouts): Mailer {
+  // One connection per message: the outbox sends a few at a time and retries, so pooling buys
+  // nothing. Every step is bounded (nodemailer's own bounds are minutes): a server that stops
+  // answering fails the send within seconds, and the outbox tries that mail again later.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeouts.connectTimeoutMs,
+    greetingTimeout: timeouts.connectTimeoutMs,
+    socketTimeout: timeouts.answerTimeoutMs,
+  });
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
@@ -27,8 +37,9 @@ export function createSmtpMailer(url: string): Mailer {
         throw refusal === null ? error : new MailRefused(refusal);
       }
     },
-    async close() {
+    close() {
       transport.close();
+      return Promise.resolve();
     },
   };
 }

@@ -43,7 +43,7 @@ function sitePage(path: string, locale: Locale, content: ReactElement, assets: P
 export function renderServerPage(page: ServerPage, assets: PageAssets): string {
   switch (page.page) {
     case 'form-answer':
-      return document(<FormAnswerPage locale={page.locale} form={page.form} outcome={page.outcome} assets={assets} />);
+      return document(<FormAnswerPage locale={page.locale} form={page.form} outcome={page.outcome} submission={page.submission} assets={assets} />);
     case 'newsletter':
       return document(<NewsletterPage locale={page.locale} view={page.view} assets={assets} />);
     case 'your-data':

@@ -21,13 +21,20 @@ import { getPage } from '../../src/content/pages';
 import { getSite } from '../../src/content/site';
 import { paths } from '../../src/lib/paths';
 import { localizeHref, localizePath, type Locale } from '../../src/lib/locale';
-import { ENQUIRY_CONTROLS, type EnquiryFieldName } from '../../src/lib/enquiry-rules';
+import { ENQUIRY_CONTROLS, SUBMISSION_FIELD, type EnquiryFieldName } from '../../src/lib/enquiry-rules';
 import type { SectionOf } from '../../src/schemas/section';
 import type { AnsweredForm, FormOutcome, PageAssets } from '../../src/schemas/server-page';
 import { AnswerForm, AnswerMessage, BackLink } from './answer-card';
 import { AnswerDocument } from './answer-document';
 
-export type FormAnswerPageProps = { locale: Locale; form: AnsweredForm; outcome: FormOutcome; assets: PageAssets };
+export type FormAnswerPageProps = {
+  locale: Locale;
+  form: AnsweredForm;
+  outcome: FormOutcome;
+  /** The idempotency key the form shown again sends (server/submissions.ts). */
+  submission: string;
+  assets: PageAssets;
+};
 
 /** Where each form posts, and the page it sits on. */
 const FORMS: Record<AnsweredForm, { action: string; back: string }> = {
@@ -91,6 +98,7 @@ function FormAgain({
   locale,
   form,
   outcome,
+  submission,
   messageId,
 }: Omit<FormAnswerPageProps, 'assets' | 'outcome'> & { outcome: Extract<FormOutcome, { status: 'invalid' }>; messageId: string }) {
   const words = formWords(form, locale);
@@ -107,13 +115,14 @@ function FormAgain({
       ))}
       <HoneypotField />
       <LocaleField locale={locale} />
+      <input type="hidden" name={SUBMISSION_FIELD} value={submission} />
       <Button type="submit">{words.submit}</Button>
       <DataNotice notice={formNotice(form === 'newsletter' ? 'newsletter' : 'enquiry', locale, (href) => localizeHref(href, locale, isPublishedPage))} />
     </AnswerForm>
   );
 }
 
-export function FormAnswerPage({ locale, form, outcome, assets }: FormAnswerPageProps) {
+export function FormAnswerPage({ locale, form, outcome, submission, assets }: FormAnswerPageProps) {
   const copy = getFormResultCopy(locale);
   const site = getSite(locale);
   const messageId = useId();
@@ -130,7 +139,7 @@ export function FormAnswerPage({ locale, form, outcome, assets }: FormAnswerPage
           <AnswerMessage tone="error" id={messageId}>
             {outcome.message}
           </AnswerMessage>
-          <FormAgain locale={locale} form={form} outcome={outcome} messageId={messageId} />
+          <FormAgain locale={locale} form={form} outcome={outcome} submission={submission} messageId={messageId} />
         </>
       ) : (
         <AnswerMessage tone="success">{takenMessage(outcome, locale)}</AnswerMessage>

@@ -1,7 +1,7 @@
 /*
  * The pages the links in newsletter mails open: confirm a subscription (double opt-in) and
- * unsubscribe, each with a button (a mail scanner that opens the link changes nothing), and what
- * the button did. The words are content/copy/data-rights.yaml.
+ * unsubscribe, each with a button (a mail scanner that opens the link changes nothing), what
+ * the button did, and why a request was refused. The words are content/copy/data-rights.yaml.
  */
 import { Button } from '../../src/components/button';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
@@ -44,6 +44,13 @@ function NewsletterContent({ locale, view }: Omit<NewsletterPageProps, 'assets'>
       return <AnswerMessage tone="success">{copy.unsubscribed}</AnswerMessage>;
     case 'unknown-link':
       return <AnswerMessage tone="error">{copy.unknownLink}</AnswerMessage>;
+    case 'refused':
+      return (
+        <>
+          <AnswerMessage tone="error">{view.message}</AnswerMessage>
+          <BackLink href={localizePath(paths.home, locale)}>{getFormResultCopy(locale).back.home}</BackLink>
+        </>
+      );
   }
 }
 

@@ -1,11 +1,11 @@
 /* What the route modules share: what the domain modules work with, and the limits. */
-import type { FastifyInstance, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteShorthandOptions } from 'fastify';
 import type { DomainContext } from '../domain-context';
 import type { Outbox } from '../mail/outbox';
 import type { PageRenderer } from '../page-renderer';
 import { fillCopy } from '../../src/lib/fill-copy';
 import { ERROR_MESSAGES, errorCopy, RequestError } from './errors';
-import { refusedWithPage, type RefusalPage } from './refusals';
+import { browserPost, type RefusalPage } from './refusals';
 
 export type RouteContext = DomainContext & {
   /** The outbox and its worker (health reports on it). */
@@ -70,33 +70,48 @@ export function registerJsonParser(app: FastifyInstance) {
       done(new RequestError(400, 'too_deeply_nested', errorCopy.tooDeeplyNested), undefined);
       return;
     }
-    parse(request, text, done);
+    // Fastify's own parser answers through `done`, or as a promise in its async form.
+    const parsed = parse(request, text, done);
+    if (parsed instanceof Promise) parsed.then((body: unknown) => done(null, body), done);
   });
 }
 
 /**
  * Options for every POST route: the per-address rate limit when it is on (before the body is read),
  * then 415 unless the body came as `type`, then 413 when what it holds is over the limit. With
- * `page`, a browser's form is answered with it when refused for any of these (refusals.ts).
+ * `page`, a browser is answered with it when the route refuses its request (refusals.ts).
  */
 export function postOptions(ctx: RouteContext, type: BodyType, page?: RefusalPage): RouteShorthandOptions {
   const checks: preValidationAsyncHookHandler[] = [
     requireContentType(type),
-    async (request) => {
-      if (typedBytes(request.body) > ctx.bodyLimit) throw new RequestError(413, ...ERROR_MESSAGES[413]!);
-    },
+    (request) => (typedBytes(request.body) > ctx.bodyLimit ? Promise.reject(new RequestError(413, ...ERROR_MESSAGES[413]!)) : Promise.resolve()),
   ];
   if (page) {
-    const refused = refusedWithPage(ctx.rateLimit, page);
-    return { ...refused, preValidation: [...refused.preValidation, ...checks] };
+    const browser = browserPost(page, ctx.rateLimit);
+    return { ...browser, preValidation: [...browser.preValidation, ...checks] };
   }
   return { ...(ctx.rateLimit ? { onRequest: ctx.rateLimit } : {}), preValidation: checks };
 }
 
 /** A preValidation hook that refuses with 415 unless the body came as `type`. */
 function requireContentType(type: BodyType): preValidationAsyncHookHandler {
-  return async (request) => {
-    const given = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (given !== type) throw new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type }));
+  return (request) =>
+    mediaTypeOf(request) === type
+      ? Promise.resolve()
+      : Promise.reject(new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type })));
+}
+
+const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * A preValidation hook for a link page's button: a body, when there is one, came as a form (or as
+ * one of `more`), else 415. A program's JSON or text body is not a form, even where it would parse.
+ */
+export function requireFormBody(...more: string[]): preValidationAsyncHookHandler {
+  const types = ['application/x-www-form-urlencoded', ...more];
+  return (request) => {
+    const given = mediaTypeOf(request);
+    if (given === '' || types.includes(given)) return Promise.resolve();
+    return Promise.reject(new RequestError(415, 'unsupported_media_type', fillCopy(errorCopy.unsupportedMediaType, { type: types[0]! })));
   };
 }

@@ -12,7 +12,7 @@ import { HONEYPOT_FIELD, problemMessage } from '../../src/lib/enquiry-rules';
 import { enquiryProblems, firstEnquiryProblem } from '../../src/schemas/enquiry';
 import { paths } from '../../src/lib/paths';
 
-/** The words of the error answers (content/copy/errors.yaml): a request names no language, so English. */
+/** The words of the API's error answers (content/copy/errors.yaml), in English: a program reads the codes, a person the English words. */
 export const errorCopy = getErrorCopy(DEFAULT_LOCALE);
 
 /** The code and message of each status the app answers with, when the route has nothing more precise to say. */

@@ -10,12 +10,12 @@ import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { sendError } from './errors';
 import { formLocale } from './refusals';
 import { postOptions, type RouteContext } from './context';
-import { takeMailRequest } from './submissions';
+import { markRepeat, takeMailRequest } from './submissions';
 
 export function mailRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.post(paths.api.mail, postOptions(ctx, 'application/json'), async (request, reply) => {
     const taken = await takeMailRequest(ctx, request);
     if (!taken.ok) return sendError(request, reply, taken.status, taken.code, taken.message, taken.fields);
-    return { success: true, message: getFormResultCopy(formLocale(request.body)).mailSent };
+    return markRepeat(reply, taken.data.isRepeat).send({ success: true, message: getFormResultCopy(formLocale(request.body)).mailSent });
   });
 }

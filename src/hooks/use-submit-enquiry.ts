@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { postEnquiry, postMail } from '../lib/api-client';
+import { newSubmissionKey, postEnquiry, postMail } from '../lib/api-client';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
 import type { EnquirySubmission } from '../lib/enquiry-rules';
 
@@ -12,11 +12,15 @@ export type SubmitState = { status: 'idle' } | { status: 'submitting' } | { stat
  * mail. The home form also needs `success: true` from the mail call; the contact form takes any
  * 2xx and shows the server's message when there is one. Resolves to true on success so the form
  * clears its inputs then, and only then. A page in another language than English says which, so
- * the server answers in it; an English page sends the spec's payloads as they are.
+ * the server answers in it; an English page sends the spec's payloads as they are. Each submission
+ * carries an idempotency key, the same on every try until one goes through.
  */
 export function useSubmitEnquiry(kind: EnquiryFormKind, locale: Locale) {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  // The idempotency key of the submission under way: kept while it fails, so sending it again is
+  // the same submission to the server (stored once), and let go once it went through.
+  const submission = useRef<string | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const submit = useCallback(
@@ -27,12 +31,15 @@ export function useSubmitEnquiry(kind: EnquiryFormKind, locale: Locale) {
       setState({ status: 'submitting' });
       const { name, email, phone, subject, message } = form;
       const language = locale === DEFAULT_LOCALE ? {} : { locale };
+      submission.current ??= newSubmissionKey();
+      const options = { signal: current.signal, submission: submission.current };
       try {
         // The contact form's enquiry carries the subject on the first line of the message.
         const enquiryMessage = kind === 'contact' ? `${subject}\n${message}` : message;
-        await postEnquiry({ name, email, phone, message: enquiryMessage, ...language }, current.signal);
-        const mail = await postMail({ name, email, phone, message, subject, ...language }, current.signal);
+        await postEnquiry({ name, email, phone, message: enquiryMessage, ...language }, options);
+        const mail = await postMail({ name, email, phone, message, subject, ...language }, options);
         if (kind === 'home' && mail.success !== true) throw new Error('The mail service did not confirm the message');
+        submission.current = null;
         setState({ status: 'success', serverMessage: kind === 'contact' ? mail.message : undefined });
         return true;
       } catch (error) {

@@ -81,6 +81,30 @@ describe('AppointmentForm', () => {
     expect((screen.getByLabelText(form.fields.name.label) as HTMLInputElement).value).toBe('Asha');
   });
 
+  it('sends one idempotency key per submission: the same when it is sent again after a failure, a new one after it went through', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(ok({ id: 'e1' }, 201))
+      .mockResolvedValueOnce(ok({ success: true }))
+      .mockResolvedValueOnce(ok({ id: 'e2' }, 201))
+      .mockResolvedValueOnce(ok({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<AppointmentForm form={form} phone="+91 98290 12345" notice={formNotice('enquiry', 'en')} messages={getFormsCopy('en')} locale="en" />);
+    fill(GOOD);
+    await act(async () => submit());
+    await act(async () => submit());
+    fill(GOOD);
+    await act(async () => submit());
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    // The failed try, then the same submission again (enquiry and mail), then a new one.
+    expect(keys.slice(1, 3)).toEqual([keys[0], keys[0]]);
+    expect(keys[3]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[3]).not.toBe(keys[0]);
+    expect(keys[4]).toBe(keys[3]);
+  });
+
   it('shows success for 4 seconds and clears the inputs', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { HoneypotField } from '../components/honeypot-field';
 import { LocaleField } from '../components/locale-field';
 import { Button } from '../components/button';
 import { DataNotice } from '../components/data-notice';
 import type { NoticeProps } from '../content/data-rights-copy';
-import { postNewsletter } from '../lib/api-client';
+import { newSubmissionKey, postNewsletter } from '../lib/api-client';
 import { readFields } from '../lib/form-fields';
 import { paths } from '../lib/paths';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
@@ -39,6 +39,8 @@ export function NewsletterForm({ copy, notice, messages, locale }: NewsletterFor
   const inputId = useId();
   const messageId = useId();
   const [state, setState] = useState<NewsletterState>({ status: 'idle' });
+  // The idempotency key of the subscription under way, kept until it goes through (as the enquiry forms do).
+  const submission = useRef<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +56,9 @@ export function NewsletterForm({ copy, notice, messages, locale }: NewsletterFor
       // An English page sends the address alone, as before there were languages.
       // A filled trap goes with the address: the server answers it as usual and stores nothing.
       const request = { ...data, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
-      const result = await postNewsletter(locale === DEFAULT_LOCALE ? request : { ...request, locale });
+      submission.current ??= newSubmissionKey();
+      const result = await postNewsletter(locale === DEFAULT_LOCALE ? request : { ...request, locale }, { submission: submission.current });
+      submission.current = null;
       setState({ status: result.status });
       form.reset();
     } catch (error) {

@@ -25,6 +25,14 @@ const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 export const HONEYPOT_FIELD = 'website';
 /** The name of the hidden field that carries the page's language. */
 export const LOCALE_FIELD = 'locale';
+/**
+ * The name of the hidden field that carries a form's idempotency key, made for each submission
+ * (a JavaScript request sends it as the Idempotency-Key header): the server takes a submission
+ * sent again once (server/submissions.ts).
+ */
+export const SUBMISSION_FIELD = 'submission';
+/** What an idempotency key may be: visible ASCII, at most 128 characters (a UUID is 36). */
+export const SUBMISSION_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
 /** The fields of an enquiry a visitor fills in; the contact form has them all, in the order it shows them. */
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;

@@ -12,6 +12,8 @@ import {
   fieldProblemCode,
   firstProblem,
   HONEYPOT_FIELD,
+  SUBMISSION_FIELD,
+  SUBMISSION_KEY_PATTERN,
   type EnquiryFieldName,
   type EnquiryForm,
   type EnquiryProblem,
@@ -42,10 +44,14 @@ const locale = z.catch(z.optional(z.enum(LOCALES)), undefined);
 const fieldsOf = <F extends EnquiryForm>(form: F) =>
   Object.fromEntries(form.fields.map((name) => [name, field(name, form.missing)])) as Record<F['fields'][number], ReturnType<typeof field>>;
 
-// A request holds its form's fields, the language and the trap; `strictObject` rejects unknown fields.
-export const enquirySchema = z.strictObject({ ...fieldsOf(ENQUIRY_FORMS.enquiry), locale, [HONEYPOT_FIELD]: trap });
-export const mailSchema = z.strictObject({ ...fieldsOf(ENQUIRY_FORMS.mail), locale, [HONEYPOT_FIELD]: trap });
-export const newsletterSchema = z.strictObject({ ...fieldsOf(ENQUIRY_FORMS.newsletter), locale, [HONEYPOT_FIELD]: trap });
+/** A form's idempotency key (its hidden field); one that is not a key counts as none. */
+const submission = z.catch(z.optional(z.string().check(z.regex(SUBMISSION_KEY_PATTERN))), undefined);
+
+// A request holds its form's fields, the language, the trap and the key; `strictObject` rejects unknown fields.
+const envelope = { locale, [HONEYPOT_FIELD]: trap, [SUBMISSION_FIELD]: submission };
+export const enquirySchema = z.strictObject({ ...fieldsOf(ENQUIRY_FORMS.enquiry), ...envelope });
+export const mailSchema = z.strictObject({ ...fieldsOf(ENQUIRY_FORMS.mail), ...envelope });
+export const newsletterSchema = z.strictObject({ ...fieldsOf(ENQUIRY_FORMS.newsletter), ...envelope });
 
 /** The code of an issue; every rule names one (a wrong type counts as a missing field). */
 const codeOf = (issue: z.core.$ZodIssue): EnquiryProblemCode => ENQUIRY_PROBLEM_CODES.find((code) => code === issue.message) ?? 'required';

@@ -48,6 +48,8 @@ export type YourDataView = z.infer<typeof yourDataViewSchema>;
 export const newsletterViewSchema = z.discriminatedUnion('name', [
   z.object({ name: z.enum(['confirm', 'unsubscribe']), token: text }),
   z.object({ name: z.enum(['confirmed', 'unsubscribed', 'unknown-link']) }),
+  /** The server refused the request as it was sent: why, in the visitor's words. */
+  z.object({ name: z.literal('refused'), message: text }),
 ]);
 export type NewsletterView = z.infer<typeof newsletterViewSchema>;
 
@@ -82,12 +84,24 @@ export const leadsViewSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('erased'), erased: z.object({ enquiries: z.number(), subscriptions: z.number(), mails: z.number() }) }),
   z.object({ name: z.literal('chart'), counts: weeklyCountsSchema }),
   z.object({ name: z.literal('subscribers'), subscribers: z.array(subscriberRecordSchema) }),
-  z.object({ name: z.literal('outbox'), mails: z.array(mailStateSchema) }),
+  z.object({
+    name: z.literal('outbox'),
+    mails: z.array(mailStateSchema),
+    /** How delivery goes (server/mail/outbox.ts): stalled since `sendingSince`, or failing with `lastError`. */
+    delivery: z.object({ state: z.enum(['ok', 'stalled', 'failing']), sendingSince: text.nullable(), lastError: text.nullable() }),
+  }),
 ]);
 export type LeadsView = z.infer<typeof leadsViewSchema>;
 
 export const serverPageSchema = z.discriminatedUnion('page', [
-  z.object({ page: z.literal('form-answer'), locale: localeSchema, form: answeredFormSchema, outcome: formOutcomeSchema }),
+  z.object({
+    page: z.literal('form-answer'),
+    locale: localeSchema,
+    form: answeredFormSchema,
+    outcome: formOutcomeSchema,
+    /** The idempotency key of the form the page shows again, new on every load. */
+    submission: text,
+  }),
   z.object({ page: z.literal('your-data'), locale: localeSchema, view: yourDataViewSchema }),
   z.object({ page: z.literal('newsletter'), locale: localeSchema, view: newsletterViewSchema }),
   z.object({

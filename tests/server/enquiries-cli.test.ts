@@ -1,10 +1,10 @@
-/* npm run enquiries: lists the stored leads and exports them as spreadsheet-safe CSV, with no control character printed raw. */
+/* npm run enquiries: lists the stored leads with what became of their e-mails and exports them as spreadsheet-safe CSV, with no control character printed raw. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, expect, it } from 'vitest';
 import { NO_ATTRIBUTION } from '../../server/attribution';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
-import { erasuresOf } from '../../server/data-rights';
+import { queueMail } from '../../server/db/outbox-repo';
 import { describeEachDatabase, useTestDatabase } from './support';
 
 const run = promisify(execFile);
@@ -76,6 +76,34 @@ describeEachDatabase('npm run enquiries', (kind) => {
     expect(stdout).toContain('Came from: google   Landing: /services/seo   Form on: /contact-us   Language: English');
   });
 
+  it('shows what became of each enquiry’s e-mails, as the dashboard does', async () => {
+    const db = database().db;
+    const mail = (id: string, enquiryId: string, kind: 'notification' | 'acknowledgement', to: string) =>
+      queueMail(db, { id, createdAt: '2026-11-20T10:00:00.000Z', enquiryId, kind, to, replyTo: null, subject: 'Subject', text: 'Text' });
+    await mail('m1', 'a1', 'notification', 'leads@example.com');
+    await mail('m2', 'a1', 'acknowledgement', 'asha@example.com');
+    await mail('m3', 'c3', 'acknowledgement', 'lead@example.com');
+    await mail('m4', 'd4', 'notification', 'leads@example.com');
+    await db.run(`UPDATE outbox SET status = 'sent', attempts = 1, sent_at = '2026-11-20T10:00:05.000Z' WHERE id = 'm1'`);
+    await db.run(
+      `UPDATE outbox SET status = 'failed', attempts = 3, failed_at = '2026-11-20T12:00:00.000Z', last_error = '550 5.1.1 Mailbox unavailable' WHERE id = 'm2'`,
+    );
+    await db.run(`UPDATE outbox SET attempts = 2, last_error = '451 Try again later', next_attempt_at = '2026-11-20T11:00:00.000Z' WHERE id = 'm3'`);
+    const { stdout } = await cli();
+    expect(stdout).toContain(
+      [
+        '  Mail: notification to leads@example.com: sent 2026-11-20T10:00:05.000Z',
+        '  Mail: acknowledgement to asha@example.com: not delivered, given up after 3 tries; the SMTP server said: 550 5.1.1 Mailbox unavailable',
+      ].join('\n'),
+    );
+    expect(stdout).toContain(
+      '  Mail: acknowledgement to lead@example.com: failed, will retry at 2026-11-20T11:00:00.000Z (2 tries); the SMTP server said: 451 Try again later\n',
+    );
+    expect(stdout).toContain('  Mail: notification to leads@example.com: waiting to be sent\n');
+    // An enquiry whose e-mails are gone (erased, or stored before the outbox) says so.
+    expect(stdout.split('\n\n').find((block) => block.includes('ravi@example.com'))).toContain('  Mail: none');
+  });
+
   it('exports CSV with quoting and defused formulas, filtered by date', async () => {
     const { stdout } = await cli('--csv');
     const lines = stdout.split('\r\n');
@@ -113,7 +141,10 @@ describeEachDatabase('npm run enquiries', (kind) => {
     const erased = await cli('--erase', 'ravi@example.com');
     expect(erased.stdout).toContain('Erased 1 enquiries, 0 subscriptions and 0 e-mails');
     expect((await cli()).stdout).not.toContain('ravi@example.com');
-    expect(await erasuresOf(database().db, 'ravi@example.com')).toHaveLength(1);
+    // What is kept of it now is the proof of its erasure.
+    const proof = JSON.parse((await cli('--export', 'ravi@example.com')).stdout) as { enquiries: unknown[]; erasures: { via: string }[] };
+    expect(proof.enquiries).toEqual([]);
+    expect(proof.erasures.map((erasure) => erasure.via)).toEqual(['cli']);
   });
 
   it('prints control characters kept from before the forms refused them as visible stand-ins', async () => {

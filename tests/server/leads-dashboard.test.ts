@@ -425,7 +425,7 @@ describeEachDatabase('leads dashboard', (kind) => {
     const detail = doc((await page(session, '/leads/enquiries/x1')).body);
     expect(detail.querySelector('form[action="/leads/people/erase"] input[name="email"]')?.getAttribute('value')).toBe('eraseme@example.com');
     const exported = await post(session, '/leads/people/export', { _csrf: session.csrf, email: 'eraseme@example.com' });
-    expect((exported.json() as { enquiries: { name: string }[] }).enquiries.map((e) => e.name)).toEqual(['Erase Me']);
+    expect(exported.json<{ enquiries: { name: string }[] }>().enquiries.map((e) => e.name)).toEqual(['Erase Me']);
     expect((await post(session, '/leads/people/erase', { email: 'eraseme@example.com' })).statusCode).toBe(403);
     const erased = await post(session, '/leads/people/erase', { _csrf: session.csrf, email: 'eraseme@example.com' });
     expect(erased.statusCode).toBe(200);

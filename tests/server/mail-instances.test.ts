@@ -1,7 +1,7 @@
 /*
  * Two server processes on one database share the outbox with a slow SMTP peer (it takes longer per
  * message than a claim lasts), and one of them is killed with SIGKILL while the peer holds its
- * message. Every mail is accepted exactly once as far as any sender heard; the one copy the dead
+ * messages. Every mail is accepted exactly once as far as any sender heard; each copy the dead
  * process never heard accepted is sent again, with the same Message-ID, without waiting a minute.
  */
 import { EventEmitter } from 'node:events';
@@ -50,6 +50,10 @@ async function startSlowPeer() {
       });
     },
   });
+  // The killed instance's connections end in a reset, one per message it was sending: expected here.
+  server.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -84,7 +88,7 @@ describeEachDatabase('the outbox shared by two instances', (kind) => {
     return server;
   };
 
-  it('sends each mail once, and the one a killed instance was sending again with its Message-ID', async () => {
+  it('sends each mail once, and those a killed instance was sending again with their Message-ID', async () => {
     const first = await start('first');
     const second = await start('second');
     const firstHolds = new Promise<void>((resolve) => {
@@ -129,10 +133,13 @@ describeEachDatabase('the outbox shared by two instances', (kind) => {
         `mail ${id}: ${JSON.stringify(copies)}`,
       ).toHaveLength(1);
     }
-    // The only unheard acceptance is the message the killed instance was sending; it was sent again.
+    // The only unheard acceptances are the messages the killed instance was sending (a few at once); each was sent again.
     const unheard = peer.deliveries.filter((d) => !d.heard);
-    expect(unheard).toEqual([expect.objectContaining({ user: 'first' })]);
-    expect(peer.deliveries.filter((d) => d.messageId === unheard[0]!.messageId)).toHaveLength(2);
-    expect(peer.deliveries).toHaveLength(ids.length + 1);
+    expect(unheard.length).toBeGreaterThan(0);
+    for (const copy of unheard) {
+      expect(copy.user).toBe('first');
+      expect(peer.deliveries.filter((d) => d.messageId === copy.messageId)).toHaveLength(2);
+    }
+    expect(peer.deliveries).toHaveLength(ids.length + unheard.length);
   });
 });

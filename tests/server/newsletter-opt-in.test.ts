@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listSubscribers } from '../../server/db/newsletter-repo';
 import { createSmtpMailer } from '../../server/mail/smtp';
+import { withDefaults } from '../../server/env';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { createTestApp, describeEachDatabase, startSmtpPeer, type SmtpMessage, type TestApp } from './support';
 
@@ -26,7 +27,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
   let peer: Awaited<ReturnType<typeof startPeer>>;
   beforeAll(async () => {
     peer = await startPeer();
-    t = await createTestApp(kind, { clock, siteUrl: 'https://site.example', mailer: createSmtpMailer(peer.url) });
+    t = await createTestApp(kind, { clock, siteUrl: 'https://site.example', mailer: createSmtpMailer(peer.url, withDefaults().smtp) });
   });
   afterAll(async () => {
     await t?.close();
@@ -41,10 +42,10 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
     expect(mail, `a confirmation mail to ${email}`).toBeDefined();
     // Quoted-printable may fold long lines: unfold before reading the links.
     const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const token = /\/newsletter\/confirm\?token=([\w%-]+)/.exec(body)![1]!;
+    const token = /\/newsletter\/confirm\?token=([\w%-]+)/.exec(body)![1];
     // Headers unfolded (a long header continues on lines that start with a space).
     const headers = mail!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-    return { raw: headers, body, token: decodeURIComponent(token) };
+    return { raw: headers, body, token: decodeURIComponent(token!) };
   }
 
   const state = async (email: string) => (await listSubscribers(t.db)).find((s) => s.email === email);

@@ -4,7 +4,7 @@
  * keep-in-touch link resetting the clock.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { erasuresOf } from '../../server/data-rights';
+import { collectPersonalData } from '../../server/data-rights';
 import { insertEnquiry, listEnquiries } from '../../server/db/enquiries-repo';
 import { queueMail } from '../../server/db/outbox-repo';
 import { getDataRightsCopy } from '../../src/content/data-rights-copy';
@@ -73,7 +73,7 @@ describeEachDatabase('retention', (kind) => {
     expect(erased.erased).toBe(1);
     expect(await stored('old@example.com')).toBe(0);
     expect(await t.db.all(`SELECT id FROM outbox WHERE id = 'old@example.com-m'`)).toEqual([]);
-    expect(await erasuresOf(t.db, 'old@example.com')).toEqual([{ erasedAt: T.toISOString(), via: 'retention' }]);
+    expect((await collectPersonalData(t.db, 'old@example.com', new Date())).erasures).toEqual([{ erasedAt: T.toISOString(), via: 'retention' }]);
   });
 
   it('gives the full 48 hours when the notice goes late (the server was down)', async () => {
@@ -90,11 +90,11 @@ describeEachDatabase('retention', (kind) => {
   it('keeps in touch from the notice’s link: the clock starts again', async () => {
     await seed('keep@example.com');
     await pass(new Date(T.getTime() - 48 * HOUR));
-    const link = /https:\/\/site\.example(\/your-data\/keep\?token=\S+)/.exec(noticesTo('keep@example.com')[0]!.text)![1]!;
+    const link = /https:\/\/site\.example(\/your-data\/keep\?token=\S+)/.exec(noticesTo('keep@example.com')[0]!.text)![1];
     now = new Date(T.getTime() - 24 * HOUR);
     const page = await t.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
-    const token = decodeURIComponent(link.split('token=')[1]!);
+    const token = decodeURIComponent(link!.split('token=')[1]!);
     // A keep link is not a download link.
     expect(
       (

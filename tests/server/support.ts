@@ -8,12 +8,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp, type AppOptions, type App } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Database } from '../../server/db/connection';
@@ -184,9 +187,10 @@ export type SmtpMessage = { to: string; raw: string };
 
 /**
  * A real SMTP server on loopback. `answer` sees each message as it arrives; the peer accepts it
- * unless `answer` returns an error, which it sends back instead (its responseCode, e.g. 451).
+ * unless `answer` returns an error, which it sends back instead (its responseCode, e.g. 451), or
+ * 'never', when it never answers that message's data.
  */
-export async function startSmtpPeer(answer: (message: SmtpMessage) => Error | void) {
+export async function startSmtpPeer(answer: (message: SmtpMessage) => Error | 'never' | void) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -196,7 +200,8 @@ export async function startSmtpPeer(answer: (message: SmtpMessage) => Error | vo
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const refusal = answer({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
-        callback(refusal ?? null);
+        // 'never': the peer stalls, holding the message unanswered until the sender gives up.
+        if (refusal !== 'never') callback(refusal ?? null);
       });
     },
   });
@@ -272,11 +277,101 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await eventually(() => /listening at http:\/\/127\.0\.0\.1:\d+/.test(output) || child.exitCode !== null, 30_000, 'the server to listen');
   const url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
   if (!url) throw new Error(`server did not start:\n${output}`);
   return { child, url, output: () => output, exited };
 }
+
+/** Starts `t.app` listening on a free loopback port; resolves to its base URL. */
+export async function listening(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/**
+ * One request over HTTP/1.1 with its request target exactly as given (a fetch would normalise it):
+ * `/%6ceads/outbox`, an absolute-form `http://host/leads`, a path of any length.
+ */
+export function rawRequest(base: string, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: hostname, port, method, path: target, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export type RawResponse = { status: number; headers: Record<string, string>; body: string };
+
+/** The complete HTTP/1.1 responses (with Content-Length bodies) at the start of `bytes`; bodies are read as UTF-8. */
+function parseResponses(bytes: Buffer): RawResponse[] {
+  const responses: RawResponse[] = [];
+  let rest = bytes;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end === -1) return responses;
+    const [statusLine, ...lines] = rest.subarray(0, end).toString('latin1').split('\r\n');
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const length = Number(headers['content-length'] ?? 0);
+    const body = rest.subarray(end + 4);
+    if (body.length < length) return responses;
+    responses.push({ status: Number(statusLine!.split(' ')[1]), headers, body: body.subarray(0, length).toString('utf8') });
+    rest = body.subarray(length);
+  }
+}
+
+/** A raw connection that keeps what the server sent, whether it reset the connection, and when it closed. */
+export async function connect(server: { url: string }) {
+  const { port } = new URL(server.url);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  await once(socket, 'connect');
+  const received: Buffer[] = [];
+  let error: Error | null = null;
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  socket.on('error', (e) => (error = e));
+  const closed = once(socket, 'close');
+  const write = (data: string) => new Promise<void>((resolve, reject) => socket.write(data, (e) => (e ? reject(e) : resolve())));
+  return { socket, write, closed, responses: () => parseResponses(Buffer.concat(received)), error: () => error };
+}
+
+const sessionCookieOf = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith('leads_session='))
+    ?.split(';')[0] ?? '';
+const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** Signs in to the leads dashboard at `base` over HTTP; resolves to the session cookie and the CSRF token its forms carry. */
+export async function signInToDashboard(base: string, password: string): Promise<{ cookie: string; csrf: string }> {
+  const form = await rawRequest(base, 'GET', '/leads/sign-in');
+  const signedIn = await rawRequest(
+    base,
+    'POST',
+    '/leads/sign-in',
+    { 'content-type': 'application/x-www-form-urlencoded', cookie: sessionCookieOf(form.headers['set-cookie']) },
+    new URLSearchParams({ password, _csrf: csrfOf(form.body) }).toString(),
+  );
+  if (signedIn.status !== 303) throw new Error(`sign-in answered ${signedIn.status}`);
+  const cookie = sessionCookieOf(signedIn.headers['set-cookie']);
+  const home = await rawRequest(base, 'GET', '/leads', { cookie });
+  if (home.status !== 200) throw new Error(`the dashboard answered ${home.status} after sign-in`);
+  return { cookie, csrf: csrfOf(home.body) };
+}
+
+/** Any text, in an expected value (vitest types its asymmetric matchers any; this one is what it stands for, unknown text). */
+export const anyText = (): unknown => expect.any(String);
+/** Text that `pattern` matches, in an expected value. */
+export const textMatching = (pattern: RegExp): unknown => expect.stringMatching(pattern);

@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { NO_ATTRIBUTION } from '../../server/attribution';
 import { createApp } from '../../server/app';
-import { erasuresOf } from '../../server/data-rights';
+import { collectPersonalData } from '../../server/data-rights';
 import type { Database, Queryable } from '../../server/db/connection';
 import { createMemoryMailer } from '../../server/mail/memory';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
@@ -178,12 +178,12 @@ describeEachDatabase('your data', (kind) => {
     const download = await act('download', token!);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="your-data-2026-11-23\.json"$/);
-    const data = download.json() as {
+    const data = download.json<{
       email: string;
       enquiries: { subject: string; cameFrom: { utmSource: string } }[];
       newsletter: { email: string }[];
       mails: { kind: string }[];
-    };
+    }>();
     expect(data.email).toBe('dl@example.com');
     expect(data.enquiries.map((e) => e.subject).sort()).toEqual(['Second', 'Shop']);
     expect(data.enquiries.find((e) => e.subject === 'Shop')?.cameFrom.utmSource).toBe('google');
@@ -215,8 +215,8 @@ describeEachDatabase('your data', (kind) => {
     // The proof: a salted hash that matches the address, and no address.
     const erasures = await t.db.all<Record<string, unknown>>('SELECT * FROM erasures');
     expect(JSON.stringify(erasures)).not.toContain('erase@example.com');
-    expect(await erasuresOf(t.db, 'erase@example.com')).toEqual([{ erasedAt: now.toISOString(), via: 'link' }]);
-    expect(await erasuresOf(t.db, 'keep@example.com')).toEqual([]);
+    expect((await collectPersonalData(t.db, 'erase@example.com', new Date())).erasures).toEqual([{ erasedAt: now.toISOString(), via: 'link' }]);
+    expect((await collectPersonalData(t.db, 'keep@example.com', new Date())).erasures).toEqual([]);
     expect((await act('erase', token!)).statusCode).toBe(410);
   });
 

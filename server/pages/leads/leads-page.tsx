@@ -1,5 +1,5 @@
 /*
- * Every page of the leads dashboard (server/leads/dashboard.ts): its title, which part of the
+ * Every page of the leads dashboard (server/routes/leads.ts): its title, which part of the
  * navigation it belongs to, and what it shows. The dashboard is for the company's operators and
  * stays in English, so its words are written here.
  */
@@ -126,7 +126,7 @@ function pageOf(view: LeadsView, csrf: string): { title: string; content: ReactN
         ),
       };
     case 'outbox':
-      return { title: 'Outbox', content: <OutboxList mails={view.mails} csrf={csrf} /> };
+      return { title: 'Outbox', content: <OutboxList mails={view.mails} delivery={view.delivery} csrf={csrf} /> };
   }
 }
 

@@ -1,10 +1,12 @@
 /*
- * The mail not sent yet: what was given up (refused for good, or every try failed) first, then what
- * failed at least once (with the last SMTP error), then what waits, each with a button to try it now.
+ * The mail not sent yet, below a notice when delivery is stalled or failing: what was given up
+ * (refused for good, or every try failed) first, then what failed at least once (with the last
+ * SMTP error), then what waits, each with a button to try it now.
  */
 import { Button } from '../../../src/components/button';
 import { paths } from '../../../src/lib/paths';
 import type { MailState } from '../../../src/schemas/records';
+import type { LeadsView } from '../../../src/schemas/server-page';
 import { LeadsCard } from './leads-card';
 import { EmailAddress } from './email-address';
 import { ListTable } from './list-table';
@@ -41,12 +43,36 @@ function MailTable({ mails, csrf, hasErrors }: { mails: MailState[]; csrf: strin
   );
 }
 
-export function OutboxList({ mails, csrf }: { mails: MailState[]; csrf: string }) {
+/** What an operator should know about delivery before the lists: the SMTP server stalls or fails. */
+function DeliveryNotice({ delivery }: { delivery: Delivery }) {
+  switch (delivery.state) {
+    case 'ok':
+      return null;
+    case 'stalled':
+      return (
+        <p role="alert" className={styles.error}>
+          Mail delivery is stalled: the SMTP server has not answered a mail handed to it at {when(delivery.sendingSince)}. Other mail goes on; that one is tried
+          again once the wait times out.
+        </p>
+      );
+    case 'failing':
+      return (
+        <p role="alert" className={styles.error}>
+          Mail delivery is failing: the last try got “{delivery.lastError}”. The mails below are tried again, with longer waits in between.
+        </p>
+      );
+  }
+}
+
+type Delivery = Extract<LeadsView, { name: 'outbox' }>['delivery'];
+
+export function OutboxList({ mails, delivery, csrf }: { mails: MailState[]; delivery: Delivery; csrf: string }) {
   const givenUp = mails.filter((m) => m.status === 'failed');
   const failed = mails.filter((m) => m.status === 'pending' && m.lastError !== null);
   const waiting = mails.filter((m) => m.status === 'pending' && m.lastError === null);
   return (
     <>
+      <DeliveryNotice delivery={delivery} />
       <LeadsCard heading={`Not delivered, given up (${givenUp.length})`}>
         <p>The SMTP server refused these for good, or every try failed. Retry once the cause is fixed.</p>
         <MailTable mails={givenUp} csrf={csrf} hasErrors />
