@@ -37,7 +37,7 @@ const ABOVE_ISLANDS = ['sections', 'layouts', 'blog', 'admin', 'pages', ...ENTRI
 const ABOVE_COMPONENTS = ['components', 'islands', ...ABOVE_ISLANDS];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'src/generated', 'node_modules', 'coverage'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-server', 'src/generated', 'node_modules', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TYPE_CHECKED })),

@@ -11,6 +11,9 @@ import { defineConfig } from 'vitest/config';
  * - browser: the built site (tests/prerender/) and a visitor in Chromium (tests/e2e/), over
  *   npm run build's dist/, which the layer builds when any of its sources is newer (tests/support/site-build.ts).
  * - dev: npm run dev, which it starts; build: whole builds of copies of content an editor may leave.
+ * - deploy: production, over the built site and dist-server/ (built as the browser layer builds
+ *   them): Caddy in front of the server, the supervisor's reloads, the service unit, and whole
+ *   deploys and rollbacks of a copy of the repository.
  * npm run test:fast runs the first four (SQLite only); npm test runs them all.
  */
 export default defineConfig({
@@ -27,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/{lib,schemas,content}/**/*.test.ts', 'src/*.test.ts', 'server/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/{lib,schemas,content}/**/*.test.ts', 'src/*.test.ts', 'server/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -96,6 +99,20 @@ export default defineConfig({
           // Whole builds: one at a time, after everything else.
           maxWorkers: 1,
           sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/site-build.ts'],
+          // Whole deploys build a copy of the repository, and Caddy and the instances take their ports: one file at a time, last.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 4 },
         },
       },
     ],

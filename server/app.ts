@@ -52,6 +52,14 @@ export type AppOptions = ConfigOverrides & {
   clock?: Clock;
   /** The built site (npm run build); without it the server answers the API only. */
   distDir?: string;
+  /**
+   * Where a file the built site lacks is looked for next: `npm run deploy` keeps the hashed files
+   * of every release it keeps in its assets/, so a page of any of them finds its stylesheet and
+   * scripts whichever release answers (deploy/releases.ts).
+   */
+  sharedDistDir?: string;
+  /** The name of the release this process runs (deploy/supervisor.ts sets it), reported by /healthz. */
+  release?: string;
   /** true for request logs (without personal data), or pino options. */
   logger?: boolean | { level: string };
   /** Mail worker and retention sweep on (default) or off (a test that drives them itself). */
@@ -133,11 +141,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   enquiryRoutes(app, ctx);
   mailRoutes(app, ctx);
   newsletterRoutes(app, ctx);
-  healthRoutes(app, ctx);
+  healthRoutes(app, ctx, options.release);
   await formRoutes(app, ctx);
   await yourDataRoutes(app, ctx);
   await leadsRoutes(app, ctx, { ...config.operator, rateLimiter: (limit) => app.rateLimit({ ...limit, keyGenerator: limitKey('sign-in') }) });
-  answerNotFound(await siteRoutes(app, distDir));
+  answerNotFound(await siteRoutes(app, distDir, options.sharedDistDir));
 
   app.decorate('outbox', outbox);
   app.decorate('retention', retention);

@@ -6,7 +6,8 @@
  * SIGTERM.
  */
 import type { ServerOptions, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { errorCopy, type ApiErrorBody } from './routes/errors';
 import { renderRefusal, wantsHtml, type RefusalPage } from './routes/refusals';
@@ -32,6 +33,9 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: stri
   HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'headers_too_large', message: errorCopy.headersTooLarge },
 };
 const UNREADABLE = { status: 400, reason: 'Bad Request', code: 'bad_request', message: errorCopy.unreadable };
+
+/** How long a stopping server keeps the connections it has open before it closes the idle ones. */
+const STOP_GRACE_MS = 1_000;
 
 /** Headers that describe one answer's body or connection; the rest of an error answer's headers apply to any. */
 const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -172,13 +176,17 @@ export function createConnections(timeouts: Timeouts) {
      */
     return async function stop(timeoutMs: number): Promise<boolean> {
       stopping = true;
-      // A keep-alive connection whose next request is in its socket but not yet read counts as idle,
-      // and Node's server.close() destroys idle connections: one full turn of the event loop reads
-      // what arrived with the signal first, so those requests are answered rather than reset.
-      for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
-      const closed = app.close().then(() => true);
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+      // Stop taking connections first, and only that: Node's http close() would also destroy every
+      // connection idle at this instant, and a connection accepted a moment ago (or handed over by
+      // the supervisor's cluster primary, deploy/supervisor.ts) has not sent its request yet and
+      // counts as idle, as does a keep-alive connection whose next request is in its socket but not
+      // yet read. For a moment those requests are read and answered, each answer closing its
+      // connection, and a connection the primary hands over meanwhile goes back to it for another worker.
+      if (app.server.listening) net.Server.prototype.close.call(app.server);
+      await Promise.race([sleep(STOP_GRACE_MS), deadline]);
+      const closed = app.close().then(() => true);
       const clean = await Promise.race([closed, deadline]);
       clearTimeout(timer);
       if (!clean) app.server.closeAllConnections();

@@ -56,6 +56,8 @@ export const envSchema = z.object({
   PORT: int(3000).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default('0.0.0.0'),
   DIST_DIR: z.string().min(1).default('dist'),
+  SHARED_DIST_DIR: z.preprocess(empty, z.string().optional()),
+  RELEASE: z.preprocess(empty, z.string().max(100).optional()),
   SSR_DIR: z.string().min(1).default('dist-ssr'),
   DEV_SERVER_URL: z.preprocess(empty, z.string().url().optional()),
   API_ONLY: flag,

@@ -33,7 +33,8 @@ const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, config.smtp) : crea
 
 // API_ONLY: npm run dev serves the pages through Vite and only needs the API from here.
 const distDir = env.API_ONLY ? undefined : path.resolve(env.DIST_DIR);
-const app = await createApp({ db, mailer, distDir, logger: { level: env.LOG_LEVEL }, ...config });
+const sharedDistDir = env.SHARED_DIST_DIR === undefined ? undefined : path.resolve(env.SHARED_DIST_DIR);
+const app = await createApp({ db, mailer, distDir, sharedDistDir, release: env.RELEASE, logger: { level: env.LOG_LEVEL }, ...config });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -50,4 +51,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info({ database: db.dialect, mail: mailer.kind, site: distDir ?? 'none (API only)' }, 'ready');
+app.log.info({ database: db.dialect, mail: mailer.kind, site: distDir ?? 'none (API only)', release: env.RELEASE }, 'ready');

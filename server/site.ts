@@ -1,7 +1,9 @@
 /*
  * The prerendered site from dist/: the files (@fastify/static, its answers remembered by
  * static-cache.ts) and the not-found pages with 404 (addresses.ts moves the addresses that have
- * moved).
+ * moved). A file dist/ lacks is looked for in the shared folder next, when there is one: the deploy
+ * keeps there the hashed assets of every release it keeps, so a page opened before a deploy (or
+ * served by an instance not yet rolled) finds the stylesheet and island chunks it names.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,8 +31,8 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Serves the built site in `distDir`; null when there is none (npm run dev, API only). */
-export async function siteRoutes(app: FastifyInstance, distDir: string | undefined): Promise<SitePages | null> {
+/** Serves the built site in `distDir`, then `sharedDistDir`; null when there is none (npm run dev, API only). */
+export async function siteRoutes(app: FastifyInstance, distDir: string | undefined, sharedDistDir?: string): Promise<SitePages | null> {
   if (distDir === undefined || !existsSync(path.join(distDir, '404.html'))) return null;
   // Each language's not-found pages: an address under /hi is answered in Hindi.
   type Language = { notFound: string; missingPost: string };
@@ -50,7 +52,7 @@ export async function siteRoutes(app: FastifyInstance, distDir: string | undefin
     if (/(^|\/)feed\.xml$/.test(splitUrl(request.url).pathname) && reply.statusCode === 200) reply.header('content-type', 'application/rss+xml; charset=utf-8');
   });
   await app.register(fastifyStatic, {
-    root: distDir,
+    root: sharedDistDir === undefined ? distDir : [distDir, sharedDistDir],
     extensions: ['html'],
     redirect: false,
     index: ['index.html'],

@@ -1,7 +1,7 @@
 /*
  * npm run bench:lighthouse: builds the site (and prints the build's wall time), serves dist/ with
- * the real server behind a TLS front that speaks HTTP/2 (scripts/bench/http2-front.ts), as a reverse
- * proxy serves it to visitors, runs Lighthouse (mobile preset, simulated throttling: Lighthouse's default)
+ * the real server behind Caddy with the shipped deploy/Caddyfile (scripts/bench/caddy.ts: HTTPS
+ * and HTTP/2 on loopback), as visitors get it in production, runs Lighthouse (mobile preset, simulated throttling: Lighthouse's default)
  * in Debian's Chromium a few times per page (seven English pages and their Hindi counterparts of
  * home, a service, the blog, a post and contact), and prints the medians per page with the budget.
  * The tag page is noindex on purpose, which costs it Lighthouse's is-crawlable audit: a page the
@@ -9,7 +9,7 @@
  * A last column is the JavaScript a visitor downloads once every island of the page has woken:
  * the bench opens the page in Chromium (playwright-core), focuses each form, opens the search and
  * types into it, and scrolls to the bottom, then adds up the scripts' bodies as sent (brotli).
- * A second table says where each page's time goes: Lighthouse's phases of LCP and the main
+ * A second table says where each page's time goes: its Speed Index, Lighthouse's phases of LCP and the main
  * thread's work (simulated, at its 4× CPU slowdown). Before the pages, the bench measures a bare
  * page (a heading and a paragraph, nothing else to fetch) the same way: what this machine and
  * Lighthouse's model cost before a page has any content of its own.
@@ -18,9 +18,9 @@
  *   npm run bench:lighthouse -- --runs 5       more runs per page (default 3)
  *   npm run bench:lighthouse -- --json out.json  also write the medians as JSON
  *   npm run bench:lighthouse -- --pages /,/blog  only these pages
- *   npm run bench:lighthouse -- --http1        the Node server alone, HTTP/1.1 without TLS (as
- *     the figures before the front were taken): Lighthouse's model then opens a TCP connection,
- *     with its own slow start, for each file it fetches at once, up to six
+ *   npm run bench:lighthouse -- --http1        the Node server alone, HTTP/1.1 without TLS:
+ *     Lighthouse's model then opens a TCP connection, with its own slow start, for each file it
+ *     fetches at once, up to six
  *   npm run bench:lighthouse -- --vs ../other/dist  pair every run with the same page of another
  *     build (a worktree of another commit, built; or a copy of dist/ with one thing removed),
  *     served by this server beside dist/, runs taken in turn; a third table prints both medians
@@ -42,8 +42,8 @@ import { listPosts } from '../../src/content/posts';
 import { localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { paths } from '../../src/lib/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, VIEWPORTS } from './chromium';
+import { startCaddy } from './caddy';
 import { startSite } from './site-server';
-import { http2Front, loopbackCertificate } from './http2-front';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -88,6 +88,8 @@ type Run = {
   seoWithoutCrawlable: number;
   fcpMs: number;
   lcpMs: number;
+  /** Speed Index: how soon the visible part of the page looks complete. */
+  siMs: number;
   lcpPhases: LcpPhases;
   mainThreadMs: number;
   tbtMs: number;
@@ -162,6 +164,7 @@ async function measure(url: string, port: number): Promise<Run> {
     seoWithoutCrawlable: Math.round(seoWithoutCrawlable * 100),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
+    siMs: numeric('speed-index'),
     lcpPhases: lcpPhases(lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined),
     mainThreadMs: numeric('mainthread-work-breakdown'),
     tbtMs: numeric('total-blocking-time'),
@@ -220,6 +223,7 @@ function medianRun(runs: Run[]): Run {
     seoWithoutCrawlable: of((run) => run.seoWithoutCrawlable),
     fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),
+    siMs: of((run) => run.siMs),
     lcpPhases: {
       ttfb: of((run) => run.lcpPhases.ttfb),
       loadDelay: of((run) => run.lcpPhases.loadDelay),
@@ -293,12 +297,13 @@ function table(rows: Row[]): string {
 
 /** Where each page's time goes, the bare page first. */
 function timeTable(rows: { path: string; run: Run }[]): string {
-  const header = ['page', 'FCP ms', 'LCP ms', 'TTFB', 'load delay', 'load time', 'render delay', 'main thread ms', 'TBT ms'];
+  const header = ['page', 'FCP ms', 'LCP ms', 'SI ms', 'TTFB', 'load delay', 'load time', 'render delay', 'main thread ms', 'TBT ms'];
   const ms = (value: number) => String(Math.round(value));
   const lines = rows.map(({ path, run }) => [
     path,
     ms(run.fcpMs),
     ms(run.lcpMs),
+    ms(run.siMs),
     ms(run.lcpPhases.ttfb),
     ms(run.lcpPhases.loadDelay),
     ms(run.lcpPhases.loadTime),
@@ -311,7 +316,7 @@ function timeTable(rows: { path: string; run: Run }[]): string {
 
 /** Both builds' medians of a page, and the median of their run-by-run differences (--vs minus dist/). */
 function pairedTable(pairs: Pair[]): string {
-  const header = ['page', 'FCP ms', 'vs', 'Δ', 'LCP ms', 'vs', 'Δ', 'TBT ms', 'vs', 'Δ'];
+  const header = ['page', 'FCP ms', 'vs', 'Δ', 'LCP ms', 'vs', 'Δ', 'SI ms', 'vs', 'Δ', 'TBT ms', 'vs', 'Δ'];
   const signed = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`;
   const lines = pairs.map(({ path, runs, versusRuns }) => {
     const cells = (pick: (run: Run) => number) => [
@@ -319,7 +324,7 @@ function pairedTable(pairs: Pair[]): string {
       String(Math.round(median(versusRuns.map(pick)))),
       signed(median(runs.map((run, i) => pick(versusRuns[i]!) - pick(run)))),
     ];
-    return [path, ...cells((run) => run.fcpMs), ...cells((run) => run.lcpMs), ...cells((run) => run.tbtMs)];
+    return [path, ...cells((run) => run.fcpMs), ...cells((run) => run.lcpMs), ...cells((run) => run.siMs), ...cells((run) => run.tbtMs)];
   });
   return markdownTable(header, lines);
 }
@@ -360,15 +365,19 @@ async function main(): Promise<void> {
     hindi(paths.contact),
   ];
   const versus = option('--vs');
-  const certificate = args.includes('--http1') ? undefined : loopbackCertificate();
-  /** Where Lighthouse loads a server's pages: through the HTTP/2 front, unless --http1. */
-  const served = async (origin: string) => (certificate ? await http2Front(origin, certificate) : { url: origin, close: async () => {} });
+  const throughCaddy = !args.includes('--http1');
+  /** Where Lighthouse loads a server's pages: through Caddy, unless --http1. */
+  const served = async (origin: string) => {
+    if (!throughCaddy) return { url: origin.replace(/\/$/, ''), close: async () => {} };
+    const front = await startCaddy([new URL(origin).host]);
+    return { url: front.origin, close: front.close };
+  };
   const site = await startSite();
   const versusSite = versus ? await startSite(versus) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    // The front's certificate is its own, for loopback.
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])],
+    // Caddy's certificate comes from its own authority, for loopback.
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(throughCaddy ? ['--ignore-certificate-errors'] : [])],
   });
   const browser = await launchBrowser();
   const bare = await serveBarePage();
@@ -396,7 +405,7 @@ async function main(): Promise<void> {
     await versusSite?.close();
     await bare.close();
   }
-  const transport = certificate ? 'HTTPS and HTTP/2 through a front' : 'HTTP/1.1 from the Node server';
+  const transport = throughCaddy ? 'HTTPS and HTTP/2 through Caddy' : 'HTTP/1.1 from the Node server';
   console.log(`\nLighthouse ${RUNS} runs per page over ${transport}, medians (mobile preset, simulated throttling; KB = transferred bytes;`);
   console.log(`JS islands KB = scripts' brotli bodies once the page's forms are focused, its search opened and the page scrolled down):\n`);
   console.log(table(rows));

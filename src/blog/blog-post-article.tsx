@@ -57,7 +57,7 @@ export function BlogPostArticle({ post, copy, children }: BlogPostArticleProps) 
         </div>
       </dl>
       <PostImage post={post} fallbacks={fallbacks} priority className={styles.image} sizes={`(min-width: 1024px) 840px, ${CONTAINED_WIDTH}`} />
-      {post.html.trim() ? <Prose html={post.html} /> : <p className={styles.noContent}>{fallbacks.content}</p>}
+      {post.html.trim() ? <Prose html={post.html} className={styles.body} /> : <p className={styles.noContent}>{fallbacks.content}</p>}
       <div className={styles.tags}>
         <h2 className={styles.tagsHeading}>{labels.tagsLabel}</h2>
         {post.tags.length > 0 ? (

@@ -18,6 +18,8 @@ export type ImageProps = {
   className?: string;
   /** A content path shown instead if this image fails to load (src/lib/image-fallback.ts). */
   fallback?: string;
+  /** An illustration drawn on a light ground: dimmed a little in the dark theme, so it does not glare on the dark page. */
+  isDimmedInDark?: boolean;
   ref?: Ref<HTMLImageElement>;
 };
 
@@ -32,7 +34,7 @@ const intrinsicSizeOf = (src: string) => (media as Record<string, [number, numbe
  * width and height from the build's media manifest, so the page never shifts while it loads.
  * Images below the fold load lazily; the first screen's largest image is `priority`.
  */
-export function Image({ src, alt, width, height, sizes = CONTAINED_WIDTH, priority = false, className, fallback, ref }: ImageProps) {
+export function Image({ src, alt, width, height, sizes = CONTAINED_WIDTH, priority = false, className, fallback, isDimmedInDark = false, ref }: ImageProps) {
   const contentPath = contentPathOf(src);
   const intrinsic = intrinsicSizeOf(src);
   // Given one side only, the other follows the intrinsic aspect ratio.
@@ -53,7 +55,7 @@ export function Image({ src, alt, width, height, sizes = CONTAINED_WIDTH, priori
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={className}
+      className={isDimmedInDark ? [className, styles.dimmed].filter(Boolean).join(' ') : className}
       {...(fallback ? { [FALLBACK_ATTRIBUTE]: paths.media(contentPathOf(fallback)) } : {})}
     />
   );

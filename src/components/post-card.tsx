@@ -21,15 +21,23 @@ export type PostCardProps = {
   headingLevel?: 2 | 3;
   /** The language of the list: the post and its category have their pages in it. */
   locale: Locale;
+  /** stacked: the cover over the text (a grid of cards); row: the cover beside the text from 768 px (a list that fills the width). */
+  layout?: 'stacked' | 'row';
+};
+
+/** The width a card's cover is shown at, in each layout (post-card.module.css, post-list.module.css and the grids that hold stacked cards). */
+const COVER_SIZES: Record<NonNullable<PostCardProps['layout']>, string> = {
+  stacked: `(min-width: 1024px) 280px, (min-width: 560px) 50vw, ${CONTAINED_WIDTH}`,
+  row: `(min-width: 1024px) 340px, (min-width: 768px) 40vw, ${CONTAINED_WIDTH}`,
 };
 
 /** A post on a list: cover, category (a link to its page), date, reading time, title, summary and a Read More link to the post. */
-export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, headingLevel = 3, locale }: PostCardProps) {
+export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, headingLevel = 3, locale, layout = 'stacked' }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localizePath(paths.post(post.slug), locale);
   return (
-    <article className={styles.card}>
-      <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes={`(min-width: 1024px) 280px, (min-width: 560px) 50vw, ${CONTAINED_WIDTH}`} />
+    <article className={layout === 'row' ? `${styles.card} ${styles.row}` : styles.card}>
+      <PostImage post={post} fallbacks={fallbacks} className={styles.image} sizes={COVER_SIZES[layout]} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <PostCategory post={post} fallback={fallbacks.category} locale={locale} className={styles.category} />

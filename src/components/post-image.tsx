@@ -25,6 +25,7 @@ export function PostImage({ post, fallbacks, priority = false, className, sizes 
       className={className}
       sizes={sizes}
       fallback={post.image ? fallbacks.image : undefined}
+      isDimmedInDark
     />
   );
 }

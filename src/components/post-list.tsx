@@ -15,7 +15,7 @@ export type PostListProps = {
   locale: Locale;
 };
 
-/** Post cards with the pages of the list beneath them. */
+/** Post cards, one a row, with the pages of the list beneath them. */
 export function PostList({ posts, page, pageCount, copy, hrefFor, locale }: PostListProps) {
   return (
     <>
@@ -29,6 +29,7 @@ export function PostList({ posts, page, pageCount, copy, hrefFor, locale }: Post
               readingTimeLabel={copy.readingTime}
               headingLevel={3}
               locale={locale}
+              layout="row"
             />
           </li>
         ))}

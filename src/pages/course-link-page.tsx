@@ -28,7 +28,7 @@ export function CourseLinkPage({ slug }: CourseLinkPageProps) {
       <PageHead seo={{ path: localize(paths.eLearning), title: course.name, description: course.summary, noindex: true, redirectTo: target }} />
       <section className={styles.section}>
         <div className={`container ${styles.inner}`}>
-          <Image src={course.image.src} alt={course.image.alt} width={960} height={640} className={styles.image} priority />
+          <Image src={course.image.src} alt={course.image.alt} width={960} height={640} isDimmedInDark className={styles.image} priority />
           <div>
             <h1>{course.name}</h1>
             <p className={styles.text}>{catalogue?.forwardText ?? course.summary}</p>

@@ -22,7 +22,7 @@ export function InternsPage() {
         <ul className={styles.grid}>
           {interns.map((intern) => (
             <li key={intern.slug} className={styles.card}>
-              <Image src={intern.image} alt={intern.name} width={480} height={480} className={styles.photo} />
+              <Image src={intern.image} alt={intern.name} width={480} height={480} isDimmedInDark className={styles.photo} />
               <h3 className={styles.name}>{intern.name}</h3>
               <p className={styles.role}>{intern.profession}</p>
             </li>

@@ -40,16 +40,24 @@ export const heroSectionSchema = z.strictObject({
   eyebrow,
   heading: text.describe('The page heading (the one h1)'),
   lead: text,
+  services: z
+    .strictObject({
+      label: text.describe('The name of the list for screen readers, for example "What we do"'),
+      items: z
+        .array(z.strictObject({ label: text, icon: iconNameSchema, href: internalHrefSchema }))
+        .min(2)
+        .max(4),
+    })
+    .optional()
+    .describe('What the company does, as links under the lead: part of the first screen at every width'),
   highlights: z.array(text).max(4).optional(),
-  video: z.strictObject({
-    mp4: mediaPathSchema,
-    webm: mediaPathSchema,
-    phone: z
-      .strictObject({ mp4: mediaPathSchema, webm: mediaPathSchema })
-      .optional()
-      .describe('A smaller cut of the same video (640 × 360 is plenty behind the hero’s shade) for screens narrower than 768 px'),
-    poster: imageSchema.describe('Shown before the video plays, and instead of it under reduced motion'),
-  }),
+  video: z
+    .strictObject({
+      mp4: mediaPathSchema,
+      webm: mediaPathSchema,
+      poster: imageSchema.describe('Shown before the video plays, and instead of it under reduced motion (from 768 px: a phone shows neither)'),
+    })
+    .describe('The video behind the hero from 768 px on; a phone shows the heading and the service tiles on navy instead'),
   form: appointmentFormSchema,
 });
 

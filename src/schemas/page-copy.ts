@@ -167,6 +167,7 @@ export const contactCopySchema = z.strictObject({
     heading: text,
     title: text.describe('Accessible name of the embedded map'),
     showLabel: text.describe('The button that opens the map: it loads from OpenStreetMap only then'),
+    hideLabel: text.describe('The same button once the map is open: it closes it again'),
     linkLabel: text.describe('The plain link that opens the map, shown with the map'),
   }),
 });

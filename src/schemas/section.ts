@@ -17,7 +17,11 @@ export const bannerSectionSchema = z.strictObject({
   heading: z.string().min(1).describe('The page heading (the one h1)'),
   lead: z.string().min(1).optional(),
   eyebrow: z.string().min(1).optional().describe('A short label above the heading'),
-  image: imageSchema.optional(),
+  image: imageSchema
+    .optional()
+    .describe(
+      'An illustration of about 4:3 (800 × 600 px) on the banner navy, shown whole beside the heading (below it on a phone); its edges fade into the banner',
+    ),
 });
 
 export const featuresSectionSchema = z.strictObject({

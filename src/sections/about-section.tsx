@@ -12,7 +12,7 @@ export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, imag
     <section className={`${styles.section} ${isPageHeading ? styles.first : ''}`}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.media}>
-          <Image src={image.src} alt={image.alt} width={1200} height={900} priority={isPageHeading} className={styles.image} />
+          <Image src={image.src} alt={image.alt} width={1200} height={900} priority={isPageHeading} isDimmedInDark className={styles.image} />
           {badge && (
             <p className={styles.badge}>
               <span className={styles.badgeValue}>{badge.value}</span>

@@ -2,7 +2,14 @@ import { Image } from '../components/image';
 import type { SectionOf } from '../schemas/section';
 import styles from './banner-section.module.css';
 
-/** The page header: eyebrow, the page's one h1, a lead and the banner image. */
+/**
+ * The width the banner's illustration is shown at (banner-section.module.css): the whole width of
+ * a phone, then its column beside the text, half the container from 1024 px on (576 px once the
+ * container stops growing).
+ */
+const ILLUSTRATION_SIZES = '(min-width: 1280px) 576px, (min-width: 1024px) 46vw, (min-width: 640px) 44vw, 100vw';
+
+/** The page header: eyebrow, the page's one h1 and a lead, beside the banner's illustration. */
 export function BannerSection({ heading, eyebrow, lead, image }: SectionOf<'banner'>) {
   return (
     <section className={styles.banner}>
@@ -12,12 +19,12 @@ export function BannerSection({ heading, eyebrow, lead, image }: SectionOf<'bann
           <h1 className={styles.heading}>{heading}</h1>
           {lead && <p className={styles.lead}>{lead}</p>}
         </div>
+        {image && (
+          <div className={styles.media}>
+            <Image src={image.src} alt={image.alt} sizes={ILLUSTRATION_SIZES} priority className={styles.image} />
+          </div>
+        )}
       </div>
-      {image && (
-        <div className={styles.media}>
-          <Image src={image.src} alt={image.alt} width={1600} height={600} sizes="100vw" priority className={styles.image} />
-        </div>
-      )}
     </section>
   );
 }

@@ -44,7 +44,7 @@ function CourseList({ courses, isCopy = false }: { courses: Course[]; isCopy?: b
     <ul className={styles.list} aria-hidden={isCopy || undefined}>
       {courses.map((course) => (
         <li key={course.slug} className={styles.card}>
-          <Image src={course.image.src} alt={isCopy ? '' : course.image.alt} width={960} height={640} className={styles.image} />
+          <Image src={course.image.src} alt={isCopy ? '' : course.image.alt} width={960} height={640} sizes="260px" isDimmedInDark className={styles.image} />
           <div className={styles.body}>
             <span className={styles.name}>{course.name}</span>
             <span className={styles.duration}>

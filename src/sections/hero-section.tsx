@@ -9,8 +9,8 @@ import { getFormsCopy } from '../content/forms-copy';
 import { HeroVideo } from './hero-video';
 import styles from './hero-section.module.css';
 
-/** The home page's first screen: the looping video behind the heading, and the appointment form. */
-export function HeroSection({ eyebrow, heading, lead, highlights, video, form }: SectionOf<'hero'>) {
+/** The home page's first screen: the looping video behind the heading, what the company does, and the appointment form. */
+export function HeroSection({ eyebrow, heading, lead, services, highlights, video, form }: SectionOf<'hero'>) {
   const locale = useLocale();
   const localize = useLocalePath();
   return (
@@ -21,11 +21,12 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.heading}>{heading}</h1>
           <p className={styles.lead}>{lead}</p>
+          {services && <HeroServices {...services} />}
           {highlights && (
             <ul className={styles.highlights}>
               {highlights.map((item) => (
                 <li key={item}>
-                  <Icon name="circle-check" size={20} />
+                  <Icon name="circle-check" size={18} />
                   {item}
                 </li>
               ))}
@@ -40,5 +41,24 @@ export function HeroSection({ eyebrow, heading, lead, highlights, video, form }:
         />
       </div>
     </section>
+  );
+}
+
+/** The services the company offers, each a link to its page: what a visitor learns from the first screen. */
+function HeroServices({ label, items }: NonNullable<SectionOf<'hero'>['services']>) {
+  const localize = useLocalePath();
+  return (
+    <ul aria-label={label} className={styles.services}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={localize(item.href)} className={styles.service}>
+            <span className={styles.serviceIcon}>
+              <Icon name={item.icon} size={22} />
+            </span>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

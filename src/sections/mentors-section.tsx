@@ -26,7 +26,7 @@ export function MentorsSection({ eyebrow, heading, lead, mentors, openLabel, clo
       <ul className={styles.grid}>
         {list.map((mentor) => (
           <Card as="li" key={mentor.slug} className={styles.card}>
-            <Image src={mentor.image.src} alt={mentor.image.alt} width={600} height={720} className={styles.photo} />
+            <Image src={mentor.image.src} alt={mentor.image.alt} width={600} height={720} isDimmedInDark className={styles.photo} />
             <div className={styles.body}>
               <h3>{mentor.name}</h3>
               <p className={styles.title}>{mentor.title}</p>
@@ -49,7 +49,7 @@ function MentorDialog({ id, mentor, closeLabel }: { id: string; mentor: Mentor; 
   return (
     <Dialog id={id} labelledBy={titleId} size="large">
       <div className={styles.popup}>
-        <Image src={mentor.image.src} alt={mentor.image.alt} width={600} height={720} className={styles.popupPhoto} />
+        <Image src={mentor.image.src} alt={mentor.image.alt} width={600} height={720} isDimmedInDark className={styles.popupPhoto} />
         <div>
           <h3 id={titleId} className={styles.popupName}>
             {mentor.name}

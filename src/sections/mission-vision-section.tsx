@@ -9,7 +9,7 @@ export function MissionVisionSection({ heading, eyebrow, image, items }: Section
   return (
     <Section heading={heading} eyebrow={eyebrow} tone="alt">
       <div className={`${styles.layout} ${image ? styles.withImage : ''}`}>
-        {image && <Image src={image.src} alt={image.alt} width={1200} height={900} className={styles.image} />}
+        {image && <Image src={image.src} alt={image.alt} width={1200} height={900} isDimmedInDark className={styles.image} />}
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.title} className={styles.card}>

@@ -21,7 +21,7 @@ export function SuccessStorySection({ eyebrow, heading, paragraphs, image, stats
           <StatList stats={stats} classNames={{ list: styles.stats, stat: styles.stat }} />
           <ButtonLink href={action.href}>{action.label}</ButtonLink>
         </div>
-        <Image src={image.src} alt={image.alt} width={1200} height={800} className={styles.image} />
+        <Image src={image.src} alt={image.alt} width={1200} height={800} isDimmedInDark className={styles.image} />
       </div>
     </Section>
   );

@@ -32,7 +32,7 @@ describe('the blog list', () => {
     await page.waitForURL(`${suite.site.url}/blog/page/2`);
     await expect.poll(() => cardTitles(page)).toEqual(posts.slice(3, 6).map((p) => p.post_title));
     await expect(page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
-    await page.getByRole('link', { name: `Read More: ${posts[4]!.post_title}` }).click();
+    await page.getByRole('link', { name: `Read more: ${posts[4]!.post_title}` }).click();
     await page.waitForURL(`${suite.site.url}/${posts[4]!.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(posts[4]!.post_title);
     expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import { expectCleanPage } from './page-checks';
 describe('careers, interns, legal and not-found pages', () => {
   const suite = withBuiltSite();
 
-  it('shows the openings two a page, from page 1, and an About Us link', async () => {
+  it('shows the openings two a page, from page 1, and an About us link', async () => {
     const jobs = listJobs('en').map((job) => job.title);
     expect(jobs).toEqual(['Senior Software Engineer', 'Logistics Manager', 'Data Scientist', 'Product Designer']);
     await expectCleanPage(suite.browser, `${suite.site.url}/career`);
@@ -25,7 +25,7 @@ describe('careers, interns, legal and not-found pages', () => {
     await page.getByRole('link', { name: 'Page 1 of 2' }).click();
     await page.waitForURL(`${suite.site.url}/career`);
     await expect.poll(titles).toEqual(jobs.slice(0, 2));
-    await expect(page.getByRole('main').getByRole('link', { name: 'About Us', exact: true }).getAttribute('href')).resolves.toBe('/about-us');
+    await expect(page.getByRole('main').getByRole('link', { name: 'About us', exact: true }).getAttribute('href')).resolves.toBe('/about-us');
     await expect(page.getByRole('link', { name: /^Apply now\W+Senior Software Engineer$/ }).getAttribute('href')).resolves.toBe('/contact-us');
     expect(errors).toEqual([]);
     await close();

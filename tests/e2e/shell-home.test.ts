@@ -66,6 +66,20 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     await expect(page.getByRole('link', { name: /cart/i }).count()).resolves.toBe(0);
   });
 
+  it('says what the company does on the first screen: four services, each a link to its page, above the fold', async () => {
+    const { page } = opened;
+    const services = page.getByRole('list', { name: 'What we do' });
+    await expect(services.getByRole('link').allInnerTexts()).resolves.toEqual(['Websites', 'Digital marketing', 'Mobile apps', 'IT courses']);
+    expect(await services.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/services/website-development',
+      '/services/digital-marketing',
+      '/services/mobile-application',
+      '/services/e-learning',
+    ]);
+    const box = await services.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(VIEWPORTS[viewport].height);
+  });
+
   it('shows the sections: partners, about figures, why us, services, courses, testimonials, posts, call to action', async () => {
     const { page } = opened;
     await expect(page.getByRole('img', { name: 'CloudNest' }).isVisible()).resolves.toBe(true);
@@ -210,7 +224,8 @@ describe('home page timers (fake clock)', () => {
   });
 
   it('does not rotate testimonials, and shows the still image instead of the video, under reduced motion', async () => {
-    const { page, errors, close } = await openWithClock('phone', 'reduce');
+    // At desktop width: a phone's hero has neither the video nor its still image.
+    const { page, errors, close } = await openWithClock('desktop', 'reduce');
     await page.getByText(/^\d+ of 13$/).scrollIntoViewIfNeeded();
     await waitForIsland(page, 'testimonials');
     await page.clock.runFor(20_000);
@@ -239,10 +254,8 @@ describe('hero video', () => {
     );
     await expect(video.getAttribute('poster')).resolves.toBeNull();
     await expect(video.locator('source').evaluateAll((s) => s.map((e) => [e.getAttribute('src'), e.getAttribute('media')]))).resolves.toEqual([
-      ['/media/hero/hero-phone.webm', '(prefers-reduced-motion: no-preference) and (max-width: 767.98px)'],
-      ['/media/hero/hero-phone.mp4', '(prefers-reduced-motion: no-preference) and (max-width: 767.98px)'],
-      ['/media/hero/hero.webm', '(prefers-reduced-motion: no-preference)'],
-      ['/media/hero/hero.mp4', '(prefers-reduced-motion: no-preference)'],
+      ['/media/hero/hero.webm', '(min-width: 768px) and (prefers-reduced-motion: no-preference)'],
+      ['/media/hero/hero.mp4', '(min-width: 768px) and (prefers-reduced-motion: no-preference)'],
     ]);
     // In the prerendered HTML the video does not play by itself: nothing of it loads before the page has.
     const html = await (await fetch(`${suite.site.url}/`)).text();
@@ -251,12 +264,19 @@ describe('hero video', () => {
     await close();
   });
 
-  it('plays the phone cut of the video on a phone, where the full-size one would cost four times the bytes', async () => {
-    const { page, errors, close } = await openPage(suite.browser, `${suite.site.url}/`, { viewport: 'phone' });
-    const video = page.locator('video');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.endsWith('/media/hero/hero-phone.webm'))).toBe(true);
-    expect(errors).toEqual([]);
-    await close();
+  it('is left out on a phone, whose first screen is the heading and the service tiles: neither the video nor its poster downloads', async () => {
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${suite.site.url}/`, { waitUntil: 'networkidle' });
+    // After the load event, when a wider screen starts the video.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => path.startsWith('/media/hero/'))).toEqual([]);
+    await expect(page.locator('video').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('list', { name: 'What we do' }).isVisible()).resolves.toBe(true);
+    await context.close();
   });
 });
 

@@ -273,6 +273,8 @@ describeEachDatabase('leads dashboard', (kind) => {
     expect(list.querySelector('table tbody tr td:nth-child(5)')?.textContent).toBe('google');
     // The language of the page each lead was sent from.
     expect([...list.querySelectorAll('table tbody tr td:nth-child(7)')].slice(0, 2).map((td) => td.textContent)).toEqual(['Hindi', 'English']);
+    // An e-mail may break only after its @, never mid-word ("…@example.c|om").
+    expect(list.querySelector('table tbody tr td:nth-child(3)')?.innerHTML).toBe('asha@<wbr>example.com');
   });
 
   it('shows one enquiry’s full record: consent, where it came from, each e-mail’s delivery and the subject', async () => {

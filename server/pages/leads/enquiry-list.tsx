@@ -4,6 +4,7 @@ import { FormField } from '../../../src/components/form-field';
 import { paths } from '../../../src/lib/paths';
 import type { LeadsView } from '../../../src/schemas/server-page';
 import { sourceLabel } from '../../../src/lib/lead-source';
+import { EmailAddress } from './email-address';
 import { ListTable } from './list-table';
 import { languageName } from '../../leads/language';
 import { counted, when } from './when';
@@ -42,10 +43,10 @@ export function EnquiryList({ filter, enquiries, isCut }: EnquiryListProps) {
           rows={enquiries}
           rowKey={(e) => e.id}
           columns={[
-            { label: 'Received', cell: (e) => when(e.createdAt) },
+            { label: 'Received', cell: (e) => when(e.createdAt), isWhole: true },
             { label: 'Name', cell: (e) => <a href={paths.leads.enquiry(e.id)}>{e.name}</a> },
-            { label: 'E-mail', cell: (e) => e.email },
-            { label: 'Phone', cell: (e) => e.phone },
+            { label: 'E-mail', cell: (e) => <EmailAddress address={e.email} /> },
+            { label: 'Phone', cell: (e) => e.phone, isWhole: true },
             { label: 'Came from', cell: (e) => sourceLabel(e.attribution) },
             { label: 'Form on', cell: (e) => e.attribution.formPage ?? '–' },
             { label: 'Language', cell: (e) => languageName(e.locale) },

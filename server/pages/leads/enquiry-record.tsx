@@ -8,6 +8,7 @@ import { sourceLabel } from '../../../src/lib/lead-source';
 import { paths } from '../../../src/lib/paths';
 import type { LeadsView } from '../../../src/schemas/server-page';
 import { LeadsCard } from './leads-card';
+import { EmailAddress } from './email-address';
 import { ListTable } from './list-table';
 import { PostButton } from './post-button';
 import { languageName } from '../../leads/language';
@@ -87,7 +88,7 @@ export function EnquiryRecord({ enquiry: e, mails, csrf }: EnquiryRecordProps) {
             rowKey={(m) => m.id}
             columns={[
               { label: 'E-mail', cell: (m) => (m.kind === 'notification' ? 'Notification to us' : 'Acknowledgement to the visitor') },
-              { label: 'To', cell: (m) => m.to },
+              { label: 'To', cell: (m) => <EmailAddress address={m.to} /> },
               {
                 label: 'State',
                 cell: (m) =>

@@ -14,6 +14,7 @@ import { EnquiryRecord } from './enquiry-record';
 import { LeadsChart, LeadsLegend, LeadsNumbers } from './leads-chart';
 import { LeadsCard } from './leads-card';
 import { LeadsDocument } from './leads-document';
+import { EmailAddress } from './email-address';
 import { ListTable } from './list-table';
 import { OutboxList } from './outbox-list';
 import { languageName } from '../../leads/language';
@@ -113,7 +114,7 @@ function pageOf(view: LeadsView, csrf: string): { title: string; content: ReactN
                 rows={view.subscribers}
                 rowKey={(s) => s.email}
                 columns={[
-                  { label: 'E-mail', cell: (s) => s.email },
+                  { label: 'E-mail', cell: (s) => <EmailAddress address={s.email} /> },
                   { label: 'Since', cell: (s) => when(s.createdAt) },
                   { label: 'Confirmed', cell: (s) => (s.confirmedAt ? when(s.confirmedAt) : 'Not yet (erased after 7 days)') },
                   { label: 'Privacy policy accepted', cell: (s) => s.consentVersion },

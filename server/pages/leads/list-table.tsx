@@ -6,6 +6,8 @@ export type ListColumn<T> = {
   cell: (row: T) => ReactNode;
   /** Only screen readers read the heading (a column of buttons). */
   isLabelHidden?: boolean;
+  /** Each value is one token that reads wrong broken (a phone number, a date): never wrapped. */
+  isWhole?: boolean;
   className?: string;
 };
 
@@ -28,7 +30,11 @@ export function ListTable<T>({ columns, rows, rowKey }: ListTableProps<T>) {
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <td key={column.label} data-label={column.isLabelHidden ? undefined : column.label} className={column.className}>
+              <td
+                key={column.label}
+                data-label={column.isLabelHidden ? undefined : column.label}
+                className={[column.className, column.isWhole ? styles.whole : undefined].filter(Boolean).join(' ') || undefined}
+              >
                 {column.cell(row)}
               </td>
             ))}

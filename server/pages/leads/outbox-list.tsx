@@ -8,6 +8,7 @@ import { paths } from '../../../src/lib/paths';
 import type { MailState } from '../../../src/schemas/records';
 import type { LeadsView } from '../../../src/schemas/server-page';
 import { LeadsCard } from './leads-card';
+import { EmailAddress } from './email-address';
 import { ListTable } from './list-table';
 import { PostButton } from './post-button';
 import { when } from './when';
@@ -21,7 +22,7 @@ function MailTable({ mails, csrf, hasErrors }: { mails: MailState[]; csrf: strin
       rowKey={(m) => m.id}
       columns={[
         { label: 'Queued', cell: (m) => when(m.createdAt) },
-        { label: 'To', cell: (m) => m.to },
+        { label: 'To', cell: (m) => <EmailAddress address={m.to} /> },
         { label: 'Subject', cell: (m) => (m.enquiryId ? <a href={paths.leads.enquiry(m.enquiryId)}>{m.subject}</a> : m.subject) },
         { label: 'Tries', cell: (m) => m.attempts },
         { label: 'Next try', cell: (m) => (m.status === 'failed' ? `Given up ${when(m.failedAt)}` : when(m.nextAttemptAt)) },
