@@ -1,14 +1,15 @@
 /*
- * createApp builds the HTTP app: the prerendered site, the API, the no-JavaScript form posts and
- * /healthz, with security headers, compression, body and rate limits, and the mail worker. It
- * receives its dependencies (database, mailer, clock) and never listens; server/index.ts does.
+ * createApp builds the HTTP app: the prerendered site, the API, the no-JavaScript form posts,
+ * /healthz and the leads dashboard, with security headers, compression, body and rate limits, the
+ * mail worker and the retention sweep. It receives its dependencies (database, mailer, clock) and
+ * never listens; server/index.ts does.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { listLegalPages } from '../src/content/legal';
 import { fillCopy } from '../src/lib/fill-copy';
@@ -17,16 +18,17 @@ import { attributionHook } from './attribution';
 import { securityHeaders } from './security-headers';
 import { systemClock, type Clock } from './clock';
 import { createConnections } from './connections';
-import { siteRoutes, type SitePages } from './site';
+import { siteRoutes } from './site';
 import { oneSpellingPerAddress, withWellFormedEscapes } from './addresses';
 import type { Database } from './db/connection';
 import type { DomainContext } from './domain-context';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
-import { withDefaults, type ConfigOverrides } from './env';
+import { withDefaults, type ConfigOverrides, type ServerConfig } from './env';
 import { devServerPages, loadBuiltPages, type PageRenderer } from './page-renderer';
 import { enquiryRoutes } from './routes/enquiries';
-import { ERROR_MESSAGES, errorBody, errorCopy, RequestError, sendError } from './routes/errors';
+import { errorCopy, RequestError } from './routes/errors';
+import { fallbackAnswers } from './routes/fallback';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { leadsRoutes } from './routes/leads';
@@ -34,7 +36,7 @@ import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
 import { postRoutes } from './routes/posts';
 import { ENCODING_GROWTH, registerJsonParser, type RouteContext } from './routes/context';
-import { answerRefusal, refusalPagesOf } from './routes/refusals';
+import { refusalPagesOf } from './routes/refusals';
 import { yourDataRoutes } from './routes/your-data';
 import { createRetention, type Retention } from './retention';
 import { limitKey, sharedRateLimitStore } from './rate-limit-store';
@@ -104,148 +106,35 @@ const logSerializers = {
 };
 
 export async function createApp(options: AppOptions): Promise<App> {
-  const { db, mailer, distDir } = options;
+  const { db, distDir } = options;
   const config = withDefaults(options);
-  const clock = options.clock ?? systemClock;
-  const loggerOption: FastifyServerOptions['logger'] =
-    options.logger === true ? { level: 'info', serializers: logSerializers } : options.logger ? { ...options.logger, serializers: logSerializers } : false;
-
-  const { bodyLimit } = config;
   const connections = createConnections(config.timeouts);
-  const app = Fastify({
-    logger: loggerOption,
-    // Read up to what the limit can take as JSON; postOptions then measures what the body holds.
-    bodyLimit: bodyLimit * ENCODING_GROWTH['application/json'],
-    trustProxy: proxyTrust(config.trustProxy),
-    ...connections.fastifyOptions,
-    // A path whose %-escapes do not decode would get the router's own answer, outside every hook
-    // (no security headers, not our shape); escaped as it stands, it is an ordinary unknown path.
-    rewriteUrl: (request) => withWellFormedEscapes(request.url ?? '/'),
-    // A path parameter longer than this would get the router's own 414, outside every hook; no
-    // request line can be longer than Node's header limit (16 KB), so a long id is just not found.
-    routerOptions: { maxParamLength: 16_384 },
-  });
+  const app = Fastify({ ...fastifyOptions(options, config), ...connections.fastifyOptions });
   registerJsonParser(app);
   // Each path a browser route answers, with its page for what it refuses (routes/refusals.ts).
   const refusalPageOf = refusalPagesOf(app);
   const stop = connections.attach(app, refusalPageOf);
   // The server's own pages: from the built bundle, or from source through npm run dev's dev server.
   const renderPage = options.renderPage ?? (config.devServerUrl ? devServerPages(config.devServerUrl) : await loadBuiltPages(config.pagesDir));
+  const { domain, outbox, retention } = mailAndRetention(app, options, config);
+  const answerNotFound = fallbackAnswers(app, refusalPageOf);
 
-  const outbox = createOutbox({ db, mailer, clock, ...config.mail, onError: (message, detail) => app.log.warn(detail, message) });
-  const domain: DomainContext = { db, outbox, clock, consentVersion: privacyPolicyVersion(), siteUrl: config.siteUrl, mailTo: config.mail.to };
-  const retention = createRetention(domain, { ...config.retention, onError: (message, detail) => app.log.warn(detail, message) });
-  if (options.mailWorker !== false) {
-    app.addHook('onReady', (done) => {
-      outbox.start();
-      retention.start();
-      done();
-    });
-  }
-  app.addHook('onClose', async () => retention.stop());
-  // Stop taking mail from the outbox once requests are done; index.ts then closes the database.
-  app.addHook('onClose', async () => outbox.stop());
-
-  // Set once the site is registered (below).
-  let sitePages: SitePages | null = null;
-  /** What an address that is not there gets: 405 naming the methods a known path answers, the API's 404 under /apis/, else the site's not-found page. */
-  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0]!;
-    const allowed = allowedMethods.get(pathname);
-    if (allowed) {
-      reply.header('allow', allowed.join(', '));
-      const page = await answerRefusal(request, reply, 405, refusalPageOf(pathname));
-      if (page) return page;
-      return reply
-        .code(405)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
-    }
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage) {
-      return reply
-        .header('allow', 'GET, HEAD')
-        .code(405)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[405]!));
-    }
-    if (!sitePages || pathname.startsWith('/apis/')) {
-      return reply
-        .code(404)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request, ...ERROR_MESSAGES[404]!));
-    }
-    return sitePages.notFound(request, reply);
-  };
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    // The site holds nothing forbidden: a GET refused with 403 is a path @fastify/static will not
-    // map to a file (a '\\', a dot segment, a name too long), so it is not there, like any other.
-    if (status === 403 && (request.method === 'GET' || request.method === 'HEAD')) return notFound(request, reply);
-    if (status >= 500) request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
-    // A browser on a form route or a link page gets the route's page, whatever went wrong.
-    const page = await answerRefusal(request, reply, Math.min(status, 500));
-    if (page) return page;
-    if (error instanceof RequestError) return sendError(request, reply, error.statusCode, error.code, error.message);
-    if (status >= 500) return sendError(request, reply, 500, 'internal_error', errorCopy.internalError);
-    const [code, fallback] = ERROR_MESSAGES[status] ?? ['bad_request', errorCopy.invalid];
-    // A route a browser posts forms to reads them form-encoded, whatever the JSON API reads.
-    const message =
-      status === 429
-        ? error.message || fallback
-        : status === 415 && request.routeOptions.config.refusalPage
-          ? fillCopy(errorCopy.unsupportedMediaType, { type: 'application/x-www-form-urlencoded' })
-          : fallback;
-    return sendError(request, reply, status, code, message);
-  });
-
+  // What every answer gets, added before the routes so that the form pages, encapsulated plugins, get it too.
   securityHeaders(app, distDir);
   oneSpellingPerAddress(app);
-  // Every page names the site's speculation rules (scripts/site/site-files.ts writes them), when there are any;
-  // added before the routes so the form pages, an encapsulated plugin, get it too.
-  const speculationRules = distDir !== undefined && existsSync(path.join(distDir, SITE_FILES.speculationRules)) ? `"${SITE_FILES.speculationRules}"` : null;
-  app.addHook('onSend', async (request, reply) => {
-    if (speculationRules === null) return;
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) reply.header('speculation-rules', speculationRules);
-    // No MIME table knows this file's type by its extension.
-    else if (request.url.split('?')[0] === SITE_FILES.speculationRules) reply.header('content-type', 'application/speculationrules+json');
-  });
-
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Quality 11 is for build time; on the fly, a middle level is as small within a few per cent.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-
+  speculationRulesHeader(app, distDir);
+  await app.register(compress, ON_THE_FLY_COMPRESSION);
   // The visit cookie (where a lead came from, attribution.ts) and the dashboard's session read cookies.
   await app.register(cookie);
   attributionHook(app);
-
-  // Registered even when the forms' limit is lifted: the dashboard's sign-in is always limited.
-  await app.register(rateLimit, {
-    // On PostgreSQL the counts live in the database, so instances behind one load balancer share
-    // every limit; SQLite serves one instance, which counts in memory.
-    ...(db.dialect === 'postgres' ? { store: sharedRateLimitStore(db, (message, detail) => app.log.warn(detail, message)) } : {}),
-    global: false,
-    errorResponseBuilder: (_request, context) => new RequestError(429, 'rate_limited', fillCopy(errorCopy.rateLimited, { after: context.after })),
-  });
-
-  // The methods each path answers, as its routes declare them: any other method there is a 405, in JSON.
-  const allowedMethods = new Map<string, string[]>();
-  app.addHook('onRoute', ({ url, method }) => {
-    const methods = allowedMethods.get(url) ?? [];
-    allowedMethods.set(url, [...new Set([...methods, ...[method].flat()])]);
-  });
+  await registerRateLimit(app, db);
 
   const ctx: RouteContext = {
     ...domain,
     outbox,
     // One limiter, so one store: a budget per address across every route that uses it.
     rateLimit: config.rateLimit ? app.rateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: limitKey('post') }) : null,
-    bodyLimit,
+    bodyLimit: config.bodyLimit,
     renderPage,
   };
   postRoutes(app);
@@ -256,13 +145,78 @@ export async function createApp(options: AppOptions): Promise<App> {
   await formRoutes(app, ctx);
   await yourDataRoutes(app, ctx);
   await leadsRoutes(app, ctx, { ...config.operator, rateLimiter: (limit) => app.rateLimit({ ...limit, keyGenerator: limitKey('sign-in') }) });
-
-  sitePages = await siteRoutes(app, distDir, options.sharedDistDir);
-
-  app.setNotFoundHandler((request, reply) => notFound(request, reply));
+  answerNotFound(await siteRoutes(app, distDir, options.sharedDistDir));
 
   app.decorate('outbox', outbox);
   app.decorate('retention', retention);
   app.decorate('stop', stop);
   return app;
+}
+
+/** Fastify's own options: logging, body size, the proxies trusted, and what the router takes. */
+function fastifyOptions(options: AppOptions, config: ServerConfig): FastifyServerOptions {
+  return {
+    logger:
+      options.logger === true ? { level: 'info', serializers: logSerializers } : options.logger ? { ...options.logger, serializers: logSerializers } : false,
+    // Read up to what the limit can take as JSON; postOptions then measures what the body holds.
+    bodyLimit: config.bodyLimit * ENCODING_GROWTH['application/json'],
+    trustProxy: proxyTrust(config.trustProxy),
+    // A path whose %-escapes do not decode would get the router's own answer, outside every hook
+    // (no security headers, not our shape); escaped as it stands, it is an ordinary unknown path.
+    rewriteUrl: (request) => withWellFormedEscapes(request.url ?? '/'),
+    // A path parameter longer than this would get the router's own 414, outside every hook; no
+    // request line can be longer than Node's header limit (16 KB), so a long id is just not found.
+    routerOptions: { maxParamLength: 16_384 },
+  };
+}
+
+/** The mail outbox and the retention sweep, started with the app (unless options.mailWorker is false) and stopped with it. */
+function mailAndRetention(app: FastifyInstance, options: AppOptions, config: ServerConfig) {
+  const clock = options.clock ?? systemClock;
+  const onError = (message: string, detail: Record<string, unknown>) => app.log.warn(detail, message);
+  const outbox = createOutbox({ db: options.db, mailer: options.mailer, clock, ...config.mail, onError });
+  const domain: DomainContext = { db: options.db, outbox, clock, consentVersion: privacyPolicyVersion(), siteUrl: config.siteUrl, mailTo: config.mail.to };
+  const retention = createRetention(domain, { ...config.retention, onError });
+  if (options.mailWorker !== false) {
+    app.addHook('onReady', (done) => {
+      outbox.start();
+      retention.start();
+      done();
+    });
+  }
+  app.addHook('onClose', async () => retention.stop());
+  // Stop taking mail from the outbox once requests are done; index.ts then closes the database.
+  app.addHook('onClose', async () => outbox.stop());
+  return { domain, outbox, retention };
+}
+
+/** Every page names the site's speculation rules (scripts/site/site-files.ts writes them), when there are any. */
+function speculationRulesHeader(app: FastifyInstance, distDir: string | undefined) {
+  if (distDir === undefined || !existsSync(path.join(distDir, SITE_FILES.speculationRules))) return;
+  const speculationRules = `"${SITE_FILES.speculationRules}"`;
+  app.addHook('onSend', async (request, reply) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) reply.header('speculation-rules', speculationRules);
+    // No MIME table knows this file's type by its extension.
+    else if (request.url.split('?')[0] === SITE_FILES.speculationRules) reply.header('content-type', 'application/speculationrules+json');
+  });
+}
+
+/** Compression of what has no compressed twin on disk: quality 11 is for build time; on the fly, a middle level is as small within a few per cent. */
+const ON_THE_FLY_COMPRESSION: FastifyCompressOptions = {
+  global: true,
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+};
+
+/** @fastify/rate-limit, registered even when the forms' limit is lifted: the dashboard's sign-in is always limited. */
+async function registerRateLimit(app: FastifyInstance, db: Database) {
+  await app.register(rateLimit, {
+    // On PostgreSQL the counts live in the database, so instances behind one load balancer share
+    // every limit; SQLite serves one instance, which counts in memory.
+    ...(db.dialect === 'postgres' ? { store: sharedRateLimitStore(db, (message, detail) => app.log.warn(detail, message)) } : {}),
+    global: false,
+    errorResponseBuilder: (_request, context) => new RequestError(429, 'rate_limited', fillCopy(errorCopy.rateLimited, { after: context.after })),
+  });
 }

@@ -155,9 +155,11 @@ export function createConnections(timeouts: Timeouts) {
       answering.get(request.raw.socket)?.delete(reply.raw);
     });
     app.addHook('onSend', async (request, reply) => {
-      // Once stopping, the last answer on a connection tells its client to send no more there; an
-      // answer with a pipelined request already received behind it leaves that one to say so.
-      if (stopping && (answering.get(request.raw.socket)?.size ?? 0) <= 1) reply.header('connection', 'close');
+      // Once stopping, the last answer on a connection tells its client to send no more there: the
+      // answer to the request received last on it (Node sends a connection's answers in the order
+      // of their requests), whichever is ready first; one with a pipelined request behind it leaves
+      // that one to say so.
+      if (stopping && [...(answering.get(request.raw.socket) ?? [])].at(-1) === reply.raw) reply.header('connection', 'close');
     });
     app.addHook('onListen', async () => {
       const probe = await app.inject({ method: 'GET', url: '/apis/' });

@@ -55,7 +55,11 @@ export class MailSlots {
 }
 
 const SLOT = /\uE000(\d+)\uE001/g;
-/** What React escapes in text and attribute values, as React writes it. */
+/**
+ * What React escapes in text and attribute values, as React writes it (templates.test.ts compares
+ * with React's own rendering). Rendering the values with React instead costs 24 µs of CPU a mail
+ * against under 1, about a tenth of taking an enquiry, which queues two.
+ */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
