@@ -25,6 +25,9 @@ export type ImageProps = {
   ref?: Ref<HTMLImageElement>;
 };
 
+/** A content image's path, alt text and the alt's language, as Image's src, alt and lang: `<Image {...imageOf(course.image)} />`. */
+export const imageOf = (image: { src: string; alt: string; lang?: { alt?: string } }) => ({ src: image.src, alt: image.alt, lang: image.lang?.alt });
+
 /** A content path as written in content/ (media/x.jpg) or as a URL path (/media/x.jpg). */
 const contentPathOf = (src: string) => src.replace(/^\//, '');
 

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../components/button';
-import { Image } from '../components/image';
+import { Image, imageOf } from '../components/image';
 import { PageHead } from '../components/page-head';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import { getCourse } from '../content/courses';
@@ -29,16 +29,7 @@ export function CourseLinkPage({ slug }: CourseLinkPageProps) {
       <PageHead seo={{ path: localize(paths.eLearning), title: course.name, description: course.summary, noindex: true, redirectTo: target }} />
       <section className={styles.section}>
         <div className={`container ${styles.inner}`}>
-          <Image
-            src={course.image.src}
-            alt={course.image.alt}
-            lang={course.image.lang?.alt}
-            width={960}
-            height={640}
-            isDimmedInDark
-            className={styles.image}
-            priority
-          />
+          <Image {...imageOf(course.image)} width={960} height={640} isDimmedInDark className={styles.image} priority />
           <div>
             <h1 lang={course.lang?.name}>{course.name}</h1>
             <p className={styles.text} lang={catalogue ? catalogue.lang?.forwardText : course.lang?.summary}>

@@ -1,6 +1,6 @@
 import { TickList } from '../components/tick-list';
 import { ButtonLink } from '../components/button';
-import { Image } from '../components/image';
+import { Image, imageOf } from '../components/image';
 import { StatList } from '../components/stat-list';
 import type { SectionOf } from '../schemas/section';
 import { langOf } from '../schemas/localized';
@@ -13,16 +13,7 @@ export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, imag
     <section className={`${styles.section} ${isPageHeading ? styles.first : ''}`}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.media}>
-          <Image
-            src={image.src}
-            alt={image.alt}
-            lang={image.lang?.alt}
-            width={1200}
-            height={900}
-            priority={isPageHeading}
-            isDimmedInDark
-            className={styles.image}
-          />
+          <Image {...imageOf(image)} width={1200} height={900} priority={isPageHeading} isDimmedInDark className={styles.image} />
           {badge && (
             <p className={styles.badge}>
               <span className={styles.badgeValue} lang={badge.lang?.value}>

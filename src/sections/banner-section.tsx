@@ -1,4 +1,4 @@
-import { Image } from '../components/image';
+import { Image, imageOf } from '../components/image';
 import type { SectionOf } from '../schemas/section';
 import styles from './banner-section.module.css';
 
@@ -31,7 +31,7 @@ export function BannerSection({ heading, eyebrow, lead, image, lang }: SectionOf
         </div>
         {image && (
           <div className={styles.media}>
-            <Image src={image.src} alt={image.alt} lang={image.lang?.alt} sizes={ILLUSTRATION_SIZES} priority className={styles.image} />
+            <Image {...imageOf(image)} sizes={ILLUSTRATION_SIZES} priority className={styles.image} />
           </div>
         )}
       </div>

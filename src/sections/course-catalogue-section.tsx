@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
-import { Image } from '../components/image';
+import { Image, imageOf } from '../components/image';
 import { Section } from '../components/section';
 import { Text } from '../components/text';
 import { TickList } from '../components/tick-list';
@@ -65,16 +65,7 @@ function CourseBox({ course, audienceLabel, topicsLabel, action, lang }: CourseB
   return (
     // A fixed id (not useId) because links from other pages and the course-name buttons target it.
     <article id={courseAnchorId(course.slug)} tabIndex={-1} className={styles.box}>
-      <Image
-        src={course.image.src}
-        alt={course.image.alt}
-        lang={course.image.lang?.alt}
-        width={960}
-        height={640}
-        sizes={COURSE_IMAGE_SIZES}
-        isDimmedInDark
-        className={styles.image}
-      />
+      <Image {...imageOf(course.image)} width={960} height={640} sizes={COURSE_IMAGE_SIZES} isDimmedInDark className={styles.image} />
       <div className={styles.content}>
         <p className={styles.courseName} lang={course.lang?.name}>
           {course.name}

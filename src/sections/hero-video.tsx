@@ -1,4 +1,4 @@
-import { Image } from '../components/image';
+import { Image, imageOf } from '../components/image';
 import { PLAY_AFTER_LOAD_ATTRIBUTE } from '../lib/deferred-video';
 import { paths } from '../lib/paths';
 import type { SectionOf } from '../schemas/section';
@@ -24,7 +24,7 @@ const VIDEO_MEDIA = '(min-width: 768px) and (prefers-reduced-motion: no-preferen
 export function HeroVideo({ mp4, webm, poster }: HeroVideoProps) {
   return (
     <div className={styles.media}>
-      <Image src={poster.src} alt={poster.alt} lang={poster.lang?.alt} width={1280} height={720} sizes="100vw" className={styles.poster} />
+      <Image {...imageOf(poster)} width={1280} height={720} sizes="100vw" className={styles.poster} />
       <video className={styles.video} muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1} {...{ [PLAY_AFTER_LOAD_ATTRIBUTE]: '' }}>
         <source src={paths.media(webm)} type="video/webm" media={VIDEO_MEDIA} />
         <source src={paths.media(mp4)} type="video/mp4" media={VIDEO_MEDIA} />

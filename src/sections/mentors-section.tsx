@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { Dialog } from '../components/dialog';
-import { Image } from '../components/image';
+import { Image, imageOf } from '../components/image';
 import { Section } from '../components/section';
 import { getMentor } from '../content/people';
 import { useLocale } from '../components/page-locale';
@@ -27,15 +27,7 @@ export function MentorsSection({ eyebrow, heading, lead, mentors, openLabel, clo
       <ul className={styles.grid}>
         {list.map((mentor) => (
           <Card as="li" key={mentor.slug} className={styles.card}>
-            <Image
-              src={mentor.image.src}
-              alt={mentor.image.alt}
-              lang={mentor.image.lang?.alt}
-              width={600}
-              height={720}
-              isDimmedInDark
-              className={styles.photo}
-            />
+            <Image {...imageOf(mentor.image)} width={600} height={720} isDimmedInDark className={styles.photo} />
             <div className={styles.body}>
               <h3 lang={mentor.lang?.name}>{mentor.name}</h3>
               <p className={styles.title} lang={mentor.lang?.title}>
@@ -60,15 +52,7 @@ function MentorDialog({ id, mentor, closeLabel, closeLang }: { id: string; mento
   return (
     <Dialog id={id} labelledBy={titleId} size="large">
       <div className={styles.popup}>
-        <Image
-          src={mentor.image.src}
-          alt={mentor.image.alt}
-          lang={mentor.image.lang?.alt}
-          width={600}
-          height={720}
-          isDimmedInDark
-          className={styles.popupPhoto}
-        />
+        <Image {...imageOf(mentor.image)} width={600} height={720} isDimmedInDark className={styles.popupPhoto} />
         <div>
           <h3 id={titleId} className={styles.popupName} lang={mentor.lang?.name}>
             {mentor.name}

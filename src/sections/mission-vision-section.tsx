@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { Image } from '../components/image';
+import { Image, imageOf } from '../components/image';
 import { Section } from '../components/section';
 import type { SectionOf } from '../schemas/section';
 import styles from './mission-vision-section.module.css';
@@ -9,7 +9,7 @@ export function MissionVisionSection({ heading, eyebrow, image, items, lang }: S
   return (
     <Section heading={heading} eyebrow={eyebrow} tone="alt" lang={lang}>
       <div className={`${styles.layout} ${image ? styles.withImage : ''}`}>
-        {image && <Image src={image.src} alt={image.alt} lang={image.lang?.alt} width={1200} height={900} isDimmedInDark className={styles.image} />}
+        {image && <Image {...imageOf(image)} width={1200} height={900} isDimmedInDark className={styles.image} />}
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.title} className={styles.card}>

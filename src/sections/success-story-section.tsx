@@ -1,5 +1,5 @@
 import { ButtonLink } from '../components/button';
-import { Image } from '../components/image';
+import { Image, imageOf } from '../components/image';
 import { Section } from '../components/section';
 import { StatList } from '../components/stat-list';
 import type { SectionOf } from '../schemas/section';
@@ -28,7 +28,7 @@ export function SuccessStorySection({ eyebrow, heading, paragraphs, image, stats
             {action.label}
           </ButtonLink>
         </div>
-        <Image src={image.src} alt={image.alt} lang={image.lang?.alt} width={1200} height={800} isDimmedInDark className={styles.image} />
+        <Image {...imageOf(image)} width={1200} height={800} isDimmedInDark className={styles.image} />
       </div>
     </Section>
   );
