@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listInterns } from '../../src/content/interns';
 import { listJobs } from '../../src/content/jobs';
 import { openPage } from '../support/browser';
 import { withBuiltSite } from '../support/site-server';
 import { expectCleanPage } from './page-checks';
+import { contentText, filesInOrder } from '../support/content-text';
 
 describe('careers, interns, legal and not-found pages', () => {
   const suite = withBuiltSite();
@@ -32,18 +32,19 @@ describe('careers, interns, legal and not-found pages', () => {
   });
 
   it('shows the first nine of the ten featured interns with image, name and role', async () => {
-    const interns = listInterns('en');
+    const interns = filesInOrder('interns');
     expect(interns).toHaveLength(10);
     await expectCleanPage(suite.browser, `${suite.site.url}/career/interns`);
     const { page, close } = await openPage(suite.browser, `${suite.site.url}/career/interns`);
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards.count()).resolves.toBe(9);
-    for (const intern of interns.slice(0, 9)) {
-      const card = cards.filter({ hasText: intern.name });
-      await expect(card.getByText(intern.profession).isVisible()).resolves.toBe(true);
-      await expect(card.getByRole('img', { name: intern.name }).getAttribute('src')).resolves.toBe(`/${intern.image}`);
+    for (const file of interns.slice(0, 9)) {
+      const name = contentText(file, 'name');
+      const card = cards.filter({ hasText: name });
+      await expect(card.getByText(contentText(file, 'profession')).isVisible()).resolves.toBe(true);
+      await expect(card.getByRole('img', { name }).getAttribute('src')).resolves.toBe(`/${contentText(file, 'image')}`);
     }
-    await expect(page.getByText(interns[9]!.name).count()).resolves.toBe(0);
+    await expect(page.getByText(contentText(interns[9]!, 'name')).count()).resolves.toBe(0);
     await close();
   });
 

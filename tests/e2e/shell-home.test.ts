@@ -1,3 +1,4 @@
+import path from 'node:path';
 /*
  * The site shell and the home page in Chromium, at phone and desktop widths. The form tests answer
  * /apis/enquiry.php and /sendmail.php with page.route (success, 500, network failure); the server's
@@ -6,9 +7,8 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, openPage, VIEWPORTS, waitForIsland, type OpenedPage } from '../support/browser';
-import { listCourses } from '../../src/content/courses';
-import { paths } from '../../src/lib/paths';
 import { withBuiltSite } from '../support/site-server';
+import { filesInOrder } from '../support/content-text';
 
 const suite = withBuiltSite();
 
@@ -94,10 +94,10 @@ describe.each(['phone', 'desktop'] as const)('home page at %s width', (viewport)
     expect(serviceLinks).toContain('/services/e-learning');
     // A card for each course, to its course on the e-learning page; the looping copy is hidden and unfocusable.
     const courseLinks = page.getByRole('region', { name: /Job-ready courses/ }).getByRole('link');
-    const courses = listCourses('en');
+    const courses = filesInOrder('courses');
     await expect(courseLinks.count()).resolves.toBe(courses.length);
     expect(await courseLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-      courses.map((course) => paths.courseOnPage(course.slug)),
+      courses.map((file) => `/services/e-learning#course-${path.basename(file, '.yaml')}`),
     );
     await expect(page.getByText(/^\d+ of 13$/).isVisible()).resolves.toBe(true);
     const posts = page.getByRole('region', { name: 'Latest articles' }).getByRole('listitem');

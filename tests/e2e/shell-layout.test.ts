@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, openPage, type OpenedPage } from '../support/browser';
 import { withBuiltSite } from '../support/site-server';
-import { getLayout } from '../../src/content/layout';
+import { contentText } from '../support/content-text';
 
 const suite = withBuiltSite();
 
@@ -227,7 +227,7 @@ describe('on a desktop (1280 px)', () => {
     });
     await input.fill('reader@example.com');
     await submit.click();
-    await box.getByRole('status').getByText(getLayout('en').footer.newsletter.subscribed).waitFor();
+    await box.getByRole('status').getByText(contentText('layout.yaml', 'footer.newsletter.subscribed')).waitFor();
     expect(bodies).toEqual([{ email: 'reader@example.com' }]);
     await expect(input.inputValue()).resolves.toBe('');
     await page.unroute('**/apis/newsletter.php');
@@ -301,7 +301,7 @@ describe('without JavaScript', () => {
 
     await again.fill('no-script.reader@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByRole('status').getByText(getLayout('en').footer.newsletter.subscribed).waitFor();
+    await page.getByRole('status').getByText(contentText('layout.yaml', 'footer.newsletter.subscribed')).waitFor();
 
     await page.goto(`${suite.site.url}/`);
     await box().getByLabel('Your e-mail address').fill('No-Script.Reader@example.com');

@@ -6,7 +6,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTestimonialGroup } from '../../src/content/people';
 import { getSite } from '../../src/content/site';
 import { listPosts } from '../../src/content/posts';
 import { listPages } from '../../src/routes';
@@ -14,6 +13,7 @@ import { localizeHref, localizePath, splitLocale, type Locale } from '../../src/
 import { isAdminPath, NOT_FOUND_FILE, paths } from '../../src/lib/paths';
 import { missingRequiredProperties } from '../../src/content/structured-data';
 import { startSite, type RunningSite } from '../../scripts/bench/site-server';
+import { contentTexts } from '../support/content-text';
 
 const DIST = path.resolve('dist');
 const site = getSite('en');
@@ -235,7 +235,7 @@ describe('the prerendered pages', () => {
       const html = pages.find((p) => p.path === localizePath('/', locale))!.html;
       // As React writes text into HTML.
       const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-      const [shown, ...others] = getTestimonialGroup('clients', locale).items.map((item) => asHtml(item.quote));
+      const [shown, ...others] = contentTexts(locale === 'en' ? 'testimonials/clients.yaml' : 'hi/testimonials/clients.yaml', 'items', 'quote').map(asHtml);
       expect(html).toContain(shown);
       expect(others.length).toBeGreaterThan(1);
       for (const quote of others) expect([locale, html.includes(quote)]).toEqual([locale, false]);

@@ -3,7 +3,7 @@
  * fact beside the accessors and templates under test, which read the same words through the content
  * build. `text('hi/copy/mail.yaml', 'acknowledgement.subject')` is what the Hindi file says there.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
@@ -11,15 +11,41 @@ const CONTENT_DIR = path.resolve('content');
 
 const parsed = new Map<string, unknown>();
 
-/** The text at `field` (dotted, list items by number: `body.0`) of a YAML file under content/. */
-export function contentText(file: string, field: string): string {
+/** What a YAML file under content/ holds at `field` (dotted, list items by number: `body.0`). */
+function valueAt(file: string, field: string): unknown {
   if (!parsed.has(file)) parsed.set(file, parse(readFileSync(path.join(CONTENT_DIR, file), 'utf8')));
   let value: unknown = parsed.get(file);
   for (const key of field.split('.')) {
     value = typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
   }
+  return value;
+}
+
+/** The text at `field` (dotted, list items by number: `body.0`) of a YAML file under content/. */
+export function contentText(file: string, field: string): string {
+  const value = valueAt(file, field);
   if (typeof value !== 'string') throw new Error(`content/${file} has no text at ${field}`);
   return value;
+}
+
+/** The text at `field` of each item of the list at `list`: `contentTexts('testimonials/clients.yaml', 'items', 'quote')`. */
+export function contentTexts(file: string, list: string, field: string): string[] {
+  const items = valueAt(file, list);
+  if (!Array.isArray(items)) throw new Error(`content/${file} has no list at ${list}`);
+  return items.map((_item, index) => contentText(file, `${list}.${index}.${field}`));
+}
+
+/** The YAML files of a collection's folder under content/ (`interns/aarav-saxena.yaml`…), in the order their `order` field sets. */
+export function filesInOrder(folder: string): string[] {
+  const files = readdirSync(path.join(CONTENT_DIR, folder))
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => `${folder}/${name}`);
+  const orderOf = (file: string) => {
+    const order = valueAt(file, 'order');
+    if (typeof order !== 'number') throw new Error(`content/${file} has no order`);
+    return order;
+  };
+  return files.sort((a, b) => orderOf(a) - orderOf(b));
 }
 
 /** The text with each {name} replaced by its value, written out here rather than with the site's own filling. */
