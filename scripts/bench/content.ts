@@ -23,7 +23,7 @@ function makeContent(count: number): string {
   cpSync(CONTENT, dir, { recursive: true, filter: (source) => source !== path.join(CONTENT, 'media') });
   symlinkSync(path.join(CONTENT, 'media'), path.join(dir, 'media'), 'dir');
   const categories = ['Web Development', 'Digital Marketing', 'Cybersecurity', 'Careers & Learning', 'Business'];
-  const hindiCategories = ['वेब डेवलपमेंट', 'डिजिटल मार्केटिंग', 'साइबर सुरक्षा', 'करियर और पढ़ाई', 'व्यवसाय'];
+  const hindiCategories = ['वेब डेवलपमेंट', 'डिजिटल मार्केटिंग', 'साइबर सुरक्षा', 'करियर और पढ़ाई', 'बिज़नेस'];
   mkdirSync(path.join(dir, 'hi', 'blog'), { recursive: true });
   for (let i = 1; i <= count; i++) {
     const title = `Synthetic post number ${i}`;
