@@ -82,14 +82,14 @@ describe('services routes', () => {
     }
   });
 
-  it('shows the common parts on a service page: intro, related services, contact box, Get In Touch, benefits, features', async () => {
+  it('shows the common parts on a service page: intro, related services, contact box, Get in touch, benefits, features', async () => {
     const { page } = await visit('desktop', '/services/mobile-application');
     const main = page.locator('main');
     await expect(main.getByRole('navigation', { name: 'Related services' }).getByRole('link').count()).resolves.toBeGreaterThan(2);
     await expect(main.getByRole('link', { name: '+91 98290 12345' }).getAttribute('href')).resolves.toBe('tel:+919829012345');
     await expect(main.getByRole('link', { name: 'support@pinkstonetech.in' }).getAttribute('href')).resolves.toBe('mailto:support@pinkstonetech.in');
     await expect(main.getByText('Murlipura, Jaipur 302039').isVisible()).resolves.toBe(true);
-    await expect(main.getByRole('link', { name: 'Get In Touch', exact: true }).getAttribute('href')).resolves.toBe('/contact-us');
+    await expect(main.getByRole('complementary').getByRole('link', { name: 'Get in touch', exact: true }).getAttribute('href')).resolves.toBe('/contact-us');
     const benefits = main.locator('section', { has: page.getByRole('heading', { name: 'What an app can do for your business' }) });
     await expect(benefits.locator('ol > li').count()).resolves.toBe(4);
     const features = main.locator('section', { has: page.getByRole('heading', { name: 'Features we build often' }) });
