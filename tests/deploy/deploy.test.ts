@@ -12,24 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../deploy/check-release';
 import { listReleases, liveRelease } from '../../deploy/releases';
 import { createSandbox, type Sandbox } from '../../scripts/bench/deploy-sandbox';
+import { type Answer, getOnFreshConnection } from '../support/fresh-connection';
 
 let sandbox: Sandbox;
 let port = 0;
 
-type Answer = { status: number; body: string } | { error: string };
-
-/** One GET on a connection of its own, so a failure cannot hide behind a kept-alive one. */
-function get(target: string): Promise<Answer> {
-  return new Promise((resolve) => {
-    const request = http.get(`http://127.0.0.1:${port}${target}`, { agent: false, timeout: 20_000 }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', (error) => resolve({ error: error.message }));
-  });
-}
+const get = (target: string) => getOnFreshConnection(`http://127.0.0.1:${port}${target}`);
 
 /** A form posted without JavaScript, as a browser posts it. */
 function postForm(target: string, body: string): Promise<Answer> {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../deploy/check-release';
 import { instanceStateFile, layoutOf } from '../../deploy/layout';
 import { readInstanceState, switchTo } from '../../deploy/releases';
+import { getOnFreshConnection } from '../support/fresh-connection';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'supervisor-'));
 const layout = layoutOf(root);
@@ -34,20 +35,7 @@ function makeRelease(name: string, server?: string) {
   }
 }
 
-type Answer = { status: number; body: string } | { error: string };
-
-/** One GET on a connection of its own: nothing a kept-alive connection does can hide a failure. */
-function get(target: string): Promise<Answer> {
-  return new Promise((resolve) => {
-    const request = http.get(`http://127.0.0.1:${port}${target}`, { agent: false, timeout: 20_000 }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', (error) => resolve({ error: error.message }));
-  });
-}
+const get = (target: string) => getOnFreshConnection(`http://127.0.0.1:${port}${target}`);
 
 async function releaseServing(): Promise<string | null> {
   const answer = await get('/healthz');
