@@ -215,7 +215,6 @@ export function overlayTranslation(
 ): Overlay {
   const root = jsonSchemaOf(schema);
   const result: Overlay = { data: undefined, problems: [], warnings: [], english: [], untranslated: [], stale: [], incomplete: [], origins: new Map(), record: new Map() };
-  const lines = source.text.split('\n');
   const linesOf = (at: PathSegment[]) => {
     const { line, endLine } = source.span(at);
     return line === endLine ? `line ${line}` : `lines ${line}–${endLine}`;
@@ -333,8 +332,9 @@ export function overlayTranslation(
     const kind = kindOf(resolved, en);
     if (kind !== 'words') {
       const { line, column } = source.locate(from, true);
-      const written = /^[^,}\]#]*/.exec(lines[line - 1]!.slice(column - 1))![0].trim();
-      const isAlone = lines[line - 1]!.trim().replace(/^- /, '') === written;
+      const text = source.text.split('\n')[line - 1]!;
+      const written = /^[^,}\]#]*/.exec(text.slice(column - 1))![0].trim();
+      const isAlone = text.trim().replace(/^- /, '') === written;
       const remove = isAlone ? 'remove this line' : `remove "${written}" from this line, and keep the rest of it`;
       result.problems.push({ path: from, atKey: true, message: `${NEUTRAL_WORDS[kind]} comes from the English file, so a translation leaves it out (it would have to be changed twice); ${remove}` });
       return en;
