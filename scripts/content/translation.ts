@@ -204,7 +204,8 @@ export const pathKey = (at: PathSegment[]): string => at.join('\u0000');
  * slug, an id) is matched by it; any other list by what `recorded` says each translated item was
  * made from, so an English item inserted, removed or moved never puts a translation beside
  * another item. A text whose English text changed since it was recorded is stale and shows the
- * English text; `lineOf` gives the text of a line of the translation, to say what to remove from it.
+ * English text, unless `isConfirmed` says the editor confirmed it (its path in the translation);
+ * `source` gives the lines of the translation, to say what to remove from it.
  */
 export function overlayTranslation(
   schema: z.ZodType,
@@ -212,6 +213,7 @@ export function overlayTranslation(
   translation: unknown,
   recorded: TranslationRecord,
   source: Pick<Source, 'locate' | 'span' | 'text'>,
+  isConfirmed: (at: PathSegment[]) => boolean = () => false,
 ): Overlay {
   const root = jsonSchemaOf(schema);
   const result: Overlay = { data: undefined, problems: [], warnings: [], english: [], untranslated: [], stale: [], incomplete: [], origins: new Map(), record: new Map() };
@@ -343,8 +345,9 @@ export function overlayTranslation(
     if (tr.trim() === '') return keepEnglish(node, en, at);
     const hash = hashOf(tr);
     const entry = recorded.get(key);
-    // A text recorded as it is now was translated from the English text the record keeps; one written since, from the English text it stands beside.
-    const madeFrom = entry?.hi === hash ? entry.en : String(en);
+    // A text recorded as it is now was translated from the English text the record keeps; one written
+    // since, or confirmed by the editor as still right (npm run content -- --confirm), from the English text it stands beside.
+    const madeFrom = entry?.hi === hash && !isConfirmed(from) ? entry.en : String(en);
     result.record.set(key, { en: madeFrom, hi: hash });
     result.origins.set(pathKey(at), from);
     if (madeFrom !== en) {

@@ -212,3 +212,33 @@ describe('a figure and a link changed in English', () => {
     expect(String(at(post, ['html']))).toContain('href="/hi/web-hosting-service"');
   });
 });
+
+describe('a stale text the editor confirms as still right', () => {
+  it('shows its Hindi again once confirmed (npm run content -- --confirm FILE:FIELD), with the record written, and only that text', async () => {
+    const { contentDir, outDir } = copyOfContent();
+    const english = path.join(contentDir, 'hosting-plans/basic.yaml');
+    const text = readFileSync(english, 'utf8');
+    // A change of case that leaves the Hindi right, and one that does not.
+    writeFileSync(english, text.replace('10 GB disk space', '10 GB Disk Space').replace('Unlimited bandwidth', 'Unmetered bandwidth'));
+    const hindiFile = path.join(contentDir, 'hi/hosting-plans/basic.yaml');
+    const stale = async (options: { confirm?: string[]; record?: boolean } = {}) => {
+      const result = await buildContent({ contentDir, outDir, ...options });
+      expect(result.problems).toEqual([]);
+      return result.translations[0]!.translations.find((entry) => entry.translation.endsWith('content/hi/hosting-plans/basic.yaml'))?.stale.map((text) => text.field);
+    };
+    expect(await stale()).toEqual(['features[2]', 'features[4]']);
+
+    expect(await stale({ confirm: [`${hindiFile}:features[2]`], record: true })).toEqual(['features[4]']);
+    const plans = collections.find((c) => c.name === 'hosting-plans')!;
+    expect(at(hindiOf(outDir, plans, 'basic'), ['features', 2])).toBe('10 GB डिस्क स्पेस');
+    expect(at(hindiOf(outDir, plans, 'basic'), ['features', 4])).toBe('Unmetered bandwidth');
+    // The record keeps it: a later build, and npm run check's strict one, agree.
+    expect(await stale()).toEqual(['features[4]']);
+    expect((await buildContent({ contentDir, outDir, strict: true })).problems).toEqual([]);
+    expect(readFileSync(path.join(contentDir, 'hi/.translated-from/hosting-plans/basic.yaml'), 'utf8')).toContain('en: 10 GB Disk Space');
+
+    // A name that is no translation is told, and nothing is written.
+    const wrong = await buildContent({ contentDir, outDir, confirm: [path.join(contentDir, 'hi/hosting-plans/basik.yaml')], record: true });
+    expect(wrong.problems.map((problem) => problem.message)).toEqual([expect.stringContaining('--confirm names no translation')]);
+  });
+});
