@@ -74,8 +74,8 @@ const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => l
 export async function buildContent({ contentDir, outDir, today = new Date(), record = false, strict = false, confirm = [] }: BuildOptions): Promise<BuildResult> {
   const findings: Findings = { problems: [], warnings: [] };
   const { problems, warnings } = findings;
-  const english = loadContent(contentDir, problems);
-  const translations = TRANSLATED.map((locale) => loadTranslations(contentDir, locale, english, problems));
+  const english = await loadContent(contentDir, problems);
+  const translations = await Promise.all(TRANSLATED.map((locale) => loadTranslations(contentDir, locale, english, problems)));
   const confirmed = confirm.map((named) => {
     const colon = named.indexOf(':');
     const file = shownPath(path.resolve(colon < 0 ? named : named.slice(0, colon)));

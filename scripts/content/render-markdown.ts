@@ -8,12 +8,11 @@
  * hundred bodies are rendered on this thread; more are shared with worker threads, one per core
  * (this thread takes its share too), each rendering and sanitising its own.
  */
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { Marked, Renderer, type TokensList } from 'marked';
+import { shared } from './threads';
 
 const SANITIZE_BATCH = 100;
-/** Below this many bodies a share each, starting workers costs more than they save. */
+/** Below this many bodies a share, starting workers costs more than they save. */
 const SHARE_THRESHOLD = 1000;
 
 /** A link or image address marked may write as it is: no scheme but the web's, mail and phone, and no entity that could spell one. */
@@ -80,25 +79,7 @@ export async function renderOnThisThread(markdowns: string[]): Promise<string[]>
   return html;
 }
 
-function renderInWorker(markdowns: string[]): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    // The worker is TypeScript: a small ES module registers tsx's loader in the thread, then imports it.
-    const entry = new URL('./markdown-worker.ts', import.meta.url).href;
-    const bootstrap = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(entry)});`;
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData: markdowns, execArgv: [] });
-    worker.once('message', (html: string[]) => resolve(html));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`Markdown worker stopped with exit code ${code}`));
-    });
-  });
-}
-
 /** Each body of `markdowns` as sanitised HTML, in the same order. */
-export async function renderMarkdown(markdowns: string[]): Promise<string[]> {
-  const threads = Math.min(availableParallelism(), Math.floor(markdowns.length / SHARE_THRESHOLD));
-  if (threads < 2) return renderOnThisThread(markdowns);
-  const size = Math.ceil(markdowns.length / threads);
-  const [own = [], ...others] = Array.from({ length: threads }, (_, i) => markdowns.slice(i * size, (i + 1) * size));
-  return (await Promise.all([renderOnThisThread(own), ...others.map(renderInWorker)])).flat();
+export function renderMarkdown(markdowns: string[]): Promise<string[]> {
+  return shared('markdown', markdowns, SHARE_THRESHOLD, renderOnThisThread);
 }
