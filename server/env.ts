@@ -1,6 +1,6 @@
 /*
  * process.env, parsed once with a schema. Startup fails with a list of every variable that is
- * wrong, so an operator fixes them all in one go. docs/operating.md lists each one. This is the one place
+ * wrong, so an operator fixes them all in one go. docs/environment.md lists each one. This is the one place
  * a default is written: serverConfig turns the parsed environment into what createApp takes, and
  * an empty environment gives every default (defaultConfig).
  */
