@@ -56,6 +56,14 @@ export function filesInOrder(folder: string): string[] {
   return files.sort((a, b) => orderOf(a) - orderOf(b));
 }
 
+/** The Markdown files of a folder under content/ (`blog/how-to-choose-the-right-web-hosting-plan.md`…), by name. */
+export function markdownFiles(folder: string): string[] {
+  return readdirSync(path.join(CONTENT_DIR, folder))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}
+
 /** The text with each {name} replaced by its value, written out here rather than with the site's own filling. */
 export function filled(text: string, values: Record<string, string>): string {
   return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{${name}}`, value), text);
