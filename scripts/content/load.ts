@@ -4,7 +4,7 @@
  * (scripts/content/source.ts). Nothing is checked against a schema yet; a file that does not
  * parse is kept, with its syntax mistakes, so the files that link to it stay quiet.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections, type Collection } from '../../src/schemas/collections';
 import { slugSchema } from '../../src/schemas/common';
@@ -132,15 +132,18 @@ function collectionOf(relative: string): { collection: Collection; slug: string 
 export function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en'>, english: LoadedFile[], problems: Problem[]): TranslationFile[] {
   const root = path.join(contentDir, locale);
   if (!existsSync(root)) return [];
-  const names = readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .map((name) => name.split(path.sep).join('/'))
+  const all = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const isWritten = new Set(all);
+  const names = all
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
     // Dot files and folders are not content: the record (.translated-from/) among them.
     .filter((name) => !name.split('/').some((part) => part.startsWith('.')))
     .sort();
   const files: TranslationFile[] = [];
   for (const relative of names) {
     const absolute = path.join(root, relative);
-    if (!statSync(absolute).isFile()) continue;
     const shown = shownPath(absolute);
     const found = collectionOf(relative);
     if (!found || found.collection.translated === 'english') {
@@ -155,7 +158,7 @@ export function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en
     const { source, body } = parseFileOf(found.collection, shown, readFileSync(absolute, 'utf8'));
     problems.push(...source.problems);
     const recordFile = recordFileOf(root, relative);
-    const { record, problem } = readRecord(recordFile);
+    const { record, problem } = readRecord(recordFile, isWritten.has(recordFile));
     if (problem) problems.push({ file: shownPath(recordFile), line: 1, column: 1, path: [], message: problem });
     files.push({ ...found, relative, source, body, record, recordFile });
   }
