@@ -28,6 +28,14 @@ export function contentText(file: string, field: string): string {
   return value;
 }
 
+/** The text at `field` of a Markdown post's front matter under content/: `frontMatterText('hi/blog/x.md', 'title')`. */
+export function frontMatterText(file: string, field: string): string {
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path.join(CONTENT_DIR, file), 'utf8'))?.[1];
+  const value: unknown = frontMatter === undefined ? undefined : Reflect.get(Object(parse(frontMatter)), field);
+  if (typeof value !== 'string') throw new Error(`content/${file} has no text at ${field} in its front matter`);
+  return value;
+}
+
 /** The text at `field` of each item of the list at `list`: `contentTexts('testimonials/clients.yaml', 'items', 'quote')`. */
 export function contentTexts(file: string, list: string, field: string): string[] {
   const items = valueAt(file, list);
@@ -46,6 +54,14 @@ export function filesInOrder(folder: string): string[] {
     return order;
   };
   return files.sort((a, b) => orderOf(a) - orderOf(b));
+}
+
+/** The Markdown files of a folder under content/ (`blog/how-to-choose-the-right-web-hosting-plan.md`…), by name. */
+export function markdownFiles(folder: string): string[] {
+  return readdirSync(path.join(CONTENT_DIR, folder))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `${folder}/${name}`);
 }
 
 /** The text with each {name} replaced by its value, written out here rather than with the site's own filling. */
