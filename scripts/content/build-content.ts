@@ -28,13 +28,13 @@ import {
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale';
 import { crossCheck, crossCheckLanguage } from './cross-check';
 import { derive, pagesOf, type Output } from './derive';
-import { isRecord, type Findings, type Validated } from './entries';
+import { isRecord, TRANSLATED, type Findings, type Validated } from './entries';
 import { figuresOf, fillFiles } from './figures';
 import { editorSchemas } from './json-schemas';
 import { loadContent, loadTranslations, shownPath } from './load';
 import { languageFiles } from './overlay';
 import { RECORD_COMMAND, writeRecords } from './record';
-import { formatProblem, formatWarning, type Problem } from './source';
+import { fileProblem, formatProblem, formatWarning, type Problem } from './source';
 import { formatTranslationReport, type TranslationReport } from './translation-report';
 import { renderBodies, validateCollection } from './validate';
 import { filesOf, writeOutput } from './write';
@@ -61,9 +61,6 @@ export type BuildResult = {
 };
 
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
-
-/** The languages content is translated into, each under content/<locale>/. */
-const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE);
 
 export async function buildContent({ contentDir, outDir, today = new Date(), record = false, strict = false }: BuildOptions): Promise<BuildResult> {
   const findings: Findings = { problems: [], warnings: [] };
@@ -114,9 +111,7 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   warnings.push(...checked.warnings);
   const known = { routes: checked.routes, media: new Set(media.files), mediaFiles: media.files };
   for (const locale of TRANSLATED) problems.push(...crossCheckLanguage(locale, posts, known));
-  for (const problem of media.problems) {
-    problems.push({ file: shownPath(path.join(contentDir, problem.file)), line: 1, column: 1, path: [], message: problem.message });
-  }
+  for (const problem of media.problems) problems.push(fileProblem(shownPath(path.join(contentDir, problem.file)), problem.message));
 
   const outputs = new Map<Locale, Output[]>();
   for (const locale of LOCALES) {
@@ -137,17 +132,13 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
     for (const report of reports) report.unrecorded = [];
   } else if (strict) {
     const message = `its texts are not all in the translation record as they are now (written or changed since it was written); run ${RECORD_COMMAND} and commit what it writes`;
-    for (const file of reports.flatMap((report) => report.unrecorded)) problems.push({ file, line: 1, column: 1, path: [], message });
+    for (const file of reports.flatMap((report) => report.unrecorded)) problems.push(fileProblem(file, message));
   }
-  warnings.sort(byPlace);
 
   const counts = Object.fromEntries(validated.map(({ collection, entries }) => [collection.name, entries.filter((entry) => entry.locale === DEFAULT_LOCALE).length]));
-  if (problems.length > 0) {
-    problems.sort(byPlace);
-    return { problems, warnings, counts, written: false, translations: reports };
-  }
-  await writeOutput(outDir, filesOf(outputs, editorSchemas()));
-  return { problems, warnings, counts, written: true, translations: reports };
+  const written = problems.length === 0;
+  if (written) await writeOutput(outDir, filesOf(outputs, editorSchemas()));
+  return { problems: problems.sort(byPlace), warnings: warnings.sort(byPlace), counts, written, translations: reports };
 }
 
 /** CONTENT_DIR lets tests build the site from a fixture folder. */

@@ -15,8 +15,9 @@ import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../sr
 import { collectTerms } from '../../src/lib/blog-rules';
 import { fixedPagesOf, isRecord, itemOf, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
 import { shownPath } from './load';
-import { formatPath, positionAt, type PathSegment, type Problem } from './source';
+import { formatPath, positionAt, problemAt, type PathSegment, type Problem } from './source';
 import { mapStrings } from './figures';
+import { LABELS, namesOf, termAt } from './blog';
 import { didYouMean, isNearMiss } from './suggest';
 
 export type CrossCheckInput = {
@@ -105,10 +106,8 @@ function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<B
   // Oldest first: of two spellings used as often, the older one is the established one.
   const oldestFirst = [...posts.entries].reverse();
   for (const field of ['tags', 'category'] as const) {
-    const names = ({ data }: Entry<PostFrontMatter>): string[] => (field === 'tags' ? (data.tags ?? []) : data.category ? [data.category] : []);
-    const at = (i: number) => (field === 'tags' ? ['tags', i] : ['category']);
-    const what = field === 'tags' ? 'tag' : 'category';
-    const pageOf = field === 'tags' ? paths.tag : paths.category;
+    const names = ({ data }: Entry<PostFrontMatter>) => namesOf(data, field);
+    const { one: what, page: pageOf } = LABELS[field];
     const { terms, clashes } = collectTerms(oldestFirst.flatMap(names));
     for (const { slug, names: spelled } of clashes) {
       const established = spelled[0]!;
@@ -117,7 +116,7 @@ function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<B
         names(entry).forEach((name, i) => {
           if (name === established || slugify(name) !== slug) return;
           const others = `${users} other post${users === 1 ? '' : 's'}`;
-          report(entry, at(i), `the ${what} "${name}" is written "${established}" in ${others}, and both make the page ${pageOf(slug)}; write "${established}"`);
+          report(entry, termAt(field, i), `the ${what} "${name}" is written "${established}" in ${others}, and both make the page ${pageOf(slug)}; write "${established}"`);
         });
       }
     }
@@ -133,7 +132,7 @@ function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<B
       const i = names(entry).findIndex((name) => slugify(name) === term.slug);
       warn(
         entry,
-        at(i),
+        termAt(field, i),
         `no other post has the ${what} "${term.name}", and ${meant.count} ${meant.count === 1 ? 'has' : 'have'} "${meant.name}": did you mean "${meant.name}"? A new ${what} makes a page of its own (${pageOf(term.slug)})`,
       );
     }
@@ -182,9 +181,8 @@ function ownersOfRoutes(entries: Entry[], rejected: Rejected[], postCount: numbe
 export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, contentDir }: CrossCheckInput): Findings & { routes: Set<string> } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
-  const at = (entry: Entry, path: PathSegment[], message: string): Problem => ({ file: entry.source.file, ...entry.source.locate(path), path, message });
-  const report: Report = (entry, path, message) => problems.push(at(entry, path, message));
-  const warn: Report = (entry, path, message) => warnings.push(at(entry, path, message));
+  const report: Report = (entry, path, message) => problems.push(problemAt(entry.source, path, message));
+  const warn: Report = (entry, path, message) => warnings.push(problemAt(entry.source, path, message));
   const entries = validated.flatMap((v) => v.entries);
   const rejected = validated.flatMap((v) => v.rejected);
 
@@ -265,7 +263,7 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
  */
 export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMatter>, known: { routes: Set<string>; media: Set<string>; mediaFiles: string[] }): Problem[] {
   const problems: Problem[] = [];
-  const report = (entry: Entry, at: PathSegment[], message: string) => problems.push({ file: entry.source.file, ...entry.source.locate(at), path: at, message });
+  const report: Report = (entry, at, message) => problems.push(problemAt(entry.source, at, message));
   const english = posts.entries.filter((entry) => entry.locale === DEFAULT_LOCALE);
   const englishSlugs = new Set(english.map((post) => post.slug));
   const own = posts.entries.filter((entry) => entry.locale === locale);

@@ -21,7 +21,7 @@ import { blogPageCount, fixedPageKeys, fixedPagePath, pathOf, paths, type FixedP
 import { blogOf, languagesOf, type PostLanguages } from './blog';
 import { routesOf } from './cross-check';
 import { fixedPagesOf, isRecord, itemOf, type Entry, type Validated } from './entries';
-import type { PathSegment, Problem } from './source';
+import { problemAt, type PathSegment, type Problem } from './source';
 import { fieldsOfKind, pathKey } from './translation';
 
 /**
@@ -124,7 +124,7 @@ function checkPopularTags(blogCopy: Validated<BlogCopy>, locale: Locale, tags: B
     const englishName = english.data.sidebar.tags[i] ?? '';
     const term = tags.find((tag) => tag.slug === slugify(englishName));
     if (!term || shown.has(pathKey(at)) || languagesOf(term).name || term.name === name) return;
-    problems.push({ file: copy.source.file, ...copy.source.locate(at), path: at, message: `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"` });
+    problems.push(problemAt(copy.source, at, `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"`));
   });
 }
 

@@ -6,7 +6,7 @@
  * column of a field, whatever step finds the mistake.
  */
 import type { Collection } from '../../src/schemas/collections';
-import type { Locale } from '../../src/lib/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale';
 import type { FixedPageKey } from '../../src/lib/paths';
 import type { PathSegment, Problem, Source } from './source';
 
@@ -58,6 +58,9 @@ export type Validated<T = unknown> = { collection: Collection; entries: Entry<T>
 /** What a step found: problems stop the build, warnings (a figure typed into copy) do not. */
 export type Findings = { problems: Problem[]; warnings: Problem[] };
 
+/** The languages content is translated into, each under content/<locale>/. */
+export const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE);
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -75,7 +78,6 @@ export function walkObjects(value: unknown, visit: (object: Record<string, unkno
     for (const [key, item] of Object.entries(value)) walkObjects(item, visit, [...trail, key]);
   }
 }
-
 
 /** The fixed pages (lib/paths.ts) a file's words make, by its collection's `fixedPages`. */
 export function fixedPagesOf(collection: Collection, slug: string | undefined): FixedPageKey[] {

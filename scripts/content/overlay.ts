@@ -15,10 +15,10 @@ import { fixedPagesOf, type Findings, type LoadedFile } from './entries';
 import { fileOf, shownPath, type TranslationFile } from './load';
 import { compareBodies } from './markdown-translation';
 import { isSameRecord, RECORD_COMMAND } from './record';
-import { formatPath, type PathSegment, type Source } from './source';
+import { fileProblem, formatPath, problemAt, type PathSegment, type Source } from './source';
 import { didYouMean } from './suggest';
 import { checkGlossary, glossaryRules } from './glossary';
-import { hashOf, overlayTranslation, pathKey, type TranslationRecord } from './translation';
+import { hashOf, madeFromOf, overlayTranslation, pathKey, type TranslationRecord } from './translation';
 import type { TranslatedFile, TranslationReport } from './translation-report';
 
 export type LanguageFiles = {
@@ -51,8 +51,6 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
   const report: TranslationReport = { locale, files: { english: 0, translated: 0 }, missing: [], translations: [], unrecorded: [] };
   const records: LanguageFiles['records'] = [];
   const files: LoadedFile[] = [];
-  const tell = (list: typeof problems, source: Source, at: PathSegment[], message: string, atKey = false) => list.push({ file: source.file, ...source.locate(at, atKey), path: at, message });
-  const atFile = (source: Source, message: string) => ({ file: source.file, line: 1, column: 1, path: [], message });
   const keep = (translation: TranslationFile, record: TranslationRecord) => records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record });
   // The glossary's words, the courses' names and typographic quotes, in every translation that reads.
   const rules = glossaryRules(locale, english, translations);
@@ -81,8 +79,8 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     if (!translation.source.data && translation.source.problems.length > 0) continue;
     const { source, record } = translation;
     const laid = overlayTranslation(collection.schema, file.data, translation.source.data, record, source);
-    for (const problem of laid.problems) tell(problems, source, problem.path, problem.message, problem.atKey);
-    for (const warning of laid.warnings) tell(warnings, source, warning.path, warning.message);
+    for (const problem of laid.problems) problems.push(problemAt(source, problem.path, problem.message, problem.atKey));
+    for (const warning of laid.warnings) warnings.push(problemAt(source, warning.path, warning.message));
     const english = [...laid.english];
     const entry: TranslatedFile = {
       translation: source.file,
@@ -93,9 +91,8 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     };
     let body = file.body;
     if (file.body && translation.body) {
-      const hash = hashOf(translation.body.text);
-      const madeFrom = record.get('body')?.hi === hash ? record.get('body')!.en : file.body.text;
-      laid.record.set('body', { en: madeFrom, hi: hash });
+      const madeFrom = madeFromOf(record, 'body', translation.body.text, file.body.text);
+      laid.record.set('body', { en: madeFrom, hi: hashOf(translation.body.text) });
       if (madeFrom !== file.body.text) {
         entry.stale.push({ field: 'body', line: translation.body.line, before: madeFrom, after: file.body.text });
         english.push(['body']);
@@ -130,7 +127,7 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     if (collection === postsCollection && translation.record.size > 0) {
       // It translated an English post that is gone: its address would now be that of a post only in this language.
       const address = localizePath(paths.post(slug!), locale);
-      warnings.push(atFile(source, `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`));
+      warnings.push(fileProblem(source.file, `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`));
       keep(translation, translation.record);
     } else if (collection === postsCollection) {
       if (!source.data || !translation.body) continue;
@@ -138,7 +135,7 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     } else {
       const known = english.filter((file) => file.collection === collection).map((file) => file.slug!);
       const near = didYouMean(slug ?? '', known, (name) => shownPath(path.join(localeDir, fileOf(collection, name)))) ?? `expected the name of a file in ${shownPath(path.dirname(englishFile))}/`;
-      problems.push(atFile(source, `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`));
+      problems.push(fileProblem(source.file, `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`));
     }
   }
   // A translation left as it was (its English file does not parse, say) keeps its record as it is.

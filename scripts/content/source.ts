@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { explainSyntaxError, findJoinedListItems, tabbedLines, type SyntaxMistake } from './yaml-syntax';
 
 export type Position = { line: number; column: number };
@@ -27,6 +27,14 @@ export function formatWarning(warning: Problem): string {
   return formatProblem({ ...warning, message: `(warning) ${warning.message}` });
 }
 
+/** A problem of the value at `path` of a file (of its key, with `atKey`), told where it was written. */
+export function problemAt(source: Pick<Source, 'file' | 'locate'>, path: PathSegment[], message: string, atKey = false): Problem {
+  return { file: source.file, ...source.locate(path, atKey), path, message };
+}
+
+/** A problem of a whole file, told at its start. */
+export const fileProblem = (file: string, message: string): Problem => ({ file, line: 1, column: 1, path: [], message });
+
 /** A parsed content file that can say where any field of its data was written. */
 export type Source = {
   file: string;
@@ -46,16 +54,12 @@ export type Source = {
  * lines before the YAML starts in the file (1 for Markdown front matter).
  */
 export function parseYamlSource(file: string, text: string, lineOffset = 0): Source {
-  let positions: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | undefined;
-  const document = () => {
-    if (!positions) {
-      const lineCounter = new LineCounter();
-      positions = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
-    }
-    return positions;
-  };
+  const lineCounter = new LineCounter();
+  let parsed: Document.Parsed | undefined;
+  const document = () => (parsed ??= parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }));
   const inText = (offset: number): Position => {
-    const { line, col } = document().lineCounter.linePos(offset);
+    document();
+    const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
   const at = (offset: number): Position => {
@@ -72,7 +76,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
 
   /** The range of the node at `path`, or of the deepest node on the way to it. */
   const rangeOf = (path: PathSegment[], atKey: boolean): [number, number, number] | undefined => {
-    let node: unknown = document().doc.contents;
+    let node: unknown = document().contents;
     let best: [number, number, number] | undefined = isNode(node) ? node.range ?? undefined : undefined;
     for (const [index, segment] of path.entries()) {
       if (isMap(node)) {
@@ -106,7 +110,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
 
   // Nothing but comments and blank lines: front matter without fields, or a file not written yet.
   if (!/^[ \t]*[^\s#]/m.test(text)) {
-    const empty = lineOffset > 0 ? [] : [{ file, line: 1, column: 1, path: [], message: 'the file is empty; write its fields (copy another file of its folder to start from), or delete it' }];
+    const empty = lineOffset > 0 ? [] : [fileProblem(file, 'the file is empty; write its fields (copy another file of its folder to start from), or delete it')];
     return { file, text, data: lineOffset > 0 ? {} : undefined, problems: empty, locate, span };
   }
   let data: unknown;
@@ -116,7 +120,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     if (!(error instanceof YAMLException)) throw error;
     // The position-keeping parser finds every syntax mistake of the file, not just the first.
     // One mistake often trips it again on the same or the next line: those are not told.
-    const { doc } = document();
+    const doc = document();
     // Every tabbed line is told, and nothing else: the parser trips on the lines around them too.
     const tabs = tabbedLines(text);
     const mistakes = [...doc.errors, ...doc.warnings].map((error) => explainSyntaxError(error, text, inText)).sort((a, b) => a.line - b.line);
@@ -127,19 +131,8 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     return { file, text, data: undefined, problems, locate, span };
   }
   // Joined list items read as valid YAML; only text with " - " in it can be one.
-  const joined = hasText(data, (value) => value.includes(' - ')) ? findJoinedListItems(document().doc, text, inText).map(problem) : [];
+  const joined = JSON.stringify(data ?? null).includes(' - ') ? findJoinedListItems(document(), text, inText).map(problem) : [];
   return { file, text, data: joined.length > 0 ? undefined : data, problems: joined, locate, span };
-}
-
-function hasText(value: unknown, test: (text: string) => boolean): boolean {
-  if (typeof value === 'string') return test(value);
-  if (Array.isArray(value)) return value.some((item) => hasText(item, test));
-  if (typeof value === 'object' && value !== null) return Object.values(value).some((item) => hasText(item, test));
-  return false;
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && 'range' in value;
 }
 
 /** Splits a Markdown file into front matter (parsed with positions) and body. */
@@ -153,7 +146,7 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
       file,
       text,
       data: undefined,
-      problems: [{ file, line: 1, column: 1, path: [], message }],
+      problems: [fileProblem(file, message)],
       locate: () => ({ line: 1, column: 1 }),
       span: () => ({ line: 1, endLine: 1 }),
     };
@@ -180,10 +173,4 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
 export function positionAt(text: string, index: number): Position {
   const before = text.slice(0, index).split('\n');
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
-
-/** Line and column of the first occurrence of `needle` in `text` (used for links in Markdown bodies). */
-export function positionOfText(text: string, needle: string): Position {
-  const index = text.indexOf(needle);
-  return index < 0 ? { line: 1, column: 1 } : positionAt(text, index);
 }

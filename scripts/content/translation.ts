@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { languageNeutral, type NeutralKind } from '../../src/schemas/language-neutral';
+import { isRecord } from './entries';
 import type { PathSegment, Source } from './source';
 import { didYouMean } from './suggest';
 
@@ -29,15 +30,9 @@ export type TranslationProblem = { path: PathSegment[]; atKey?: boolean; message
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  let json = jsonSchemas.get(schema);
-  if (!json) {
-    json = z.toJSONSchema(schema, { metadata: languageNeutral, unrepresentable: 'any', io: 'input' });
-    jsonSchemas.set(schema, json);
-  }
-  return json;
+  if (!jsonSchemas.has(schema)) jsonSchemas.set(schema, z.toJSONSchema(schema, { metadata: languageNeutral, unrepresentable: 'any', io: 'input' }));
+  return jsonSchemas.get(schema)!;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The schema of one value: references followed, and of a union the option the English value is. */
 function resolve(node: JsonSchema, root: JsonSchema, value: unknown): JsonSchema {
@@ -87,9 +82,7 @@ export function fieldNamesAt(schema: z.ZodType, data: unknown, path: PathSegment
 function kindOf(node: JsonSchema, value: unknown): 'words' | NeutralKind {
   const mark = node.neutral;
   if (mark === 'link' || mark === 'media' || mark === 'fact') return mark;
-  if (typeof value !== 'string') return 'fact';
-  if (node.const !== undefined || node.enum) return 'fact';
-  return 'words';
+  return typeof value !== 'string' || node.const !== undefined || node.enum ? 'fact' : 'words';
 }
 
 const NEUTRAL_WORDS: Record<NeutralKind, string> = {
@@ -155,7 +148,7 @@ export function compareText(english: string, translated: string): { changes?: st
 const describeKind = (value: unknown) => (Array.isArray(value) ? 'a list' : isRecord(value) ? 'a block of fields' : 'a text');
 
 /** The fields that name an item of a list, in the order they are looked for: a list of items with one is matched by it. */
-const KEY_FIELDS = ['slug', 'id', 'href'] as const;
+export const KEY_FIELDS = ['slug', 'id', 'href'] as const;
 
 /** The field a list's items are named by, when its items have one. */
 function keyFieldOf(items: unknown[]): string | undefined {
@@ -172,6 +165,12 @@ const join = (at: string, field: string) => (at === '' ? field : `${at}.${field}
 
 /** A short hash of a translated text: the record keeps it, so a text changed since it was recorded is known for new. */
 export const hashOf = (text: string): string => createHash('sha1').update(text).digest('hex').slice(0, 10);
+
+/** The English text a translated text was made from: the one its record keeps while it is as recorded, else the English text it stands beside. */
+export function madeFromOf(recorded: TranslationRecord, key: string, translated: string, english: string): string {
+  const entry = recorded.get(key);
+  return entry?.hi === hashOf(translated) ? entry.en : english;
+}
 
 /** The translation record of one file: by the place of each text (`sections.1.heading`, `header[/services].label`), the English text it was translated from and the hash it was recorded with. */
 export type TranslationRecord = Map<string, { en: string; hi: string }>;
@@ -204,7 +203,7 @@ export const pathKey = (at: PathSegment[]): string => at.join('\u0000');
  * slug, an id) is matched by it; any other list by what `recorded` says each translated item was
  * made from, so an English item inserted, removed or moved never puts a translation beside
  * another item. A text whose English text changed since it was recorded is stale and shows the
- * English text; `lineOf` gives the text of a line of the translation, to say what to remove from it.
+ * English text; `source` gives the translation's lines, to say what to remove from them.
  */
 export function overlayTranslation(
   schema: z.ZodType,
@@ -232,10 +231,7 @@ export function overlayTranslation(
 
   /** What each text of a translated item was recorded as translated from (for texts not changed since). */
   const sourcesIn = (item: unknown, at: string): string[] => {
-    if (typeof item === 'string') {
-      const entry = recorded.get(at);
-      return entry && entry.hi === hashOf(item) ? [entry.en] : [];
-    }
+    if (typeof item === 'string') return recorded.get(at)?.hi === hashOf(item) ? [recorded.get(at)!.en] : [];
     if (Array.isArray(item)) {
       const keyField = keyFieldOf(item);
       return item.flatMap((element, i) => sourcesIn(element, `${at}${recordSegment(element, i, keyField)}`));
@@ -341,11 +337,8 @@ export function overlayTranslation(
     }
     if (typeof tr !== 'string') return mismatch('a text');
     if (tr.trim() === '') return keepEnglish(node, en, at);
-    const hash = hashOf(tr);
-    const entry = recorded.get(key);
-    // A text recorded as it is now was translated from the English text the record keeps; one written since, from the English text it stands beside.
-    const madeFrom = entry?.hi === hash ? entry.en : String(en);
-    result.record.set(key, { en: madeFrom, hi: hash });
+    const madeFrom = madeFromOf(recorded, key, tr, String(en));
+    result.record.set(key, { en: madeFrom, hi: hashOf(tr) });
     result.origins.set(pathKey(at), from);
     if (madeFrom !== en) {
       result.stale.push({ path: from, before: madeFrom, after: String(en) });

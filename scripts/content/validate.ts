@@ -9,7 +9,7 @@ import { describeIssues } from './describe-issue';
 import { parseContent } from './parse-content';
 import type { Entry, LoadedFile, Rejected, Validated } from './entries';
 import { renderMarkdown } from './render-markdown';
-import type { Problem } from './source';
+import { problemAt, type Problem } from './source';
 
 /** How a collection's items are ordered in the output: posts newest first (undated ones last), the rest by `order`, then slug. */
 function compareEntries(a: Entry, b: Entry): number {
@@ -53,7 +53,7 @@ export function validateCollection<S extends z.ZodType>(collection: CollectionOf
       for (const described of describeIssues(result.issues, written, file.data)) {
         // In a translation, a mistake in an English text is told in its English file only.
         if (file.translation && !file.translation.isWritten(described.path)) continue;
-        problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
+        problems.push(problemAt(source, described.path, described.message, described.atKey));
       }
     }
     if (result.success && !file.isRefused) {
