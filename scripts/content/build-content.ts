@@ -69,23 +69,25 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   const languages = TRANSLATED.map((locale) => languageFiles(locale, contentDir, english, loadTranslations(contentDir, locale, english, problems), findings));
   const loaded = [...english, ...languages.flatMap((language) => language.files)];
 
-  // The figures' own files first: every other file may name them with placeholders.
-  const site = validateCollection(siteCollection, english, problems);
-  const prices = validateCollection(pricesCollection, english, problems);
-  const plans = validateCollection(hostingPlansCollection, english, problems);
+  // The figures' own files first (they hold no placeholders): every other file may name them.
+  const inEnglish = <T>(v: Validated<T>): Validated<T> => ({ ...v, entries: v.entries.filter((e) => e.locale === DEFAULT_LOCALE), rejected: v.rejected.filter((r) => r.locale === DEFAULT_LOCALE) });
+  const site = validateCollection(siteCollection, loaded, problems);
+  const prices = validateCollection(pricesCollection, loaded, problems);
+  const plans = validateCollection(hostingPlansCollection, loaded, problems);
+  const [englishSite, englishPrices, englishPlans] = [inEnglish(site), inEnglish(prices), inEnglish(plans)];
   const loadedOf = (collection: Collection) => english.filter((file) => file.collection === collection);
   const figures = figuresOf({
-    site: site.entries[0]?.data,
-    prices: prices.entries[0]?.data,
-    plans: plans.entries.map((entry) => entry.data),
+    site: englishSite.entries[0]?.data,
+    prices: englishPrices.entries[0]?.data,
+    plans: englishPlans.entries.map((entry) => entry.data),
     courseCount: loadedOf(coursesCollection).length,
     serviceCardCount: [...loadedOf(servicesCollection), ...loadedOf(pagesCollection)].filter(({ data }) => isRecord(data) && data.card !== undefined).length,
     today,
   });
   const broken = new Set<string>();
-  if (site.entries.length === 0) broken.add(siteCollection.name);
-  if (prices.entries.length === 0) broken.add(pricesCollection.name);
-  if (plans.rejected.length > 0) broken.add(hostingPlansCollection.name);
+  if (englishSite.entries.length === 0) broken.add(siteCollection.name);
+  if (englishPrices.entries.length === 0) broken.add(pricesCollection.name);
+  if (englishPlans.rejected.length > 0) broken.add(hostingPlansCollection.name);
   const filled = fillFiles(loaded, figures, (placeholder) => !broken.has(placeholder.split('.')[0]!), findings);
 
   // Every collection in every language, in the order of src/schemas/collections.ts.
@@ -93,19 +95,12 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   const blogCopy = validateCollection(blogCopyCollection, filled, problems);
   const services = validateCollection(servicesCollection, filled, problems);
   const pages = validateCollection(pagesCollection, filled, problems);
-  const typed: Validated[] = [posts, blogCopy, services, pages];
-  const validated = collections.map((collection: Collection): Validated => {
-    const figureFile = [site, prices, plans].find((v) => v.collection === collection);
-    if (!figureFile) return typed.find((v) => v.collection === collection) ?? validateCollection(collection, filled, problems);
-    // The figures' own English files were checked above; their translations are checked here.
-    const translated = validateCollection(collection, filled.filter((file) => file.locale !== DEFAULT_LOCALE), problems);
-    return { collection, entries: [...figureFile.entries, ...translated.entries], rejected: [...figureFile.rejected, ...translated.rejected] };
-  });
+  const typed: Validated[] = [site, prices, plans, posts, blogCopy, services, pages];
+  const validated = collections.map((collection: Collection) => typed.find((v) => v.collection === collection) ?? validateCollection(collection, filled, problems));
   await renderBodies(validated);
 
   // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/media/images.ts).
   const media = await describeMedia(path.join(contentDir, 'media'));
-  const inEnglish = <T>(v: Validated<T>): Validated<T> => ({ ...v, entries: v.entries.filter((e) => e.locale === DEFAULT_LOCALE), rejected: v.rejected.filter((r) => r.locale === DEFAULT_LOCALE) });
   const checked = crossCheck({ validated: validated.map(inEnglish), posts: inEnglish(posts), blogCopy: inEnglish(blogCopy), pages: inEnglish(pages), mediaFiles: media.files, contentDir });
   problems.push(...checked.problems);
   warnings.push(...checked.warnings);

@@ -13,10 +13,9 @@ import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../../sr
 import { slugify } from '../../src/lib/slug';
 import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { collectTerms } from '../../src/lib/blog-rules';
-import { fixedPagesOf, isRecord, itemOf, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
+import { fixedPagesOf, isRecord, itemOf, mapStrings, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
 import { shownPath } from './load';
 import { formatPath, positionAt, problemAt, type PathSegment, type Problem } from './source';
-import { mapStrings } from './figures';
 import { LABELS, namesOf, termAt } from './blog';
 import { didYouMean, isNearMiss } from './suggest';
 

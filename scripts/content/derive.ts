@@ -20,7 +20,7 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../sr
 import { blogPageCount, fixedPageKeys, fixedPagePath, pathOf, paths, type FixedPageKey } from '../../src/lib/paths';
 import { blogOf, languagesOf, type PostLanguages } from './blog';
 import { routesOf } from './cross-check';
-import { fixedPagesOf, isRecord, itemOf, type Entry, type Validated } from './entries';
+import { fixedPagesOf, isRecord, itemOf, setAt, valueAt, type Entry, type Validated } from './entries';
 import { problemAt, type PathSegment, type Problem } from './source';
 import { fieldsOfKind, pathKey } from './translation';
 
@@ -42,9 +42,6 @@ function langFrom(tags: Record<string, unknown>): { lang?: Record<string, string
   const lang = Object.fromEntries(Object.entries(tags).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return Object.keys(lang).length > 0 ? { lang } : {};
 }
-
-/** The value at `at` in `data`. */
-const valueAt = (data: unknown, at: PathSegment[]): unknown => at.reduce<unknown>((node, segment) => (isRecord(node) || Array.isArray(node) ? Reflect.get(node, segment) : undefined), data);
 
 /** Sets `lang` on the objects of `data` that hold the texts at `english` (in place): a text by its field, a text of a list by its index. */
 function markEnglish(data: unknown, english: PathSegment[][]): void {
@@ -153,10 +150,7 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
     // Most entries (every English one, most posts) change in nothing: they are written as they are.
     if (links.length === 0 && entry.english.length === 0) return entry.data;
     const data = structuredClone(entry.data);
-    for (const link of links) {
-      const parent = valueAt(data, link.path.slice(0, -1));
-      if (isRecord(parent) || Array.isArray(parent)) Reflect.set(parent, link.path[link.path.length - 1]!, localize(link.value));
-    }
+    for (const link of links) setAt(data, link.path, localize(link.value));
     markEnglish(data, entry.english);
     return data;
   };

@@ -36,11 +36,7 @@ export type LoadedFile = {
 export type TranslatedTexts = { english: PathSegment[][]; isWritten: (path: PathSegment[]) => boolean; hasTranslation: boolean };
 
 /** A file that passed its schema: its typed data, and its body rendered to HTML once the Markdown step ran. */
-export type Entry<T = unknown> = {
-  collection: Collection;
-  locale: Locale;
-  source: Source;
-  slug: string | undefined;
+export type Entry<T = unknown> = Pick<LoadedFile, 'collection' | 'locale' | 'source' | 'slug'> & {
   data: T;
   body: { text: string; line: number; html: string } | undefined;
   /** The texts that show English, in a language other than English. */
@@ -50,7 +46,7 @@ export type Entry<T = unknown> = {
 };
 
 /** A file with a mistake: its pages still count as existing, so links to it do not add noise. */
-export type Rejected = { collection: Collection; locale: Locale; slug: string | undefined; data: unknown };
+export type Rejected = Pick<LoadedFile, 'collection' | 'locale' | 'slug' | 'data'>;
 
 /** A collection after validation: the files that passed, in the order the site shows them, and the rest. */
 export type Validated<T = unknown> = { collection: Collection; entries: Entry<T>[]; rejected: Rejected[] };
@@ -68,6 +64,24 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** The item a folder collection's `routes` and `search` take: its data with the slug of its file name. */
 export function itemOf(entry: Pick<Entry, 'data' | 'slug'>): Record<string, unknown> & { slug: string } {
   return { ...(isRecord(entry.data) ? entry.data : {}), slug: entry.slug ?? '' };
+}
+
+/** The value at `path` in `data`. */
+export const valueAt = (data: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>((node, key) => (isRecord(node) || Array.isArray(node) ? Reflect.get(node, key) : undefined), data);
+
+/** Sets the value at `path` in `data` (in place), where the object or list that holds it exists. */
+export function setAt(data: unknown, path: PropertyKey[], value: unknown): void {
+  const parent = valueAt(data, path.slice(0, -1));
+  if (path.length > 0 && (isRecord(parent) || Array.isArray(parent))) Reflect.set(parent, path[path.length - 1]!, value);
+}
+
+/** Returns `value` with `change` applied to every string in it. */
+export function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) => string, trail: PathSegment[] = []): unknown {
+  if (typeof value === 'string') return change(value, trail);
+  if (Array.isArray(value)) return value.map((item, i) => mapStrings(item, change, [...trail, i]));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...trail, key])]));
+  return value;
 }
 
 /** Calls `visit` for every object in `value` (sections, nested blocks), with its path. */

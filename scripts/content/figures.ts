@@ -11,7 +11,7 @@ import type { HostingPlan } from '../../src/schemas/hosting-plan';
 import type { Prices } from '../../src/schemas/prices';
 import type { Site } from '../../src/schemas/site';
 import { formatRupees } from '../../src/lib/format';
-import { isRecord, walkObjects, type Findings, type LoadedFile } from './entries';
+import { mapStrings, walkObjects, type Findings, type LoadedFile } from './entries';
 import { positionAt, type PathSegment, type Problem } from './source';
 import { didYouMean, orList } from './suggest';
 
@@ -104,12 +104,8 @@ const countPatterns = new Map<string, RegExp>();
 
 /** A count followed by its noun: "Eight courses", "8+ years", "12 services". Made once per noun: a build asks for it for every string. */
 function countPattern(noun: string): RegExp {
-  let pattern = countPatterns.get(noun);
-  if (!pattern) {
-    pattern = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi');
-    countPatterns.set(noun, pattern);
-  }
-  return pattern;
+  if (!countPatterns.has(noun)) countPatterns.set(noun, new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi'));
+  return countPatterns.get(noun)!;
 }
 
 /**
@@ -140,6 +136,8 @@ function isNear(typed: number, count: Count): boolean {
 /** A mistake (an unknown placeholder) or a warning (a figure typed out), at `index` in the copy. */
 export type FigureNote = { kind: 'unknown' | 'typed'; message: string; index: number; match: string };
 
+const typedNote = (index: number, match: string, message: string): FigureNote => ({ kind: 'typed', index, match, message });
+
 /** A count typed out in copy: which count, where, and how it was written. */
 type TypedCount = { count: Count; index: number; typed: string; plus: string; noun: string };
 
@@ -157,12 +155,7 @@ function typedCounts(text: string, counts: Count[], collection: string): TypedCo
 
 function countNote({ count, index, typed, plus, noun }: TypedCount): FigureNote {
   const write = `{${count.name}}${plus} ${noun}`;
-  return {
-    kind: 'typed',
-    index,
-    match: typed,
-    message: `"${typed}" counts ${count.counts}, which changes; write "${write}" (${count.value}${plus} ${noun} now), so this copy follows`,
-  };
+  return typedNote(index, typed, `"${typed}" counts ${count.counts}, which changes; write "${write}" (${count.value}${plus} ${noun} now), so this copy follows`);
 }
 
 /** Rupee amounts typed out that are none of the current prices: a price that has gone stale, or one the site does not hold yet. */
@@ -176,14 +169,8 @@ function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): Fig
       .slice(0, 2)
       .map((figure) => `{${figure.name}} (${figure.text} now)`);
     const named = nearest.length > 0 ? `write the placeholder of the price it names, such as ${orList(nearest)}, or ` : '';
-    return [
-      {
-        kind: 'typed' as const,
-        index: match.index,
-        match: match[0],
-        message: `"${match[0]}" is a price typed into copy, which does not follow when the price changes; ${named}add it to content/prices.yaml and write {prices.<its name>}`,
-      },
-    ];
+    const message = `"${match[0]}" is a price typed into copy, which does not follow when the price changes; ${named}add it to content/prices.yaml and write {prices.<its name>}`;
+    return [typedNote(match.index, match[0], message)];
   });
 }
 
@@ -197,7 +184,7 @@ export function fillFigures(text: string, { figures, counts }: Figures, checked:
   const notes: FigureNote[] = [];
   for (const figure of figures) {
     for (const typed of matchesIn(text, figure.typed)) {
-      notes.push({ kind: 'typed', index: typed.index, match: typed[0], message: `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes` });
+      notes.push(typedNote(typed.index, typed[0], `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes`));
     }
   }
   notes.push(...typedAmounts(text, figures, notes), ...typedCounts(text, counts, collection).map(countNote));
@@ -211,14 +198,6 @@ export function fillFigures(text: string, { figures, counts }: Figures, checked:
     return match;
   });
   return { text: filled, notes: notes.sort((a, b) => a.index - b.index) };
-}
-
-/** Returns `value` with `change` applied to every string in it. */
-export function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) => string, trail: PathSegment[] = []): unknown {
-  if (typeof value === 'string') return change(value, trail);
-  if (Array.isArray(value)) return value.map((item, i) => mapStrings(item, change, [...trail, i]));
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...trail, key])]));
-  return value;
 }
 
 /**
@@ -250,12 +229,8 @@ export function fillFiles(files: LoadedFile[], figures: Figures, checked: (place
       const { value, label } = record;
       if (typeof value !== 'string' || typeof label !== 'string') return;
       for (const { count, plus } of typedCounts(`${value} ${label}`, figures.counts, collection.name)) {
-        at([...path, 'value'], {
-          kind: 'typed',
-          index: 0,
-          match: value,
-          message: `"${value}" over "${label}" counts ${count.counts}, which changes; write value: "{${count.name}}${plus}" (${count.value}${plus} now), so this copy follows`,
-        });
+        const message = `"${value}" over "${label}" counts ${count.counts}, which changes; write value: "{${count.name}}${plus}" (${count.value}${plus} now), so this copy follows`;
+        at([...path, 'value'], typedNote(0, value, message));
       }
     });
     if (!file.body) return { ...file, data };

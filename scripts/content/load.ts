@@ -11,7 +11,7 @@ import { slugSchema } from '../../src/schemas/common';
 import type { Locale } from '../../src/lib/locale';
 import { isRecord, type LoadedFile } from './entries';
 import { readRecord, recordFileOf } from './record';
-import { fileProblem, parseMarkdownSource, parseYamlSource, problemAt, type Problem, type Source } from './source';
+import { fileProblem, parseMarkdownSource, parseYamlSource, problemAt, type Problem } from './source';
 import { didYouMean } from './suggest';
 import type { TranslationRecord } from './translation';
 
@@ -34,7 +34,7 @@ export function fileOf(collection: Collection, slug: string | undefined): string
 }
 
 /** The text of a file of `collection`, parsed as its kind is written: YAML, or Markdown under front matter. */
-function parseFileOf(collection: Collection, shown: string, text: string): { source: Source; body: { text: string; line: number } | undefined } {
+function parseFileOf(collection: Collection, shown: string, text: string): Pick<LoadedFile, 'source' | 'body'> {
   if (collection.kind !== 'markdown-folder') return { source: parseYamlSource(shown, text), body: undefined };
   const { source, body, bodyLine } = parseMarkdownSource(shown, text);
   return { source, body: { text: body, line: bodyLine } };
@@ -79,13 +79,9 @@ export function loadContent(contentDir: string, problems: Problem[]): LoadedFile
 }
 
 /** A translation as read from content/<locale>/: the file, parsed, and its record (scripts/content/record.ts). */
-export type TranslationFile = {
-  collection: Collection;
-  slug: string | undefined;
+export type TranslationFile = Pick<LoadedFile, 'collection' | 'slug' | 'source' | 'body'> & {
   /** Its path under content/<locale>/, which is the English file's under content/. */
   relative: string;
-  source: Source;
-  body: { text: string; line: number } | undefined;
   record: TranslationRecord;
   recordFile: string;
 };

@@ -49,9 +49,9 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
   const byKey = new Map(translations.map((file) => [key(file.collection, file.slug), file]));
   const englishKeys = new Set(english.map((file) => key(file.collection, file.slug)));
   const report: TranslationReport = { locale, files: { english: 0, translated: 0 }, missing: [], translations: [], unrecorded: [] };
-  const records: LanguageFiles['records'] = [];
+  // Each translation keeps its record as it is (its English file does not parse, say) unless laid over its English file below.
+  const records = new Map(translations.map((file) => [file.recordFile, { file: file.recordFile, translation: `content/${locale}/${file.relative}`, record: file.record }]));
   const files: LoadedFile[] = [];
-  const keep = (translation: TranslationFile, record: TranslationRecord) => records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record });
   // The glossary's words, the courses' names and typographic quotes, in every translation that reads.
   const rules = glossaryRules(locale, english, translations);
   for (const translation of translations.filter((file) => file.source.problems.length === 0)) warnings.push(...checkGlossary(translation, rules));
@@ -64,15 +64,12 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     report.files.english += 1;
     // An English file that does not parse is told on its own; its translation is checked once it does.
     if (!file.isParsed) continue;
-    if (!translation && collection.translated === 'pages') {
-      const pages = [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)];
-      report.missing.push({ english: file.source.file, translation: shown, pages: pages.map((page) => localizePath(page, locale)), texts: 0 });
-      continue;
-    }
     if (!translation) {
-      const { english: texts } = overlayTranslation(collection.schema, file.data, undefined, new Map(), file.source);
-      report.missing.push({ english: file.source.file, translation: shown, pages: [], texts: texts.length });
-      files.push({ ...file, locale, translation: { english: texts, isWritten: () => false, hasTranslation: false } });
+      const isPage = collection.translated === 'pages';
+      const pages = isPage ? [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)] : [];
+      const texts = isPage ? [] : overlayTranslation(collection.schema, file.data, undefined, new Map(), file.source).english;
+      report.missing.push({ english: file.source.file, translation: shown, pages: pages.map((page) => localizePath(page, locale)), texts: texts.length });
+      if (!isPage) files.push({ ...file, locale, translation: { english: texts, isWritten: () => false, hasTranslation: false } });
       continue;
     }
     report.files.translated += 1;
@@ -106,7 +103,7 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     }
     if (entry.untranslated.length + entry.stale.length + entry.incomplete.length > 0) report.translations.push(entry);
     if (!isSameRecord(laid.record, record)) report.unrecorded.push(source.file);
-    keep(translation, laid.record);
+    records.get(translation.recordFile)!.record = laid.record;
     const written = new Set(laid.origins.keys());
     if (body === translation.body) written.add(pathKey(['body']));
     const shownEnglish = new Set(english.map(pathKey));
@@ -128,7 +125,6 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
       // It translated an English post that is gone: its address would now be that of a post only in this language.
       const address = localizePath(paths.post(slug!), locale);
       warnings.push(fileProblem(source.file, `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`));
-      keep(translation, translation.record);
     } else if (collection === postsCollection) {
       if (!source.data || !translation.body) continue;
       files.push({ collection, locale, source, slug, isParsed: true, data: source.data, body: translation.body, isRefused: false, translation: { english: [], isWritten: () => true, hasTranslation: true } });
@@ -138,8 +134,5 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
       problems.push(fileProblem(source.file, `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`));
     }
   }
-  // A translation left as it was (its English file does not parse, say) keeps its record as it is.
-  const recorded = new Set(records.map((entry) => entry.file));
-  for (const translation of translations.filter((file) => !recorded.has(file.recordFile))) keep(translation, translation.record);
-  return { files, report, records };
+  return { files, report, records: [...records.values()] };
 }
