@@ -1,11 +1,9 @@
 /*
- * The blog of one language: its posts with what the blog's rules add over them
- * (src/lib/blog-rules.ts), and its tags and categories. A term keeps the English term's slug in
- * every language, so /hi/blog/tag/seo is the Hindi page of /blog/tag/seo: a translated post's terms
- * take the slugs of the English post's terms (its lists are laid over the English lists, item by
- * item); a post only in that language takes them from its terms' names, matched to the names the
- * translations give the English terms, else spelt in Latin letters (lib/slug.ts). In a language
- * other than English, each term has one name, and two terms never share one.
+ * The blog of one language: its posts with what the blog's rules (src/lib/blog-rules.ts) add, and
+ * its tags and categories. A term keeps the English term's slug in every language (/hi/blog/tag/seo
+ * is the Hindi page of /blog/tag/seo): a translated post's terms take its English post's slugs; a
+ * post only in that language matches its terms' names to the names translations give English
+ * terms, else spells them in Latin letters. In another language each term has one name of its own.
  */
 import type { BlogTerm, BlogTerms } from '../../src/schemas/blog-terms';
 import type { Post } from '../../src/schemas/post';
@@ -18,8 +16,8 @@ import { isRecord, type Entry } from './entries';
 import { pathKey } from './translation';
 import { problemAt, type PathSegment, type Problem } from './source';
 
-/** The tag of a name that shows English. */
-const ENGLISH = LOCALE_TAGS[DEFAULT_LOCALE];
+/** The tag of a text that shows English. */
+export const ENGLISH = LOCALE_TAGS[DEFAULT_LOCALE];
 
 type Field = 'category' | 'tags';
 const FIELDS: Field[] = ['category', 'tags'];
@@ -62,10 +60,9 @@ function checkNames(uses: Use[], field: Field, englishNames: Map<string, string>
   const { one, page } = LABELS[field];
   const tell = (use: Use, message: string) => problems.push(problemAt(use.post.source, termAt(field, use.index), message));
   const englishName = (slug: string) => `"${englishNames.get(slug) ?? slug}"`;
-  const named = uses.filter((use) => use.isInLanguage);
   const firstName = new Map<string, string>();
   const firstSlug = new Map<string, string>();
-  for (const use of named) {
+  for (const use of uses.filter((u) => u.isInLanguage)) {
     const name = firstName.get(use.slug);
     const slug = firstSlug.get(use.name);
     if (name === undefined) firstName.set(use.slug, use.name);
@@ -82,9 +79,8 @@ function termsOf(uses: Use[]): (BlogTerm & { lang?: { name: string } })[] {
   const bySlug = new Map<string, Use[]>();
   // Oldest first: of two names used as often, the older one names the term.
   for (const use of [...uses].reverse()) {
-    const list = bySlug.get(use.slug);
-    if (list) list.push(use);
-    else bySlug.set(use.slug, [use]);
+    if (!bySlug.has(use.slug)) bySlug.set(use.slug, []);
+    bySlug.get(use.slug)!.push(use);
   }
   return [...bySlug]
     .map(([slug, all]) => {

@@ -1,14 +1,11 @@
 /*
- * content/ → src/generated/: reads every collection declared in src/schemas/collections.ts, in
- * English and in every other language (content/<locale>/, each file laid over its English file),
- * and writes typed JSON modules for each language with their accessors. On any problem it prints
- * all of them and writes nothing, so the last good output stays in place. Each step, a module of
+ * content/ → src/generated/: reads every collection of src/schemas/collections.ts, in English and
+ * in every other language (content/<locale>/, each file laid over its English file), and writes
+ * typed JSON modules for each language with their accessors. On any problem it prints all of them
+ * and writes nothing, so the last good output stays in place. Each step, a module of
  * scripts/content/, runs once over every language:
  *
  *   load → lay translations over (overlay) → fill figures → validate → render Markdown → cross-check → derive → write
- *
- * Every file keeps its Source (positions) through all of them, so every message names the file,
- * line and column an editor wrote.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,7 +32,7 @@ import { loadContent, loadTranslations, shownPath } from './load';
 import { languageFiles } from './overlay';
 import { RECORD_COMMAND, writeRecords } from './record';
 import { fileProblem, formatProblem, formatWarning, type Problem } from './source';
-import { formatTranslationReport, type TranslationReport } from './translation-report';
+import { formatTranslationReport, plural, type TranslationReport } from './translation-report';
 import { renderBodies, validateCollection } from './validate';
 import { filesOf, writeOutput } from './write';
 import { describeMedia } from '../site/media/images';
@@ -104,8 +101,7 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   const checked = crossCheck({ validated: validated.map(inEnglish), posts: inEnglish(posts), blogCopy: inEnglish(blogCopy), pages: inEnglish(pages), mediaFiles: media.files, contentDir });
   problems.push(...checked.problems);
   warnings.push(...checked.warnings);
-  const known = { routes: checked.routes, media: new Set(media.files), mediaFiles: media.files };
-  for (const locale of TRANSLATED) problems.push(...crossCheckLanguage(locale, posts, known));
+  for (const locale of TRANSLATED) problems.push(...crossCheckLanguage(locale, posts, checked.known));
   for (const problem of media.problems) problems.push(fileProblem(shownPath(path.join(contentDir, problem.file)), problem.message));
 
   const outputs = new Map<Locale, Output[]>();
@@ -139,8 +135,6 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
 /** CONTENT_DIR lets tests build the site from a fixture folder. */
 export const DEFAULT_CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content');
 export const DEFAULT_OUT_DIR = path.resolve('src/generated');
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What a build has to tell an editor: each problem and warning on a line of its own, then one line that sums up. */
 export function reportOf(result: BuildResult): { lines: string[]; summary: string } {

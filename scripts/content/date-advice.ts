@@ -8,8 +8,6 @@ import { isIsoDate } from '../../src/lib/dates';
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_NAMES = MONTHS.map((month) => month[0]!.toUpperCase() + month.slice(1));
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
 /** The month a written month name or its first three letters stands for (1–12), or 0. */
 function monthNamed(name: string): number {
@@ -17,8 +15,9 @@ function monthNamed(name: string): number {
   return MONTHS.findIndex((month) => lower.length >= 3 && month.startsWith(lower)) + 1;
 }
 
+/** The date written YYYY-MM-DD, if it is on the calendar. */
 function real(year: number, month: number, day: number): string | undefined {
-  const date = iso(year, month, day);
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return isIsoDate(date) ? date : undefined;
 }
 
@@ -43,13 +42,9 @@ function notOnCalendar(year: number, month: number): string {
 /** The advice for a mistaken date, or undefined when `written` does not look like a date at all. */
 export function dateAdvice(written: string): string | undefined {
   const text = written.trim();
-  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
   if (match) {
-    const [year = 0, month = 0] = match.slice(1).map(Number);
-    return isIsoDate(text) ? undefined : `${notOnCalendar(year, month)}; write a real date`;
-  }
-  match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
-  if (match) {
+    if (isIsoDate(text)) return undefined;
     const [year = 0, month = 0, day = 0] = match.slice(1).map(Number);
     const date = real(year, month, day);
     return date ? `write ${date}` : `${notOnCalendar(year, month)}; write a real date`;

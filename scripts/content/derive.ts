@@ -1,10 +1,9 @@
 /*
- * The step after the cross-check: what the site reads in one language, worked out from the checked
- * entries of that language. Each collection's items as they are written, the posts with what the
- * blog's rules add (scripts/content/blog.ts), the cards of the home page and /services, the pages
- * content creates, the fixed pages that exist in the language, and the search index. In a language
- * other than English, every object says which of its texts show in English (`lang`,
- * src/schemas/localized.ts), and links lead to the language's page where there is one.
+ * The step after the cross-check: what the site reads in one language, from that language's
+ * checked entries: each collection's items, the posts with what the blog's rules add, the service
+ * cards, the pages that exist, and the search index. In a language other than English every object
+ * says which of its texts show in English (`lang`, src/schemas/localized.ts), and links lead to the
+ * language's page where there is one.
  */
 import type { ContentRoute } from '../../src/schemas/collections';
 import { collections, pagesCollection, postsCollection, siteCollection } from '../../src/schemas/collections';
@@ -18,7 +17,7 @@ import type { Service } from '../../src/schemas/service';
 import { deriveDateFormats } from '../../src/lib/date-formats';
 import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
 import { blogPageCount, fixedPageKeys, fixedPagePath, pathOf, paths, type FixedPageKey } from '../../src/lib/paths';
-import { blogOf, languagesOf, type PostLanguages } from './blog';
+import { blogOf, ENGLISH, languagesOf, type PostLanguages } from './blog';
 import { routesOf } from './cross-check';
 import { fixedPagesOf, isRecord, itemOf, setAt, valueAt, type Entry, type Validated } from './entries';
 import { problemAt, type PathSegment, type Problem } from './source';
@@ -34,9 +33,6 @@ export type Output = {
   type: { collection: string } | { name: string; module: string };
 };
 
-/** The tag a text that shows English is marked with. */
-const ENGLISH = LOCALE_TAGS[DEFAULT_LOCALE];
-
 /** The `lang` of an object made of others' texts: each field's tag, where it has one. */
 function langFrom(tags: Record<string, unknown>): { lang?: Record<string, string> } {
   const lang = Object.fromEntries(Object.entries(tags).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
@@ -46,18 +42,14 @@ function langFrom(tags: Record<string, unknown>): { lang?: Record<string, string
 /** Sets `lang` on the objects of `data` that hold the texts at `english` (in place): a text by its field, a text of a list by its index. */
 function markEnglish(data: unknown, english: PathSegment[][]): void {
   for (const at of english) {
-    const index = typeof at[at.length - 1] === 'number' ? Number(at[at.length - 1]) : undefined;
-    const fieldAt = index === undefined ? at.length - 1 : at.length - 2;
+    const index = at[at.length - 1];
+    const fieldAt = typeof index === 'number' ? at.length - 2 : at.length - 1;
     const object = valueAt(data, at.slice(0, fieldAt));
     const field = String(at[fieldAt]);
     if (!isRecord(object)) continue;
     const lang = isRecord(object.lang) ? object.lang : {};
-    if (index === undefined) lang[field] = ENGLISH;
-    else {
-      const list = Array.isArray(object[field]) ? object[field] : [];
-      const tags: unknown[] = Array.isArray(lang[field]) ? lang[field] : [];
-      lang[field] = list.map((_: unknown, i: number) => (i === index ? ENGLISH : (tags[i] ?? null)));
-    }
+    const [list, tags] = [object[field], lang[field]].map((value): unknown[] => (Array.isArray(value) ? value : []));
+    lang[field] = typeof index === 'number' ? list!.map((_, i) => (i === index ? ENGLISH : (tags![i] ?? null))) : ENGLISH;
     object.lang = lang;
   }
 }

@@ -29,13 +29,9 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'a block of fields',
 };
 
-function unit(origin: string): string {
-  return origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '';
-}
+const unit = (origin: string): string => origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '';
 
-function isDefaultMessage(message: string): boolean {
-  return /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
-}
+const isDefaultMessage = (message: string): boolean => /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 
 /** The field and value of a block of one field: text YAML read as a field. */
 const onlyField = (value: unknown): [string, unknown] | [] => {
@@ -143,7 +139,6 @@ const samePath = (a: PathSegment[], b: PathSegment[]) => a.length === b.length &
 export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
   const described = issues.flatMap((issue) => describeIssue(issue, (path) => fieldNamesAt(schema, data, path)));
   const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
-  return described.filter(
-    (problem, i) => !covered.some((path) => samePath(path, problem.path)) && !described.slice(0, i).some((earlier) => samePath(earlier.path, problem.path)),
-  );
+  const isTold = (problem: DescribedIssue, i: number) => [...covered, ...described.slice(0, i).map((earlier) => earlier.path)].some((path) => samePath(path, problem.path));
+  return described.filter((problem, i) => !isTold(problem, i));
 }

@@ -1,8 +1,6 @@
 /*
- * What the steps of the content build hand each other (scripts/content/build-content.ts), for every
- * language at once: load → lay translations over → fill figures → validate → render Markdown →
- * cross-check → derive → write.
- * Every file keeps its Source from load to the end, so any step can name the file, line and
+ * What the steps of the content build (build-content.ts) hand each other, for every language at
+ * once. Every file keeps its Source from load to the end, so any step can name the file, line and
  * column of a field, whatever step finds the mistake.
  */
 import type { Collection } from '../../src/schemas/collections';
@@ -57,16 +55,13 @@ export type Findings = { problems: Problem[]; warnings: Problem[] };
 /** The languages content is translated into, each under content/<locale>/. */
 export const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE);
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The item a folder collection's `routes` and `search` take: its data with the slug of its file name. */
 export function itemOf(entry: Pick<Entry, 'data' | 'slug'>): Record<string, unknown> & { slug: string } {
   return { ...(isRecord(entry.data) ? entry.data : {}), slug: entry.slug ?? '' };
 }
 
-/** The value at `path` in `data`. */
 export const valueAt = (data: unknown, path: PropertyKey[]): unknown =>
   path.reduce<unknown>((node, key) => (isRecord(node) || Array.isArray(node) ? Reflect.get(node, key) : undefined), data);
 
@@ -94,6 +89,4 @@ export function walkObjects(value: unknown, visit: (object: Record<string, unkno
 }
 
 /** The fixed pages (lib/paths.ts) a file's words make, by its collection's `fixedPages`. */
-export function fixedPagesOf(collection: Collection, slug: string | undefined): FixedPageKey[] {
-  return (collection.fixedPages ?? []).flatMap(([page, from]) => (from === (slug ?? '') || from === '*' ? [page] : []));
-}
+export const fixedPagesOf = (collection: Collection, slug: string | undefined): FixedPageKey[] => (collection.fixedPages ?? []).flatMap(([page, from]) => (from === (slug ?? '') || from === '*' ? [page] : []));

@@ -1,11 +1,9 @@
 /*
- * Prices, facts and counts that copy repeats. Copy names them with a placeholder such as
- * {hosting-plans.basic.yearlyPrice}, {prices.hostingOffer}, {courses.count} or
- * {site.yearsInBusiness}, which the build fills in, so a price changed in content/prices.yaml or
- * a course added to content/courses/ changes every page that names it. Copy that types such a
- * figure out gets a warning with the placeholder to write, whether the figure it typed is the
- * current one or has gone stale: any rupee amount, and a count of the courses, the services or the
- * company's years.
+ * Prices, facts and counts that copy repeats, named with a placeholder ({prices.hostingOffer},
+ * {courses.count}, {site.yearsInBusiness}…) that the build fills in, so a price or a course changed
+ * once changes every page that names it. Copy that types such a figure out, current or stale (any
+ * rupee amount, a count of the courses, the services or the company's years), gets a warning with
+ * the placeholder to write.
  */
 import type { HostingPlan } from '../../src/schemas/hosting-plan';
 import type { Prices } from '../../src/schemas/prices';
@@ -30,9 +28,7 @@ export type Figures = { figures: Figure[]; counts: Count[] };
 export const FIGURE_SOURCES = ['site', 'hosting-plans', 'prices'];
 
 /** Digits with optional separators between them (and a written prefix), not inside a longer number. */
-function typedNumber(digits: string, separators: string, prefix = ''): RegExp {
-  return new RegExp(`(?<![\\d.,-])${prefix}${[...digits].join(`[${separators}]?`)}(?![\\d]|[.,-]\\d)`, 'g');
-}
+const typedNumber = (digits: string, separators: string, prefix = ''): RegExp => new RegExp(`(?<![\\d.,-])${prefix}${[...digits].join(`[${separators}]?`)}(?![\\d]|[.,-]\\d)`, 'g');
 
 /** How a rupee amount is written before its digits: ₹, Rs., INR, or nothing. */
 const RUPEES = '(?:₹ ?|Rs\\.? ?|INR ?)?';
@@ -120,18 +116,14 @@ const matchesIn = (text: string, pattern: RegExp): RegExpExecArray[] => (text.se
  * word before its noun. Most strings of copy have none of them, and are passed over without a
  * dozen searches.
  */
-function mayHoldFigure(text: string, counts: Count[]): boolean {
-  return /[\d@{]/.test(text) || counts.some((count) => text.search(countPattern(count.noun)) >= 0);
-}
+const mayHoldFigure = (text: string, counts: Count[]): boolean => /[\d@{]/.test(text) || counts.some((count) => text.search(countPattern(count.noun)) >= 0);
 
 /**
  * Whether a typed count may be this count, now or when the copy was written: close below the
  * value (counts grow) or a little above it. Smaller numbers ("two years from your message", "one
  * service") count something else.
  */
-function isNear(typed: number, count: Count): boolean {
-  return typed >= Math.max(2, count.value - 4) && typed <= count.value + 3;
-}
+const isNear = (typed: number, count: Count): boolean => typed >= Math.max(2, count.value - 4) && typed <= count.value + 3;
 
 /** A mistake (an unknown placeholder) or a warning (a figure typed out), at `index` in the copy. */
 export type FigureNote = { kind: 'unknown' | 'typed'; message: string; index: number; match: string };

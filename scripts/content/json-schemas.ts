@@ -20,7 +20,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { collections, postsCollection, type Collection } from '../../src/schemas/collections';
 import { isoDateSchema } from '../../src/schemas/iso-date';
-import { isRecord, TRANSLATED } from './entries';
+import { isRecord, TRANSLATED, valueAt } from './entries';
 import { writtenShape } from './validate';
 import { languageNeutral } from '../../src/schemas/language-neutral';
 import { KEY_FIELDS } from './translation';
@@ -33,18 +33,16 @@ type JsonSchema = Record<string, unknown>;
 type ZodJsonSchema = z.core.JSONSchema.JSONSchema;
 type Node = z.core.JSONSchema._JSONSchema;
 
-/** The value a union member's `key` must have, if it is one constant. */
-function constantOf(member: unknown, key: string): unknown {
-  if (!isRecord(member) || !isRecord(member.properties)) return undefined;
-  const property = member.properties[key];
-  return isRecord(property) ? property.const : undefined;
-}
+/** A schema as draft-07 JSON Schema (which the YAML extension and ajv read without options), as an editor writes it. */
+const draft7 = (shape: z.ZodType, override: NonNullable<z.core.ToJSONSchemaParams['override']>) =>
+  z.toJSONSchema(shape, { target: 'draft-7', io: 'input', unrepresentable: 'any', override });
 
 /** A union whose members each fix `type` to a constant, checked member by member on that `type` (if/then). */
 function byDiscriminator(node: JsonSchema): JsonSchema {
   const members = node.oneOf ?? node.anyOf;
   if (!Array.isArray(members) || members.length < 2) return node;
-  const values = members.map((member) => constantOf(member, 'type'));
+  // The constant each member fixes its `type` to, if it does.
+  const values = members.map((member) => valueAt(member, ['properties', 'type', 'const']));
   if (values.some((value) => typeof value !== 'string')) return node;
   const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = node;
   return {
@@ -73,17 +71,12 @@ function editorShape(value: unknown): unknown {
 
 /** The JSON Schema of one collection (draft-07, which the YAML extension and ajv read without options). */
 export function editorSchema(collection: Collection): JsonSchema {
-  const schema = z.toJSONSchema(writtenShape(collection), {
-    target: 'draft-7',
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      // A date is a real calendar date, not only digits in the right places.
-      if (zodSchema === isoDateSchema) {
-        delete jsonSchema.pattern;
-        jsonSchema.format = 'date';
-      }
-    },
+  const schema = draft7(writtenShape(collection), ({ zodSchema, jsonSchema }) => {
+    // A date is a real calendar date, not only digits in the right places.
+    if (zodSchema === isoDateSchema) {
+      delete jsonSchema.pattern;
+      jsonSchema.format = 'date';
+    }
   });
   const shaped = editorShape(schema);
   return isRecord(shaped) ? shaped : {};
@@ -134,14 +127,9 @@ function wordsOf(node: Node | undefined, definition: (ref: string) => ZodJsonSch
 
 /** The JSON Schema of a translation of `shape` (the English file's, as an editor writes it), for editors' hints. */
 export function translationJsonSchema(shape: z.ZodType): ZodJsonSchema {
-  const english = z.toJSONSchema(shape, {
-    target: 'draft-7',
-    io: 'input',
-    unrepresentable: 'any',
-    // The fields' descriptions stay (the default registry); the language-neutral marks are added.
-    override: ({ zodSchema, jsonSchema }) => {
-      if (languageNeutral.get(zodSchema)) jsonSchema.neutral = true;
-    },
+  // The fields' descriptions stay (the default registry); the language-neutral marks are added.
+  const english = draft7(shape, ({ zodSchema, jsonSchema }) => {
+    if (languageNeutral.get(zodSchema)) jsonSchema.neutral = true;
   });
   const definitions = new Map<string, Node>(Object.entries(english.definitions ?? {}));
   const done = new Map<string, ZodJsonSchema | undefined>();

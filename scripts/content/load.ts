@@ -16,9 +16,7 @@ import { didYouMean } from './suggest';
 import type { TranslationRecord } from './translation';
 
 /** A file's name as problems show it: relative to where the build runs, so editors can click through. */
-export function shownPath(file: string): string {
-  return path.relative(process.cwd(), file).split(path.sep).join('/');
-}
+export const shownPath = (file: string): string => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 /** The message for a `slug:` line in a folder file, where the file name is the slug. */
 function slugLineMessage(written: unknown, slug: string, extension: string): string {

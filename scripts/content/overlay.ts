@@ -1,10 +1,8 @@
 /*
- * The step after load: the files of a language other than English. Each is its English file with
- * its translation (content/<locale>/ at the same path) laid over it (scripts/content/translation.ts),
- * so every later step runs on both languages alike. An item of a page collection without a
- * translation is not published in the language; any other file shows its English words there. A
- * blog post may also exist only in the language. What the language lacks goes to the translation
- * report, and what each translated text was made from to the translation record.
+ * The step after load: the files of a language other than English, each its English file with its
+ * translation laid over it (translation.ts), so every later step runs on both languages alike. An
+ * item of a page collection without a translation is not published in the language; any other
+ * file shows its English words. A blog post may also exist only in the language.
  */
 import path from 'node:path';
 import { localizePath, type Locale } from '../../src/lib/locale';

@@ -23,9 +23,7 @@ export function formatProblem(problem: Problem): string {
 }
 
 /** A warning reads like a problem, marked as one that does not stop the build. */
-export function formatWarning(warning: Problem): string {
-  return formatProblem({ ...warning, message: `(warning) ${warning.message}` });
-}
+export const formatWarning = (warning: Problem): string => formatProblem({ ...warning, message: `(warning) ${warning.message}` });
 
 /** A problem of the value at `path` of a file (of its key, with `atKey`), told where it was written. */
 export function problemAt(source: Pick<Source, 'file' | 'locate'>, path: PathSegment[], message: string, atKey = false): Problem {
@@ -169,7 +167,6 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
   return { source: { ...resolved, text }, body: parsed.content, bodyLine };
 }
 
-/** Line and column of an offset in `text`. */
 export function positionAt(text: string, index: number): Position {
   const before = text.slice(0, index).split('\n');
   return { line: before.length, column: before[before.length - 1]!.length + 1 };

@@ -1,10 +1,7 @@
 /*
- * The translation report that `npm run content` ends with: which English files have no
- * translation (a page then is not published in the language; other words show in English), and
- * per translation, which texts show in English: those it leaves out, those whose English text
- * changed after they were translated (with the English text before and after), and those that
- * lack a placeholder or figure of their English text. `npm run content -- --translations` lists
- * every field, `-- --translations --json` the same report as JSON for tools.
+ * The translation report that `npm run content` ends with: the English files without a
+ * translation, and per translation the texts that show in English and why. `-- --translations`
+ * lists every field, `-- --translations --json` gives the same report as JSON for tools.
  */
 import type { Locale } from '../../src/lib/locale';
 import { RECORD_COMMAND } from './record';
@@ -33,7 +30,7 @@ export type TranslationReport = {
   unrecorded: string[];
 };
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** A list of fields, cut short unless `full`. */
 function fieldList(fields: string[], full: boolean): string {

@@ -1,15 +1,10 @@
 /*
- * A translation is a file under content/<locale>/ that holds only the words of the English file
- * at the same path. This module checks one against its English file and lays it over it: every
- * field it writes must exist in English and be words (not a link, image, figure, slug…, which
- * come from English, so they are changed once for every language), but for the key that names a
- * list item (its link, slug or id); a list item is matched by that key, or by the English text the
- * translation record says it was made from (scripts/content/record.ts), never by its place; a
- * text keeps the English text's placeholders and numbers. Words it leaves out, and words whose
- * English text changed since they were translated, show the English text.
- *
- * Which fields are words is read from the collection's schema, through its JSON Schema (zod's
- * public z.toJSONSchema) with the language-neutral marks of src/schemas/language-neutral.ts.
+ * A translation (content/<locale>/) holds only the words of the English file at its path; this
+ * module checks one against its English file and lays it over it. A field it writes must exist in
+ * English and be words, never a link, image, figure or slug (those come from English, so they are
+ * changed once for every language), but for the key that names a list item; a text keeps its
+ * English text's placeholders and numbers. Which fields are words is read from the collection's
+ * JSON Schema (z.toJSONSchema) with the language-neutral marks of src/schemas/language-neutral.ts.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -91,7 +86,7 @@ const NEUTRAL_WORDS: Record<NeutralKind, string> = {
   fact: 'a figure or fact that is the same in every language',
 };
 
-/** The {placeholders} of a text, in order. */
+/** The {placeholders} of a text, sorted. */
 const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{[^{}\s]+\}/g)].map((match) => match[0]).sort();
 
 /** The numbers of a text outside its placeholders, in the order written, without separators, with where each starts. */
@@ -151,9 +146,7 @@ const describeKind = (value: unknown) => (Array.isArray(value) ? 'a list' : isRe
 export const KEY_FIELDS = ['slug', 'id', 'href'] as const;
 
 /** The field a list's items are named by, when its items have one. */
-function keyFieldOf(items: unknown[]): string | undefined {
-  return KEY_FIELDS.find((field) => items.length > 0 && items.every((item) => isRecord(item) && typeof item[field] === 'string'));
-}
+const keyFieldOf = (items: unknown[]): string | undefined => KEY_FIELDS.find((field) => items.length > 0 && items.every((item) => isRecord(item) && typeof item[field] === 'string'));
 
 /** The segment a list item adds to a path of the record: its key where it has one, else its place in the translation. */
 function recordSegment(item: unknown, index: number, keyField: string | undefined): string {
@@ -221,8 +214,7 @@ export function overlayTranslation(
 
   /** The English value, its word texts listed as showing English. */
   const keepEnglish = (node: JsonSchema, value: unknown, at: PathSegment[]): unknown => {
-    for (const field of fieldsOf(node, value, 'words', root)) {
-      if (field.value.trim() === '') continue;
+    for (const field of fieldsOf(node, value, 'words', root).filter((text) => text.value.trim() !== '')) {
       result.untranslated.push([...at, ...field.path]);
       result.english.push([...at, ...field.path]);
     }

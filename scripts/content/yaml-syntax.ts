@@ -11,19 +11,13 @@ export type SyntaxMistake = Position & { message: string; path?: PathSegment[] }
 
 const KEY = /^(\s*)(?:-\s+)?([^\s#'"{[][^:#]*?):(?:\s|$)/;
 
-function indentOf(line: string): number {
-  return /^ */.exec(line)![0].length;
-}
+const indentOf = (line: string): number => /^ */.exec(line)![0].length;
 
 /** Column (1-based) where the content of a line starts, after a list dash. */
-function contentColumn(line: string): number {
-  return /^\s*(?:-\s+)?/.exec(line)![0].length + 1;
-}
+const contentColumn = (line: string): number => /^\s*(?:-\s+)?/.exec(line)![0].length + 1;
 
 /** A line's text as a quoted YAML value, in whichever quotes it does not contain. */
-function quoted(text: string): string {
-  return text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`;
-}
+const quoted = (text: string): string => text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`;
 
 /** The nearest line above (`step` -1) or below (1) line `index` that is neither blank nor a comment. */
 function contentLine(lines: string[], index: number, step: 1 | -1): number | undefined {
@@ -86,11 +80,8 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
       if (item !== undefined && KEY.exec(lines[item]!)?.[2] === name) {
         const dash = indentOf(line) - 2;
         const written = `${' '.repeat(dash)}- ${line.trim()}`;
-        return {
-          line: at.line,
-          column: indentOf(line) + 1,
-          message: `a "- " is missing at the start of line ${at.line}, so YAML joins this item to the one above (which then has "${name}" twice); write the line as "${written}", its "-" in column ${dash + 1} like the items above`,
-        };
+        const message = `a "- " is missing at the start of line ${at.line}, so YAML joins this item to the one above (which then has "${name}" twice); write the line as "${written}", its "-" in column ${dash + 1} like the items above`;
+        return { line: at.line, column: indentOf(line) + 1, message };
       }
       const first = lines.findIndex((other, i) => i < index && indentOf(other) === indentOf(line) && KEY.exec(other)?.[2] === name);
       return { ...at, message: `field "${name}" is written twice${first >= 0 ? ` (first on line ${first + 1})` : ''}; keep one of them` };
@@ -122,11 +113,8 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
         const field = KEY.exec(openedLine);
         const value = field ? openedLine.slice(field[0].length).trim() : '';
         const asText = field && value.startsWith(open) ? ` (a ${flow === 'sequence' ? 'list' : 'block'}), or if it is text, put it in quotes: ${field[2]}: ${quoted(value)}` : '';
-        return {
-          line: opened + 1,
-          column: openedLine.indexOf(open) + 1,
-          message: `the ${flow === 'sequence' ? 'list' : 'block'} opened with ${open} is not closed; end it with ${close}${asText}`,
-        };
+        const message = `the ${flow === 'sequence' ? 'list' : 'block'} opened with ${open} is not closed; end it with ${close}${asText}`;
+        return { line: opened + 1, column: openedLine.indexOf(open) + 1, message };
       }
       return indentation(lines, index);
     }
