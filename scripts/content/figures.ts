@@ -145,12 +145,7 @@ function typedCounts(text: string, counts: Count[], collection: string): TypedCo
   });
 }
 
-function countNote({ count, index, typed, plus, noun }: TypedCount): FigureNote {
-  const write = `{${count.name}}${plus} ${noun}`;
-  return typedNote(index, typed, `"${typed}" counts ${count.counts}, which changes; write "${write}" (${count.value}${plus} ${noun} now), so this copy follows`);
-}
-
-/** Rupee amounts typed out that are none of the current prices: a price that has gone stale, or one the site does not hold yet. */
+/** Rupee amounts typed out that are none of the current prices (`noted` holds those): a price gone stale, or one the site does not hold yet. */
 function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): FigureNote[] {
   const prices = figures.flatMap((figure) => (figure.rupees === undefined ? [] : [{ ...figure, rupees: figure.rupees }]));
   return matchesIn(text, RUPEE_AMOUNT).flatMap((match) => {
@@ -179,7 +174,11 @@ export function fillFigures(text: string, { figures, counts }: Figures, checked:
       notes.push(typedNote(typed.index, typed[0], `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes`));
     }
   }
-  notes.push(...typedAmounts(text, figures, notes), ...typedCounts(text, counts, collection).map(countNote));
+  notes.push(...typedAmounts(text, figures, notes));
+  for (const { count, index, typed, plus, noun } of typedCounts(text, counts, collection)) {
+    const message = `"${typed}" counts ${count.counts}, which changes; write "{${count.name}}${plus} ${noun}" (${count.value}${plus} ${noun} now), so this copy follows`;
+    notes.push(typedNote(index, typed, message));
+  }
   const filled = text.replace(PLACEHOLDER, (match, name: string, index: number) => {
     const figure = figures.find((f) => f.name === name);
     if (figure) return figure.text;

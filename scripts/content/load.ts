@@ -72,9 +72,7 @@ function loadCollection(collection: Collection, contentDir: string, problems: Pr
 }
 
 /** Reads every collection of src/schemas/collections.ts from `contentDir`, in that order. */
-export function loadContent(contentDir: string, problems: Problem[]): LoadedFile[] {
-  return collections.flatMap((collection) => loadCollection(collection, contentDir, problems));
-}
+export const loadContent = (contentDir: string, problems: Problem[]): LoadedFile[] => collections.flatMap((collection) => loadCollection(collection, contentDir, problems));
 
 /** A translation as read from content/<locale>/: the file, parsed, and its record (scripts/content/record.ts). */
 export type TranslationFile = Pick<LoadedFile, 'collection' | 'slug' | 'source' | 'body'> & {
@@ -83,13 +81,6 @@ export type TranslationFile = Pick<LoadedFile, 'collection' | 'slug' | 'source' 
   record: TranslationRecord;
   recordFile: string;
 };
-
-/** The collection and slug a file under content/<locale>/ belongs to, by its path. */
-function collectionOf(relative: string): { collection: Collection; slug: string | undefined } | undefined {
-  const name = path.posix.basename(relative).replace(/\.(yaml|md)$/, '');
-  const collection = collections.find((c) => fileOf(c, name) === relative);
-  return collection && { collection, slug: collection.kind === 'file' ? undefined : name };
-}
 
 /**
  * The translations of `locale` (content/<locale>/), each by the English file it translates. A
@@ -111,22 +102,24 @@ export function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en
   for (const relative of names) {
     const absolute = path.join(root, relative);
     const shown = shownPath(absolute);
-    const found = collectionOf(relative);
-    if (!found || found.collection.translated === 'english') {
-      const message = found
-        ? `the ${found.collection.name} pages are in English only, so this file is not used; remove it`
+    // The collection a file belongs to, by its path.
+    const name = path.posix.basename(relative).replace(/\.(yaml|md)$/, '');
+    const collection = collections.find((c) => fileOf(c, name) === relative);
+    if (!collection || collection.translated === 'english') {
+      const message = collection
+        ? `the ${collection.name} pages are in English only, so this file is not used; remove it`
         : `${shownPath(path.join(contentDir, relative))} does not exist, and a translation sits at the path of the English file it translates; ${
             didYouMean(relative, english.map((file) => fileOf(file.collection, file.slug)), (name) => shownPath(path.join(root, name))) ?? 'expected the path of an English file'
           }`;
       problems.push(fileProblem(shown, message));
       continue;
     }
-    const { source, body } = parseFileOf(found.collection, shown, readFileSync(absolute, 'utf8'));
+    const { source, body } = parseFileOf(collection, shown, readFileSync(absolute, 'utf8'));
     problems.push(...source.problems);
     const recordFile = recordFileOf(root, relative);
     const { record, problem } = readRecord(recordFile, isWritten.has(recordFile));
     if (problem) problems.push(fileProblem(shownPath(recordFile), problem));
-    files.push({ ...found, relative, source, body, record, recordFile });
+    files.push({ collection, slug: collection.kind === 'file' ? undefined : name, relative, source, body, record, recordFile });
   }
   return files;
 }

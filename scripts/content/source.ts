@@ -88,9 +88,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
         node = node.items[segment];
         if (!isNode(node) || !node.range) break;
         best = node.range;
-      } else {
-        break;
-      }
+      } else break;
     }
     return best;
   };
@@ -140,15 +138,9 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
       text.trim() === ''
         ? 'the file is empty; start it with a line ---, a line title: and the title, and another line ---, then write the text below'
         : 'missing front matter, expected the file to start with a --- block';
-    const source: Source = {
-      file,
-      text,
-      data: undefined,
-      problems: [fileProblem(file, message)],
-      locate: () => ({ line: 1, column: 1 }),
-      span: () => ({ line: 1, endLine: 1 }),
-    };
-    return { source, body: '', bodyLine: 1 };
+    // A source with no data, whose every field is at the file's start.
+    const nothing = parseYamlSource(file, '');
+    return { source: { ...nothing, text, problems: [fileProblem(file, message)] }, body: '', bodyLine: 1 };
   }
   let source: Source | undefined;
   // gray-matter splits the file; the YAML itself goes through the position-keeping parser. Passing

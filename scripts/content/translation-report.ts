@@ -39,14 +39,6 @@ function fieldList(fields: string[], full: boolean): string {
   return `${fields.slice(0, SHOWN).join(', ')} and ${fields.length - SHOWN} more`;
 }
 
-/** How a long text (a post's body) changed: the lines it lost and gained, a few of each. */
-function changedLines(before: string, after: string): string[] {
-  const [old, now] = [before.split('\n'), after.split('\n')];
-  const lost = old.filter((line) => line.trim() !== '' && !now.includes(line)).map((line) => `      - ${line}`);
-  const gained = now.filter((line) => line.trim() !== '' && !old.includes(line)).map((line) => `      + ${line}`);
-  return [...lost.slice(0, 3), ...gained.slice(0, 3)];
-}
-
 /** The report as lines for a terminal: one line that sums up, then what each file lacks. `full` lists every field. */
 export function formatTranslationReport(report: TranslationReport, { full = false }: { full?: boolean } = {}): string[] {
   const unpublished = report.missing.filter((file) => file.pages.length > 0);
@@ -69,8 +61,13 @@ export function formatTranslationReport(report: TranslationReport, { full = fals
     if (untranslated.length > 0) lines.push(`  ${file.translation}: ${plural(untranslated.length, 'text')} ${untranslated.length === 1 ? 'shows' : 'show'} in English: ${fieldList(untranslated, full)}`);
     for (const text of file.stale) {
       lines.push(`  ${file.translation}:${text.line} ${text.field}: shows in English, its English text changed since it was translated:`);
-      if (text.field === 'body') lines.push(...changedLines(text.before, text.after));
-      else lines.push(`      before: ${text.before}`, `      now:    ${text.after}`);
+      if (text.field !== 'body') lines.push(`      before: ${text.before}`, `      now:    ${text.after}`);
+      else {
+        // A long text: the lines it lost and gained, a few of each.
+        const [old, now] = [text.before.split('\n'), text.after.split('\n')];
+        lines.push(...old.filter((line) => line.trim() !== '' && !now.includes(line)).slice(0, 3).map((line) => `      - ${line}`));
+        lines.push(...now.filter((line) => line.trim() !== '' && !old.includes(line)).slice(0, 3).map((line) => `      + ${line}`));
+      }
     }
     for (const text of file.incomplete) lines.push(`  ${file.translation}:${text.line}:${text.column} ${text.field}: ${text.message}`);
   }

@@ -44,22 +44,15 @@ function resolve(node: JsonSchema, root: JsonSchema, value: unknown): JsonSchema
   return node;
 }
 
-const TYPE_OF: Record<string, (value: unknown) => boolean> = {
-  null: (value) => value === null,
-  string: (value) => typeof value === 'string',
-  number: (value) => typeof value === 'number',
-  integer: (value) => typeof value === 'number',
-  boolean: (value) => typeof value === 'boolean',
-  array: Array.isArray,
-};
-
 /** Whether a value is of the shape a schema describes, as far as telling union options apart needs. */
 function fitsValue(node: JsonSchema, value: unknown): boolean {
   if (node.const !== undefined) return node.const === value;
   if (node.enum) return node.enum.includes(value as never);
   // An object of a discriminated union: the option whose literal fields the value carries.
   if (node.type === 'object') return isRecord(value) && Object.entries(node.properties ?? {}).every(([key, property]) => [undefined, value[key]].includes(child(property).const));
-  return typeof node.type !== 'string' || (TYPE_OF[node.type]?.(value) ?? true);
+  if (typeof node.type !== 'string' || !['null', 'string', 'number', 'integer', 'boolean', 'array'].includes(node.type)) return true;
+  // The value's JSON type: null, a list, or its typeof (an integer is a number).
+  return node.type.replace('integer', 'number') === (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 }
 
 /** The field names a schema allows at a path of some data, for "unknown field" hints: of a union, the option the data is. */
