@@ -1,11 +1,9 @@
 /*
- * The blog of one language: its posts with what the blog's rules add over them
- * (src/lib/blog-rules.ts), and its tags and categories. A term keeps the English term's slug in
- * every language, so /hi/blog/tag/seo is the Hindi page of /blog/tag/seo: a translated post's terms
- * take the slugs of the English post's terms (its lists are laid over the English lists, item by
- * item); a post only in that language takes them from its terms' names, matched to the names the
- * translations give the English terms, else spelt in Latin letters (lib/slug.ts). In a language
- * other than English, each term has one name, and two terms never share one.
+ * The blog of one language: its posts with what the blog's rules (src/lib/blog-rules.ts) add, and
+ * its tags and categories. A term keeps the English term's slug in every language (/hi/blog/tag/seo
+ * is the Hindi page of /blog/tag/seo): a translated post's terms take its English post's slugs; a
+ * post only in that language matches its terms' names to the names translations give English
+ * terms, else spells them in Latin letters. In another language each term has one name of its own.
  */
 import type { BlogTerm, BlogTerms } from '../../src/schemas/blog-terms';
 import type { Post } from '../../src/schemas/post';
@@ -16,20 +14,22 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../sr
 import { slugify } from '../../src/lib/slug';
 import { isRecord, type Entry } from './entries';
 import { pathKey } from './translation';
-import type { PathSegment, Problem } from './source';
+import { problemAt, type PathSegment, type Problem } from './source';
 
-/** The tag of a name that shows English. */
-const ENGLISH = LOCALE_TAGS[DEFAULT_LOCALE];
+/** The tag of a text that shows English. */
+export const ENGLISH = LOCALE_TAGS[DEFAULT_LOCALE];
 
 type Field = 'category' | 'tags';
 const FIELDS: Field[] = ['category', 'tags'];
-const LABELS: Record<Field, { one: string; page: (slug: string) => string }> = {
-  category: { one: 'category', page: (slug) => paths.category(slug) },
-  tags: { one: 'tag', page: (slug) => paths.tag(slug) },
+/** A term of each field: what it is called, and the address of its pages. */
+export const LABELS: Record<Field, { one: string; page: (slug: string, page?: number) => string }> = {
+  category: { one: 'category', page: paths.category },
+  tags: { one: 'tag', page: paths.tag },
 };
 
-const namesOf = (data: Pick<PostFrontMatter, Field>, field: Field): string[] => (field === 'tags' ? (data.tags ?? []) : data.category ? [data.category] : []);
-const at = (field: Field, index: number): PathSegment[] => (field === 'tags' ? ['tags', index] : ['category']);
+/** The terms of a field a post names, and where it names each. */
+export const namesOf = (data: Pick<PostFrontMatter, Field>, field: Field): string[] => (field === 'tags' ? (data.tags ?? []) : data.category ? [data.category] : []);
+export const termAt = (field: Field, index: number): PathSegment[] => (field === 'tags' ? ['tags', index] : ['category']);
 
 /** One term on one post: its name as the post gives it, the slug of its page, and whether the name is in the post's language. */
 type Use = { post: Entry<PostFrontMatter>; index: number; name: string; slug: string; isInLanguage: boolean };
@@ -44,7 +44,7 @@ function termUses(posts: Entry<PostFrontMatter>[], field: Field, englishOf: (pos
     const shown = new Set(post.english.map(pathKey));
     namesOf(post.data, field).forEach((name, index) => {
       const slug = slugify(english[index]!);
-      const isInLanguage = !shown.has(pathKey(at(field, index)));
+      const isInLanguage = !shown.has(pathKey(termAt(field, index)));
       uses.push({ post, index, name, slug, isInLanguage });
       if (isInLanguage && !named.has(name)) named.set(name, slug);
     });
@@ -58,12 +58,11 @@ function termUses(posts: Entry<PostFrontMatter>[], field: Field, englishOf: (pos
 /** In a language other than English: two names for one term, or one name for two terms, told at the post that differs. */
 function checkNames(uses: Use[], field: Field, englishNames: Map<string, string>, locale: Locale, problems: Problem[]): void {
   const { one, page } = LABELS[field];
-  const tell = (use: Use, message: string) => problems.push({ file: use.post.source.file, ...use.post.source.locate(at(field, use.index)), path: at(field, use.index), message });
+  const tell = (use: Use, message: string) => problems.push(problemAt(use.post.source, termAt(field, use.index), message));
   const englishName = (slug: string) => `"${englishNames.get(slug) ?? slug}"`;
-  const named = uses.filter((use) => use.isInLanguage);
   const firstName = new Map<string, string>();
   const firstSlug = new Map<string, string>();
-  for (const use of named) {
+  for (const use of uses.filter((u) => u.isInLanguage)) {
     const name = firstName.get(use.slug);
     const slug = firstSlug.get(use.name);
     if (name === undefined) firstName.set(use.slug, use.name);
@@ -80,9 +79,8 @@ function termsOf(uses: Use[]): (BlogTerm & { lang?: { name: string } })[] {
   const bySlug = new Map<string, Use[]>();
   // Oldest first: of two names used as often, the older one names the term.
   for (const use of [...uses].reverse()) {
-    const list = bySlug.get(use.slug);
-    if (list) list.push(use);
-    else bySlug.set(use.slug, [use]);
+    if (!bySlug.has(use.slug)) bySlug.set(use.slug, []);
+    bySlug.get(use.slug)!.push(use);
   }
   return [...bySlug]
     .map(([slug, all]) => {

@@ -1,14 +1,11 @@
 /*
- * content/ → src/generated/: reads every collection declared in src/schemas/collections.ts, in
- * English and in every other language (content/<locale>/, each file laid over its English file),
- * and writes typed JSON modules for each language with their accessors. On any problem it prints
- * all of them and writes nothing, so the last good output stays in place. Each step, a module of
+ * content/ → src/generated/: reads every collection of src/schemas/collections.ts, in English and
+ * in every other language (content/<locale>/, each file laid over its English file), and writes
+ * typed JSON modules for each language with their accessors. On any problem it prints all of them
+ * and writes nothing, so the last good output stays in place. Each step, a module of
  * scripts/content/, runs once over every language:
  *
  *   load → lay translations over (overlay) → fill figures → validate → render Markdown → cross-check → derive → write
- *
- * Every file keeps its Source (positions) through all of them, so every message names the file,
- * line and column an editor wrote.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,14 +25,14 @@ import {
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale';
 import { crossCheck, crossCheckLanguage } from './cross-check';
 import { derive, pagesOf, type Output } from './derive';
-import { isRecord, type Findings, type Validated } from './entries';
+import { isRecord, TRANSLATED, type Findings, type Validated } from './entries';
 import { figuresOf, fillFiles } from './figures';
 import { editorSchemas } from './json-schemas';
 import { loadContent, loadTranslations, shownPath } from './load';
 import { languageFiles, type Confirmed } from './overlay';
 import { RECORD_COMMAND, writeRecords } from './record';
-import { formatPath, formatProblem, formatWarning, type Problem } from './source';
-import { formatTranslationReport, type TranslationReport } from './translation-report';
+import { fileProblem, formatPath, formatProblem, formatWarning, type Problem } from './source';
+import { formatTranslationReport, plural, type TranslationReport } from './translation-report';
 import { renderBodies, validateCollection } from './validate';
 import { filesOf, writeOutput } from './write';
 import { describeMedia } from '../site/media/images';
@@ -68,9 +65,6 @@ export type BuildResult = {
 
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
-/** The languages content is translated into, each under content/<locale>/. */
-const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE);
-
 export async function buildContent({ contentDir, outDir, today = new Date(), record = false, strict = false, confirm = [] }: BuildOptions): Promise<BuildResult> {
   const findings: Findings = { problems: [], warnings: [] };
   const { problems, warnings } = findings;
@@ -81,30 +75,32 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
     const file = shownPath(path.resolve(colon < 0 ? named : named.slice(0, colon)));
     const field = colon < 0 ? undefined : named.slice(colon + 1);
     const isTranslation = translations.some((files) => files.some((translation) => translation.source.file === file));
-    if (!isTranslation) problems.push({ file, line: 1, column: 1, path: [], message: `--confirm names no translation; name a file as the translation report does (content/hi/…), and a field of it after ":" if only that text` });
+    if (!isTranslation) problems.push(fileProblem(file, `--confirm names no translation; name a file as the translation report does (content/hi/…), and a field of it after ":" if only that text`));
     return { file, field };
   });
   const isConfirmed: Confirmed = (file, at) => confirmed.some((entry) => entry.file === file && (entry.field === undefined || entry.field === formatPath(at)));
   const languages = TRANSLATED.map((locale, i) => languageFiles(locale, contentDir, english, translations[i]!, findings, isConfirmed));
   const loaded = [...english, ...languages.flatMap((language) => language.files)];
 
-  // The figures' own files first: every other file may name them with placeholders.
-  const site = validateCollection(siteCollection, english, problems);
-  const prices = validateCollection(pricesCollection, english, problems);
-  const plans = validateCollection(hostingPlansCollection, english, problems);
+  // The figures' own files first (they hold no placeholders): every other file may name them.
+  const inEnglish = <T>(v: Validated<T>): Validated<T> => ({ ...v, entries: v.entries.filter((e) => e.locale === DEFAULT_LOCALE), rejected: v.rejected.filter((r) => r.locale === DEFAULT_LOCALE) });
+  const site = validateCollection(siteCollection, loaded, problems);
+  const prices = validateCollection(pricesCollection, loaded, problems);
+  const plans = validateCollection(hostingPlansCollection, loaded, problems);
+  const [englishSite, englishPrices, englishPlans] = [inEnglish(site), inEnglish(prices), inEnglish(plans)];
   const loadedOf = (collection: Collection) => english.filter((file) => file.collection === collection);
   const figures = figuresOf({
-    site: site.entries[0]?.data,
-    prices: prices.entries[0]?.data,
-    plans: plans.entries.map((entry) => entry.data),
+    site: englishSite.entries[0]?.data,
+    prices: englishPrices.entries[0]?.data,
+    plans: englishPlans.entries.map((entry) => entry.data),
     courseCount: loadedOf(coursesCollection).length,
     serviceCardCount: [...loadedOf(servicesCollection), ...loadedOf(pagesCollection)].filter(({ data }) => isRecord(data) && data.card !== undefined).length,
     today,
   });
   const broken = new Set<string>();
-  if (site.entries.length === 0) broken.add(siteCollection.name);
-  if (prices.entries.length === 0) broken.add(pricesCollection.name);
-  if (plans.rejected.length > 0) broken.add(hostingPlansCollection.name);
+  if (englishSite.entries.length === 0) broken.add(siteCollection.name);
+  if (englishPrices.entries.length === 0) broken.add(pricesCollection.name);
+  if (englishPlans.rejected.length > 0) broken.add(hostingPlansCollection.name);
   const filled = fillFiles(loaded, figures, (placeholder) => !broken.has(placeholder.split('.')[0]!), findings);
 
   // Every collection in every language, in the order of src/schemas/collections.ts.
@@ -112,32 +108,19 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   const blogCopy = validateCollection(blogCopyCollection, filled, problems);
   const services = validateCollection(servicesCollection, filled, problems);
   const pages = validateCollection(pagesCollection, filled, problems);
-  const typed: Validated[] = [posts, blogCopy, services, pages];
-  const validated = collections.map((collection: Collection): Validated => {
-    const figureFile = [site, prices, plans].find((v) => v.collection === collection);
-    if (!figureFile) return typed.find((v) => v.collection === collection) ?? validateCollection(collection, filled, problems);
-    // The figures' own English files were checked above; their translations are checked here.
-    const translated = validateCollection(collection, filled.filter((file) => file.locale !== DEFAULT_LOCALE), problems);
-    return { collection, entries: [...figureFile.entries, ...translated.entries], rejected: [...figureFile.rejected, ...translated.rejected] };
-  });
+  const typed: Validated[] = [site, prices, plans, posts, blogCopy, services, pages];
+  const validated = collections.map((collection: Collection) => typed.find((v) => v.collection === collection) ?? validateCollection(collection, filled, problems));
   await renderBodies(validated);
 
   // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/media/images.ts).
   const media = await describeMedia(path.join(contentDir, 'media'));
-  const inEnglish = <T>(v: Validated<T>): Validated<T> => ({ ...v, entries: v.entries.filter((e) => e.locale === DEFAULT_LOCALE), rejected: v.rejected.filter((r) => r.locale === DEFAULT_LOCALE) });
   const checked = crossCheck({ validated: validated.map(inEnglish), posts: inEnglish(posts), blogCopy: inEnglish(blogCopy), pages: inEnglish(pages), mediaFiles: media.files, contentDir });
   problems.push(...checked.problems);
   warnings.push(...checked.warnings);
-  const known = { routes: checked.routes, media: new Set(media.files), mediaFiles: media.files };
-  for (const locale of TRANSLATED) problems.push(...crossCheckLanguage(locale, posts, known));
-  for (const problem of media.problems) {
-    problems.push({ file: shownPath(path.join(contentDir, problem.file)), line: 1, column: 1, path: [], message: problem.message });
-  }
+  for (const locale of TRANSLATED) problems.push(...crossCheckLanguage(locale, posts, checked.known));
+  for (const problem of media.problems) problems.push(fileProblem(shownPath(path.join(contentDir, problem.file)), problem.message));
 
-  const outputs = new Map<Locale, Output[]>();
-  for (const locale of LOCALES) {
-    outputs.set(locale, derive({ locale, validated, posts, blogCopy, services, pages, published: pagesOf(locale, validated), problems }));
-  }
+  const outputs = new Map<Locale, Output[]>(LOCALES.map((locale) => [locale, derive({ locale, validated, posts, blogCopy, services, pages, published: pagesOf(locale, validated), problems })]));
   outputs.get(DEFAULT_LOCALE)!.push({ name: 'media', data: media.manifest, type: { name: 'MediaManifest', module: 'lib/media' } });
 
   // A translation whose English file has a mistake is checked once that mistake is fixed: the English file is told on its own.
@@ -153,24 +136,18 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
     for (const report of reports) report.unrecorded = [];
   } else if (strict) {
     const message = `its texts are not all in the translation record as they are now (written or changed since it was written); run ${RECORD_COMMAND} and commit what it writes`;
-    for (const file of reports.flatMap((report) => report.unrecorded)) problems.push({ file, line: 1, column: 1, path: [], message });
+    for (const file of reports.flatMap((report) => report.unrecorded)) problems.push(fileProblem(file, message));
   }
-  warnings.sort(byPlace);
 
   const counts = Object.fromEntries(validated.map(({ collection, entries }) => [collection.name, entries.filter((entry) => entry.locale === DEFAULT_LOCALE).length]));
-  if (problems.length > 0) {
-    problems.sort(byPlace);
-    return { problems, warnings, counts, written: false, translations: reports };
-  }
-  await writeOutput(outDir, filesOf(outputs, editorSchemas()));
-  return { problems, warnings, counts, written: true, translations: reports };
+  const written = problems.length === 0;
+  if (written) await writeOutput(outDir, filesOf(outputs, editorSchemas()));
+  return { problems: problems.sort(byPlace), warnings: warnings.sort(byPlace), counts, written, translations: reports };
 }
 
 /** CONTENT_DIR lets tests build the site from a fixture folder. */
 export const DEFAULT_CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content');
 export const DEFAULT_OUT_DIR = path.resolve('src/generated');
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What a build has to tell an editor: each problem and warning on a line of its own, then one line that sums up. */
 export function reportOf(result: BuildResult): { lines: string[]; summary: string } {

@@ -13,10 +13,10 @@ import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../../sr
 import { slugify } from '../../src/lib/slug';
 import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { collectTerms } from '../../src/lib/blog-rules';
-import { fixedPagesOf, isRecord, itemOf, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
+import { fixedPagesOf, isRecord, itemOf, mapStrings, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
 import { shownPath } from './load';
-import { formatPath, positionAt, type PathSegment, type Problem } from './source';
-import { mapStrings } from './figures';
+import { formatPath, positionAt, problemAt, type PathSegment, type Problem } from './source';
+import { LABELS, namesOf, termAt } from './blog';
 import { didYouMean, isNearMiss } from './suggest';
 
 export type CrossCheckInput = {
@@ -33,6 +33,8 @@ export type CrossCheckInput = {
 
 type Report = (entry: Entry, at: PathSegment[], message: string) => void;
 
+/** The site's addresses and media files: what links and images may lead to. */
+export type Known = { routes: Set<string>; media: Set<string>; mediaFiles: string[] };
 
 /** The pages an item creates, by its collection's `routes`. */
 export function routesOf(entry: Pick<Entry, 'collection' | 'data' | 'slug'>): ItemRoute[] {
@@ -44,19 +46,6 @@ export function routesOf(entry: Pick<Entry, 'collection' | 'data' | 'slug'>): It
 type RouteOwner = { entry: Entry; field: PathSegment[] } | { label: string };
 
 const ownerName = (owner: RouteOwner) => ('entry' in owner ? owner.entry.source.file : owner.label);
-
-/** The pages of rejected files, as far as their data tells: links to them are not also reported. */
-function rejectedRoutes(rejected: Rejected[]): string[] {
-  return rejected.flatMap(({ collection, slug, data }) => {
-    try {
-      return routesOf({ collection, slug, data: isRecord(data) ? data : { slug } }).map((route) => route.path);
-    } catch (error) {
-      // A route made from a field that is broken or missing (a course's aliases) cannot be known; that field has its own problem.
-      if (error instanceof TypeError) return [];
-      throw error;
-    }
-  });
-}
 
 /** The problems of the links and images of an entry's Markdown body, each at the line it was written (its Markdown or HTML form first). */
 function bodyProblems(entry: Entry, problemOf: (kind: 'image' | 'link', target: string) => string | undefined): Problem[] {
@@ -75,7 +64,7 @@ function bodyProblems(entry: Entry, problemOf: (kind: 'image' | 'link', target: 
  * relative path (media/blog/x.jpg, contact-us in a Markdown body), which the browser looks up
  * from the post's own address and breaks.
  */
-export function linkProblem(kind: 'image' | 'link', target: string, known: { routes: Set<string>; media: Set<string>; mediaFiles: string[] }): string | undefined {
+export function linkProblem(kind: 'image' | 'link', target: string, known: Known): string | undefined {
   // In-page anchors, other sites (https:, mailto:, tel:, //host) and empty links are not this site's pages.
   if (target === '' || target.startsWith('#') || target.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
   const absolute = target.startsWith('/') ? target : `/${target.replace(/^(\.{1,2}\/)+/, '')}`;
@@ -105,10 +94,8 @@ function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<B
   // Oldest first: of two spellings used as often, the older one is the established one.
   const oldestFirst = [...posts.entries].reverse();
   for (const field of ['tags', 'category'] as const) {
-    const names = ({ data }: Entry<PostFrontMatter>): string[] => (field === 'tags' ? (data.tags ?? []) : data.category ? [data.category] : []);
-    const at = (i: number) => (field === 'tags' ? ['tags', i] : ['category']);
-    const what = field === 'tags' ? 'tag' : 'category';
-    const pageOf = field === 'tags' ? paths.tag : paths.category;
+    const names = ({ data }: Entry<PostFrontMatter>) => namesOf(data, field);
+    const { one: what, page: pageOf } = LABELS[field];
     const { terms, clashes } = collectTerms(oldestFirst.flatMap(names));
     for (const { slug, names: spelled } of clashes) {
       const established = spelled[0]!;
@@ -117,7 +104,7 @@ function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<B
         names(entry).forEach((name, i) => {
           if (name === established || slugify(name) !== slug) return;
           const others = `${users} other post${users === 1 ? '' : 's'}`;
-          report(entry, at(i), `the ${what} "${name}" is written "${established}" in ${others}, and both make the page ${pageOf(slug)}; write "${established}"`);
+          report(entry, termAt(field, i), `the ${what} "${name}" is written "${established}" in ${others}, and both make the page ${pageOf(slug)}; write "${established}"`);
         });
       }
     }
@@ -131,11 +118,8 @@ function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<B
       if (!meant) continue;
       const entry = posts.entries.find((e) => names(e).some((name) => slugify(name) === term.slug))!;
       const i = names(entry).findIndex((name) => slugify(name) === term.slug);
-      warn(
-        entry,
-        at(i),
-        `no other post has the ${what} "${term.name}", and ${meant.count} ${meant.count === 1 ? 'has' : 'have'} "${meant.name}": did you mean "${meant.name}"? A new ${what} makes a page of its own (${pageOf(term.slug)})`,
-      );
+      const message = `no other post has the ${what} "${term.name}", and ${meant.count} ${meant.count === 1 ? 'has' : 'have'} "${meant.name}": did you mean "${meant.name}"? A new ${what} makes a page of its own (${pageOf(term.slug)})`;
+      warn(entry, termAt(field, i), message);
     }
     for (const term of terms) {
       for (let page = 1; page <= blogPageCount(term.count); page++) owners.set(pageOf(term.slug, page), { label: `the blog's ${what} pages` });
@@ -162,29 +146,33 @@ function ownersOfRoutes(entries: Entry[], rejected: Rejected[], postCount: numbe
       const owner = owners.get(route);
       if (!owner) owners.set(route, { entry, field });
       else if ('entry' in owner && owner.entry === entry) {
-        report(
-          entry,
-          field,
-          `${route} is already made by line ${entry.source.locate(owner.field).line} of this file, expected each page once; remove one of the two`,
-        );
+        const message = `${route} is already made by line ${entry.source.locate(owner.field).line} of this file, expected each page once; remove one of the two`;
+        report(entry, field, message);
       } else {
         const what = field.length === 0 ? 'file name' : formatPath(field);
         report(entry, field, `its page ${route} is already used by ${ownerName(owner)}, expected a ${what} that gives a page of its own`);
       }
     }
   }
-  for (const route of rejectedRoutes(rejected)) if (!owners.has(route)) owners.set(route, { label: 'a file with a mistake' });
+  // The pages of rejected files, as far as their data tells, still exist: links to them are not also reported.
+  for (const { collection, slug, data } of rejected) {
+    try {
+      for (const { path: route } of routesOf({ collection, slug, data: isRecord(data) ? data : { slug } })) if (!owners.has(route)) owners.set(route, { label: 'a file with a mistake' });
+    } catch (error) {
+      // A route made from a field that is broken or missing (a course's aliases) cannot be known; that field has its own problem.
+      if (!(error instanceof TypeError)) throw error;
+    }
+  }
   for (let page = 2; page <= blogPageCount(postCount); page++) owners.set(paths.blogPage(page), { label: 'the blog list' });
   return owners;
 }
 
 /** The problems of the content as a whole, once each file has passed its schema, what it warns about, and the site's addresses. */
-export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, contentDir }: CrossCheckInput): Findings & { routes: Set<string> } {
+export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, contentDir }: CrossCheckInput): Findings & { known: Known } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
-  const at = (entry: Entry, path: PathSegment[], message: string): Problem => ({ file: entry.source.file, ...entry.source.locate(path), path, message });
-  const report: Report = (entry, path, message) => problems.push(at(entry, path, message));
-  const warn: Report = (entry, path, message) => warnings.push(at(entry, path, message));
+  const report: Report = (entry, path, message) => problems.push(problemAt(entry.source, path, message));
+  const warn: Report = (entry, path, message) => warnings.push(problemAt(entry.source, path, message));
   const entries = validated.flatMap((v) => v.entries);
   const rejected = validated.flatMap((v) => v.rejected);
 
@@ -195,7 +183,7 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
     const known = (page.collection.fixedPages ?? []).map(([, slug]) => `${slug}.yaml`);
     report(page, ['card'], `only a page of the site can be a card, and this file is not one of them (${known.join(', ')}); remove the card`);
   }
-  const routes = new Set(owners.keys());
+  const known: Known = { routes: new Set(owners.keys()), media: new Set(mediaFiles), mediaFiles };
   // The number a visitor reads is the number a tap dials.
   for (const site of validated.find((v) => v.collection.name === 'site')?.entries ?? []) {
     const { display, tel } = isRecord(site.data) && isRecord(site.data.phone) ? site.data.phone : {};
@@ -203,7 +191,6 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
     if (!String(tel).replace(/\D/g, '').endsWith(String(display).replace(/\D/g, ''))) report(site, ['phone', 'display'], message);
   }
 
-  const media = new Set(mediaFiles);
   const missingFile = (mediaPath: string) =>
     `file ${shownPath(path.join(contentDir, mediaPath))} does not exist, ${didYouMean(mediaPath, mediaFiles, (file) => file) ?? 'expected an existing file under the media folder'}`;
   const slugsOf = (name: string) =>
@@ -211,35 +198,26 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
 
   for (const entry of entries) {
     mapStrings(entry.data, (text, at) => {
-      if (text.startsWith('media/') && !media.has(text)) report(entry, at, missingFile(text));
+      if (text.startsWith('media/') && !known.media.has(text)) report(entry, at, missingFile(text));
       // Other links (https:, mailto:, tel:) are checked by the schema's shape only.
-      const problem = at[at.length - 1] === 'href' && text.startsWith('/') ? linkProblem('link', text, { routes, media, mediaFiles }) : undefined;
+      const problem = at[at.length - 1] === 'href' && text.startsWith('/') ? linkProblem('link', text, known) : undefined;
       if (problem) report(entry, at, problem);
       return text;
     });
     walkObjects(entry.data, (object, at) => {
       for (const reference of sectionReferences.filter((r) => r.type === object.type)) {
-        const value = object[reference.field];
-        const named =
-          typeof value === 'string'
-            ? [{ slug: value, at: [...at, reference.field] }]
-            : Array.isArray(value)
-              ? value.map((slug: unknown, i) => ({ slug, at: [...at, reference.field, i] }))
-              : [];
         const known = slugsOf(reference.collection);
         const folder = collections.find((c) => c.name === reference.collection);
-        for (const { slug, at: where } of named) {
-          if (typeof slug !== 'string' || known.includes(slug)) continue;
-          const files = folder && folder.kind !== 'file' ? ` (the files in content/${folder.dir}/)` : '';
-          report(
-            entry,
-            where,
-            `unknown ${reference.label} "${slug}", ${didYouMean(slug, known) ?? `expected one of: ${[...known].sort().join(', ')}${files}`}`,
-          );
-        }
+        const files = folder && folder.kind !== 'file' ? ` (the files in content/${folder.dir}/)` : '';
+        // A reference is one slug or a list of them.
+        mapStrings(object[reference.field], (slug, where) => {
+          if (known.includes(slug)) return slug;
+          report(entry, [...at, reference.field, ...where], `unknown ${reference.label} "${slug}", ${didYouMean(slug, known) ?? `expected one of: ${[...known].sort().join(', ')}${files}`}`);
+          return slug;
+        });
       }
     });
-    if (entry.body) problems.push(...bodyProblems(entry, (kind, target) => linkProblem(kind, target, { routes, media, mediaFiles })));
+    if (entry.body) problems.push(...bodyProblems(entry, (kind, target) => linkProblem(kind, target, known)));
   }
   for (const entry of posts.entries) {
     const expected = slugify(entry.data.title);
@@ -255,7 +233,7 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
       report(entry, ['title'], `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md`);
     }
   }
-  return { problems, warnings, routes };
+  return { problems, warnings, known };
 }
 
 /**
@@ -263,9 +241,9 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
  * named after its title, makes a page of its own and leads somewhere; no two of its posts share a
  * title. The English site's addresses (`known`) are those its links are written with.
  */
-export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMatter>, known: { routes: Set<string>; media: Set<string>; mediaFiles: string[] }): Problem[] {
+export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMatter>, known: Known): Problem[] {
   const problems: Problem[] = [];
-  const report = (entry: Entry, at: PathSegment[], message: string) => problems.push({ file: entry.source.file, ...entry.source.locate(at), path: at, message });
+  const report: Report = (entry, at, message) => problems.push(problemAt(entry.source, at, message));
   const english = posts.entries.filter((entry) => entry.locale === DEFAULT_LOCALE);
   const englishSlugs = new Set(english.map((post) => post.slug));
   const own = posts.entries.filter((entry) => entry.locale === locale);
@@ -281,11 +259,8 @@ export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMat
     const expected = slugify(entry.data.title);
     if (expected !== entry.slug) {
       const translates = didYouMean(entry.slug!, english.map((post) => post.slug!), (name) => `${name}.md`);
-      report(
-        entry,
-        ['title'],
-        `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md (a post that exists only in this language is named after its title, spelt in Latin letters)${translates ? `; or, if it translates an English post, ${translates}` : ''}`,
-      );
+      const message = `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md (a post that exists only in this language is named after its title, spelt in Latin letters)${translates ? `; or, if it translates an English post, ${translates}` : ''}`;
+      report(entry, ['title'], message);
     } else if (known.routes.has(paths.post(entry.slug))) {
       report(entry, ['title'], `its page ${localizePath(paths.post(entry.slug), locale)} would be the ${locale} page of ${paths.post(entry.slug)}, expected a title that gives a page of its own`);
     }

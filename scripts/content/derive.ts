@@ -1,10 +1,9 @@
 /*
- * The step after the cross-check: what the site reads in one language, worked out from the checked
- * entries of that language. Each collection's items as they are written, the posts with what the
- * blog's rules add (scripts/content/blog.ts), the cards of the home page and /services, the pages
- * content creates, the fixed pages that exist in the language, and the search index. In a language
- * other than English, every object says which of its texts show in English (`lang`,
- * src/schemas/localized.ts), and links lead to the language's page where there is one.
+ * The step after the cross-check: what the site reads in one language, from that language's
+ * checked entries: each collection's items, the posts with what the blog's rules add, the service
+ * cards, the pages that exist, and the search index. In a language other than English every object
+ * says which of its texts show in English (`lang`, src/schemas/localized.ts), and links lead to the
+ * language's page where there is one.
  */
 import type { ContentRoute } from '../../src/schemas/collections';
 import { collections, pagesCollection, postsCollection, siteCollection } from '../../src/schemas/collections';
@@ -18,10 +17,10 @@ import type { Service } from '../../src/schemas/service';
 import { deriveDateFormats } from '../../src/lib/date-formats';
 import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
 import { blogPageCount, fixedPageKeys, fixedPagePath, pathOf, paths, type FixedPageKey } from '../../src/lib/paths';
-import { blogOf, languagesOf, type PostLanguages } from './blog';
+import { blogOf, ENGLISH, languagesOf, type PostLanguages } from './blog';
 import { routesOf } from './cross-check';
-import { fixedPagesOf, isRecord, itemOf, type Entry, type Validated } from './entries';
-import type { PathSegment, Problem } from './source';
+import { fixedPagesOf, isRecord, itemOf, setAt, valueAt, type Entry, type Validated } from './entries';
+import { problemAt, type PathSegment, type Problem } from './source';
 import { fieldsOfKind, pathKey } from './translation';
 
 /**
@@ -34,33 +33,23 @@ export type Output = {
   type: { collection: string } | { name: string; module: string };
 };
 
-/** The tag a text that shows English is marked with. */
-const ENGLISH = LOCALE_TAGS[DEFAULT_LOCALE];
-
 /** The `lang` of an object made of others' texts: each field's tag, where it has one. */
 function langFrom(tags: Record<string, unknown>): { lang?: Record<string, string> } {
   const lang = Object.fromEntries(Object.entries(tags).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return Object.keys(lang).length > 0 ? { lang } : {};
 }
 
-/** The value at `at` in `data`. */
-const valueAt = (data: unknown, at: PathSegment[]): unknown => at.reduce<unknown>((node, segment) => (isRecord(node) || Array.isArray(node) ? Reflect.get(node, segment) : undefined), data);
-
 /** Sets `lang` on the objects of `data` that hold the texts at `english` (in place): a text by its field, a text of a list by its index. */
 function markEnglish(data: unknown, english: PathSegment[][]): void {
   for (const at of english) {
-    const index = typeof at[at.length - 1] === 'number' ? Number(at[at.length - 1]) : undefined;
-    const fieldAt = index === undefined ? at.length - 1 : at.length - 2;
+    const index = at[at.length - 1];
+    const fieldAt = typeof index === 'number' ? at.length - 2 : at.length - 1;
     const object = valueAt(data, at.slice(0, fieldAt));
     const field = String(at[fieldAt]);
     if (!isRecord(object)) continue;
     const lang = isRecord(object.lang) ? object.lang : {};
-    if (index === undefined) lang[field] = ENGLISH;
-    else {
-      const list = Array.isArray(object[field]) ? object[field] : [];
-      const tags: unknown[] = Array.isArray(lang[field]) ? lang[field] : [];
-      lang[field] = list.map((_: unknown, i: number) => (i === index ? ENGLISH : (tags[i] ?? null)));
-    }
+    const [list, tags] = [object[field], lang[field]].map((value): unknown[] => (Array.isArray(value) ? value : []));
+    lang[field] = typeof index === 'number' ? list!.map((_, i) => (i === index ? ENGLISH : (tags![i] ?? null))) : ENGLISH;
     object.lang = lang;
   }
 }
@@ -124,7 +113,7 @@ function checkPopularTags(blogCopy: Validated<BlogCopy>, locale: Locale, tags: B
     const englishName = english.data.sidebar.tags[i] ?? '';
     const term = tags.find((tag) => tag.slug === slugify(englishName));
     if (!term || shown.has(pathKey(at)) || languagesOf(term).name || term.name === name) return;
-    problems.push({ file: copy.source.file, ...copy.source.locate(at), path: at, message: `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"` });
+    problems.push(problemAt(copy.source, at, `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"`));
   });
 }
 
@@ -153,10 +142,7 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
     // Most entries (every English one, most posts) change in nothing: they are written as they are.
     if (links.length === 0 && entry.english.length === 0) return entry.data;
     const data = structuredClone(entry.data);
-    for (const link of links) {
-      const parent = valueAt(data, link.path.slice(0, -1));
-      if (isRecord(parent) || Array.isArray(parent)) Reflect.set(parent, link.path[link.path.length - 1]!, localize(link.value));
-    }
+    for (const link of links) setAt(data, link.path, localize(link.value));
     markEnglish(data, entry.english);
     return data;
   };

@@ -29,32 +29,26 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'a block of fields',
 };
 
-function unit(origin: string): string {
-  return origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '';
-}
+const unit = (origin: string): string => origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '';
 
-function isDefaultMessage(message: string): boolean {
-  return /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
-}
+const isDefaultMessage = (message: string): boolean => /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 
-/**
- * Text that YAML read as a field because it contains ": " (`- Note: this` in a list of text).
- * Returns the text as the editor wrote it, or undefined.
- */
+/** The field and value of a block of one field: text YAML read as a field. */
+const onlyField = (value: unknown): [string, unknown] | [] => {
+  const entries = isRecord(value) ? Object.entries(value) : [];
+  return entries.length === 1 ? entries[0]! : [];
+};
+
+/** Text that YAML read as a field because it contains ": " (`- Note: this` in a list of text), as the editor wrote it. */
 function textReadAsField(value: unknown): string | undefined {
-  if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value);
-  if (entries.length !== 1) return undefined;
-  const [key, inner] = entries[0]!;
+  const [key, inner] = onlyField(value);
   return typeof inner === 'string' || typeof inner === 'number' ? `${key}: ${String(inner)}` : undefined;
 }
 
 /** A placeholder written alone without quotes ({prices.hostingOffer}), which YAML reads as a field with no value. */
 function placeholderReadAsField(value: unknown): string | undefined {
-  if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value);
-  const [key, inner] = entries[0] ?? [];
-  return entries.length === 1 && inner === null && key && /^[\w-]+(\.[\w-]+)+$/.test(key) ? `{${key}}` : undefined;
+  const [key, inner] = onlyField(value);
+  return inner === null && key && /^[\w-]+(\.[\w-]+)+$/.test(key) ? `{${key}}` : undefined;
 }
 
 /** A number or true/false written in quotes: the value to write without them, or undefined. */
@@ -122,17 +116,11 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
       }
       return [{ path, message: `got ${preview(issue.input)}, expected one of the allowed shapes` }];
     }
-    case 'too_small': {
-      const expectation = isDefaultMessage(issue.message)
-        ? `at least ${String(issue.minimum)} ${unit(issue.origin)}`.trim()
-        : issue.message;
-      return [{ path, message: `got ${preview(issue.input)}, expected ${expectation}` }];
-    }
+    case 'too_small':
     case 'too_big': {
-      const size = typeof issue.input === 'string' ? ` (${visibleLength(issue.input)} characters)` : '';
-      const expectation = isDefaultMessage(issue.message)
-        ? `at most ${String(issue.maximum)} ${unit(issue.origin)}`.trim()
-        : issue.message;
+      const limit = issue.code === 'too_big' ? `at most ${String(issue.maximum)}` : `at least ${String(issue.minimum)}`;
+      const size = issue.code === 'too_big' && typeof issue.input === 'string' ? ` (${visibleLength(issue.input)} characters)` : '';
+      const expectation = isDefaultMessage(issue.message) ? `${limit} ${unit(issue.origin)}`.trim() : issue.message;
       return [{ path, message: `got ${preview(issue.input)}${size}, expected ${expectation}` }];
     }
     case 'invalid_format': {
@@ -151,7 +139,6 @@ const samePath = (a: PathSegment[], b: PathSegment[]) => a.length === b.length &
 export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
   const described = issues.flatMap((issue) => describeIssue(issue, (path) => fieldNamesAt(schema, data, path)));
   const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
-  return described.filter(
-    (problem, i) => !covered.some((path) => samePath(path, problem.path)) && !described.slice(0, i).some((earlier) => samePath(earlier.path, problem.path)),
-  );
+  const isTold = (problem: DescribedIssue, i: number) => [...covered, ...described.slice(0, i).map((earlier) => earlier.path)].some((path) => samePath(path, problem.path));
+  return described.filter((problem, i) => !isTold(problem, i));
 }

@@ -1,12 +1,10 @@
 /*
- * What the steps of the content build hand each other (scripts/content/build-content.ts), for every
- * language at once: load → lay translations over → fill figures → validate → render Markdown →
- * cross-check → derive → write.
- * Every file keeps its Source from load to the end, so any step can name the file, line and
+ * What the steps of the content build (build-content.ts) hand each other, for every language at
+ * once. Every file keeps its Source from load to the end, so any step can name the file, line and
  * column of a field, whatever step finds the mistake.
  */
 import type { Collection } from '../../src/schemas/collections';
-import type { Locale } from '../../src/lib/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale';
 import type { FixedPageKey } from '../../src/lib/paths';
 import type { PathSegment, Problem, Source } from './source';
 
@@ -36,11 +34,7 @@ export type LoadedFile = {
 export type TranslatedTexts = { english: PathSegment[][]; isWritten: (path: PathSegment[]) => boolean; hasTranslation: boolean };
 
 /** A file that passed its schema: its typed data, and its body rendered to HTML once the Markdown step ran. */
-export type Entry<T = unknown> = {
-  collection: Collection;
-  locale: Locale;
-  source: Source;
-  slug: string | undefined;
+export type Entry<T = unknown> = Pick<LoadedFile, 'collection' | 'locale' | 'source' | 'slug'> & {
   data: T;
   body: { text: string; line: number; html: string } | undefined;
   /** The texts that show English, in a language other than English. */
@@ -50,7 +44,7 @@ export type Entry<T = unknown> = {
 };
 
 /** A file with a mistake: its pages still count as existing, so links to it do not add noise. */
-export type Rejected = { collection: Collection; locale: Locale; slug: string | undefined; data: unknown };
+export type Rejected = Pick<LoadedFile, 'collection' | 'locale' | 'slug' | 'data'>;
 
 /** A collection after validation: the files that passed, in the order the site shows them, and the rest. */
 export type Validated<T = unknown> = { collection: Collection; entries: Entry<T>[]; rejected: Rejected[] };
@@ -58,13 +52,31 @@ export type Validated<T = unknown> = { collection: Collection; entries: Entry<T>
 /** What a step found: problems stop the build, warnings (a figure typed into copy) do not. */
 export type Findings = { problems: Problem[]; warnings: Problem[] };
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** The languages content is translated into, each under content/<locale>/. */
+export const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE);
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The item a folder collection's `routes` and `search` take: its data with the slug of its file name. */
 export function itemOf(entry: Pick<Entry, 'data' | 'slug'>): Record<string, unknown> & { slug: string } {
   return { ...(isRecord(entry.data) ? entry.data : {}), slug: entry.slug ?? '' };
+}
+
+export const valueAt = (data: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>((node, key) => (isRecord(node) || Array.isArray(node) ? Reflect.get(node, key) : undefined), data);
+
+/** Sets the value at `path` in `data` (in place), where the object or list that holds it exists. */
+export function setAt(data: unknown, path: PropertyKey[], value: unknown): void {
+  const parent = valueAt(data, path.slice(0, -1));
+  if (path.length > 0 && (isRecord(parent) || Array.isArray(parent))) Reflect.set(parent, path[path.length - 1]!, value);
+}
+
+/** Returns `value` with `change` applied to every string in it. */
+export function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) => string, trail: PathSegment[] = []): unknown {
+  if (typeof value === 'string') return change(value, trail);
+  if (Array.isArray(value)) return value.map((item, i) => mapStrings(item, change, [...trail, i]));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...trail, key])]));
+  return value;
 }
 
 /** Calls `visit` for every object in `value` (sections, nested blocks), with its path. */
@@ -76,8 +88,5 @@ export function walkObjects(value: unknown, visit: (object: Record<string, unkno
   }
 }
 
-
 /** The fixed pages (lib/paths.ts) a file's words make, by its collection's `fixedPages`. */
-export function fixedPagesOf(collection: Collection, slug: string | undefined): FixedPageKey[] {
-  return (collection.fixedPages ?? []).flatMap(([page, from]) => (from === (slug ?? '') || from === '*' ? [page] : []));
-}
+export const fixedPagesOf = (collection: Collection, slug: string | undefined): FixedPageKey[] => (collection.fixedPages ?? []).flatMap(([page, from]) => (from === (slug ?? '') || from === '*' ? [page] : []));

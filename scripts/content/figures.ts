@@ -1,17 +1,15 @@
 /*
- * Prices, facts and counts that copy repeats. Copy names them with a placeholder such as
- * {hosting-plans.basic.yearlyPrice}, {prices.hostingOffer}, {courses.count} or
- * {site.yearsInBusiness}, which the build fills in, so a price changed in content/prices.yaml or
- * a course added to content/courses/ changes every page that names it. Copy that types such a
- * figure out gets a warning with the placeholder to write, whether the figure it typed is the
- * current one or has gone stale: any rupee amount, and a count of the courses, the services or the
- * company's years.
+ * Prices, facts and counts that copy repeats, named with a placeholder ({prices.hostingOffer},
+ * {courses.count}, {site.yearsInBusiness}…) that the build fills in, so a price or a course changed
+ * once changes every page that names it. Copy that types such a figure out, current or stale (any
+ * rupee amount, a count of the courses, the services or the company's years), gets a warning with
+ * the placeholder to write.
  */
 import type { HostingPlan } from '../../src/schemas/hosting-plan';
 import type { Prices } from '../../src/schemas/prices';
 import type { Site } from '../../src/schemas/site';
 import { formatRupees } from '../../src/lib/format';
-import { isRecord, walkObjects, type Findings, type LoadedFile } from './entries';
+import { mapStrings, walkObjects, type Findings, type LoadedFile } from './entries';
 import { positionAt, type PathSegment, type Problem } from './source';
 import { didYouMean, orList } from './suggest';
 
@@ -30,9 +28,7 @@ export type Figures = { figures: Figure[]; counts: Count[] };
 export const FIGURE_SOURCES = ['site', 'hosting-plans', 'prices'];
 
 /** Digits with optional separators between them (and a written prefix), not inside a longer number. */
-function typedNumber(digits: string, separators: string, prefix = ''): RegExp {
-  return new RegExp(`(?<![\\d.,-])${prefix}${[...digits].join(`[${separators}]?`)}(?![\\d]|[.,-]\\d)`, 'g');
-}
+const typedNumber = (digits: string, separators: string, prefix = ''): RegExp => new RegExp(`(?<![\\d.,-])${prefix}${[...digits].join(`[${separators}]?`)}(?![\\d]|[.,-]\\d)`, 'g');
 
 /** How a rupee amount is written before its digits: ₹, Rs., INR, or nothing. */
 const RUPEES = '(?:₹ ?|Rs\\.? ?|INR ?)?';
@@ -104,12 +100,8 @@ const countPatterns = new Map<string, RegExp>();
 
 /** A count followed by its noun: "Eight courses", "8+ years", "12 services". Made once per noun: a build asks for it for every string. */
 function countPattern(noun: string): RegExp {
-  let pattern = countPatterns.get(noun);
-  if (!pattern) {
-    pattern = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi');
-    countPatterns.set(noun, pattern);
-  }
-  return pattern;
+  if (!countPatterns.has(noun)) countPatterns.set(noun, new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi'));
+  return countPatterns.get(noun)!;
 }
 
 /**
@@ -124,21 +116,19 @@ const matchesIn = (text: string, pattern: RegExp): RegExpExecArray[] => (text.se
  * word before its noun. Most strings of copy have none of them, and are passed over without a
  * dozen searches.
  */
-function mayHoldFigure(text: string, counts: Count[]): boolean {
-  return /[\d@{]/.test(text) || counts.some((count) => text.search(countPattern(count.noun)) >= 0);
-}
+const mayHoldFigure = (text: string, counts: Count[]): boolean => /[\d@{]/.test(text) || counts.some((count) => text.search(countPattern(count.noun)) >= 0);
 
 /**
  * Whether a typed count may be this count, now or when the copy was written: close below the
  * value (counts grow) or a little above it. Smaller numbers ("two years from your message", "one
  * service") count something else.
  */
-function isNear(typed: number, count: Count): boolean {
-  return typed >= Math.max(2, count.value - 4) && typed <= count.value + 3;
-}
+const isNear = (typed: number, count: Count): boolean => typed >= Math.max(2, count.value - 4) && typed <= count.value + 3;
 
 /** A mistake (an unknown placeholder) or a warning (a figure typed out), at `index` in the copy. */
 export type FigureNote = { kind: 'unknown' | 'typed'; message: string; index: number; match: string };
+
+const typedNote = (index: number, match: string, message: string): FigureNote => ({ kind: 'typed', index, match, message });
 
 /** A count typed out in copy: which count, where, and how it was written. */
 type TypedCount = { count: Count; index: number; typed: string; plus: string; noun: string };
@@ -155,17 +145,7 @@ function typedCounts(text: string, counts: Count[], collection: string): TypedCo
   });
 }
 
-function countNote({ count, index, typed, plus, noun }: TypedCount): FigureNote {
-  const write = `{${count.name}}${plus} ${noun}`;
-  return {
-    kind: 'typed',
-    index,
-    match: typed,
-    message: `"${typed}" counts ${count.counts}, which changes; write "${write}" (${count.value}${plus} ${noun} now), so this copy follows`,
-  };
-}
-
-/** Rupee amounts typed out that are none of the current prices: a price that has gone stale, or one the site does not hold yet. */
+/** Rupee amounts typed out that are none of the current prices (`noted` holds those): a price gone stale, or one the site does not hold yet. */
 function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): FigureNote[] {
   const prices = figures.flatMap((figure) => (figure.rupees === undefined ? [] : [{ ...figure, rupees: figure.rupees }]));
   return matchesIn(text, RUPEE_AMOUNT).flatMap((match) => {
@@ -176,14 +156,8 @@ function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): Fig
       .slice(0, 2)
       .map((figure) => `{${figure.name}} (${figure.text} now)`);
     const named = nearest.length > 0 ? `write the placeholder of the price it names, such as ${orList(nearest)}, or ` : '';
-    return [
-      {
-        kind: 'typed' as const,
-        index: match.index,
-        match: match[0],
-        message: `"${match[0]}" is a price typed into copy, which does not follow when the price changes; ${named}add it to content/prices.yaml and write {prices.<its name>}`,
-      },
-    ];
+    const message = `"${match[0]}" is a price typed into copy, which does not follow when the price changes; ${named}add it to content/prices.yaml and write {prices.<its name>}`;
+    return [typedNote(match.index, match[0], message)];
   });
 }
 
@@ -197,10 +171,14 @@ export function fillFigures(text: string, { figures, counts }: Figures, checked:
   const notes: FigureNote[] = [];
   for (const figure of figures) {
     for (const typed of matchesIn(text, figure.typed)) {
-      notes.push({ kind: 'typed', index: typed.index, match: typed[0], message: `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes` });
+      notes.push(typedNote(typed.index, typed[0], `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes`));
     }
   }
-  notes.push(...typedAmounts(text, figures, notes), ...typedCounts(text, counts, collection).map(countNote));
+  notes.push(...typedAmounts(text, figures, notes));
+  for (const { count, index, typed, plus, noun } of typedCounts(text, counts, collection)) {
+    const message = `"${typed}" counts ${count.counts}, which changes; write "{${count.name}}${plus} ${noun}" (${count.value}${plus} ${noun} now), so this copy follows`;
+    notes.push(typedNote(index, typed, message));
+  }
   const filled = text.replace(PLACEHOLDER, (match, name: string, index: number) => {
     const figure = figures.find((f) => f.name === name);
     if (figure) return figure.text;
@@ -211,14 +189,6 @@ export function fillFigures(text: string, { figures, counts }: Figures, checked:
     return match;
   });
   return { text: filled, notes: notes.sort((a, b) => a.index - b.index) };
-}
-
-/** Returns `value` with `change` applied to every string in it. */
-export function mapStrings(value: unknown, change: (text: string, path: PathSegment[]) => string, trail: PathSegment[] = []): unknown {
-  if (typeof value === 'string') return change(value, trail);
-  if (Array.isArray(value)) return value.map((item, i) => mapStrings(item, change, [...trail, i]));
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change, [...trail, key])]));
-  return value;
 }
 
 /**
@@ -250,12 +220,8 @@ export function fillFiles(files: LoadedFile[], figures: Figures, checked: (place
       const { value, label } = record;
       if (typeof value !== 'string' || typeof label !== 'string') return;
       for (const { count, plus } of typedCounts(`${value} ${label}`, figures.counts, collection.name)) {
-        at([...path, 'value'], {
-          kind: 'typed',
-          index: 0,
-          match: value,
-          message: `"${value}" over "${label}" counts ${count.counts}, which changes; write value: "{${count.name}}${plus}" (${count.value}${plus} now), so this copy follows`,
-        });
+        const message = `"${value}" over "${label}" counts ${count.counts}, which changes; write value: "{${count.name}}${plus}" (${count.value}${plus} now), so this copy follows`;
+        at([...path, 'value'], typedNote(0, value, message));
       }
     });
     if (!file.body) return { ...file, data };

@@ -5,7 +5,7 @@
  */
 import { glossarySchema } from '../../src/schemas/glossary';
 import type { Locale } from '../../src/lib/locale';
-import { isRecord, type LoadedFile } from './entries';
+import { isRecord, mapStrings, type LoadedFile } from './entries';
 import type { TranslationFile } from './load';
 import { positionAt, type PathSegment, type Problem } from './source';
 
@@ -51,22 +51,16 @@ export function checkGlossary(translation: TranslationFile, { pattern, messages 
       if (rule >= 0) found.push({ file: source.file, ...at(match.index), path, message: messages[rule]!(match[0]) });
     }
   };
-  const walk = (value: unknown, trail: PathSegment[]): void => {
-    if (typeof value === 'string') {
-      check(
-        value,
-        (index) => {
-          // The text's line, at the word where the line holds it as written.
-          const { line, column } = source.locate(trail);
-          const start = (source.text.split('\n')[line - 1] ?? '').indexOf(value.slice(0, 12), column - 1);
-          return start >= 0 && !value.slice(0, index).includes('\n') ? { line, column: start + index + 1 } : { line, column };
-        },
-        trail,
-      );
-    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...trail, i]));
-    else if (isRecord(value)) for (const [key, item] of Object.entries(value)) walk(item, [...trail, key]);
-  };
-  walk(source.data, []);
+  mapStrings(source.data, (value, trail) => {
+    const at = (index: number) => {
+      // The text's line, at the word where the line holds it as written.
+      const { line, column } = source.locate(trail);
+      const start = (source.text.split('\n')[line - 1] ?? '').indexOf(value.slice(0, 12), column - 1);
+      return start >= 0 && !value.slice(0, index).includes('\n') ? { line, column: start + index + 1 } : { line, column };
+    };
+    check(value, at, trail);
+    return value;
+  });
   if (body) check(body.text, (index) => ({ line: body.line + positionAt(body.text, index).line - 1, column: positionAt(body.text, index).column }), ['body']);
   return found;
 }

@@ -1,46 +1,48 @@
 /*
  * JSON Schemas for editors' hints (the YAML extension for content/*.yaml, remark's front-matter
- * lint for content/blog and content/legal; and the same for their translations under content/hi/), made from the zod schemas of src/schemas/ so they
- * never drift from what the build accepts. They depend on no content, so they can be written on
- * install, before the first content build, and even while content has mistakes.
- *
- * Made so that one mistake gives one error at its own field, as the build does:
+ * lint for content/blog and content/legal, and the same under content/hi/), made from the zod
+ * schemas of src/schemas/ so they never drift from what the build accepts. They depend on no
+ * content, so they can be written on install, before the first content build, and even while
+ * content has mistakes. One mistake gives one error at its own field, as the build does:
  * - a section is checked against the schema of its own `type` only (if/then on the type), not
  *   against every type of section at once;
  * - a missing field is told once the file has no unknown field, so a misspelt field is one error
  *   (its name), not two (its name, and the field it meant, missing);
  * - dates are real calendar dates (format: date).
+ * A translation's schema holds only the words of its English file, each one optional: every
+ * language-neutral field (src/schemas/language-neutral.ts: links, media, facts, and every number,
+ * boolean and fixed value) is left out, but for the key that names an item of a list (its slug, id
+ * or link), which a translated item writes to say which English item it translates; length limits
+ * are left to the build, which counts characters as a reader does.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { collections, postsCollection, type Collection } from '../../src/schemas/collections';
 import { isoDateSchema } from '../../src/schemas/iso-date';
-import { isRecord } from './entries';
+import { isRecord, TRANSLATED, valueAt } from './entries';
 import { writtenShape } from './validate';
-import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/locale';
-import { translationJsonSchema } from './translatable';
-
-/** The languages that translate the English content, each in content/<locale>/. */
-const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+import { languageNeutral } from '../../src/schemas/language-neutral';
+import { KEY_FIELDS } from './translation';
 
 /** Where the schemas live, relative to the generated folder; content files and .vscode/ point here. */
 export const JSON_SCHEMA_DIR = 'json-schema';
 
 type JsonSchema = Record<string, unknown>;
+/** zod's JSON Schema types, which the translation's schema is made from. */
+type ZodJsonSchema = z.core.JSONSchema.JSONSchema;
+type Node = z.core.JSONSchema._JSONSchema;
 
-/** The value a union member's `key` must have, if it is one constant. */
-function constantOf(member: unknown, key: string): unknown {
-  if (!isRecord(member) || !isRecord(member.properties)) return undefined;
-  const property = member.properties[key];
-  return isRecord(property) ? property.const : undefined;
-}
+/** A schema as draft-07 JSON Schema (which the YAML extension and ajv read without options), as an editor writes it. */
+const draft7 = (shape: z.ZodType, override: NonNullable<z.core.ToJSONSchemaParams['override']>) =>
+  z.toJSONSchema(shape, { target: 'draft-7', io: 'input', unrepresentable: 'any', override });
 
 /** A union whose members each fix `type` to a constant, checked member by member on that `type` (if/then). */
 function byDiscriminator(node: JsonSchema): JsonSchema {
   const members = node.oneOf ?? node.anyOf;
   if (!Array.isArray(members) || members.length < 2) return node;
-  const values = members.map((member) => constantOf(member, 'type'));
+  // The constant each member fixes its `type` to, if it does.
+  const values = members.map((member) => valueAt(member, ['properties', 'type', 'const']));
   if (values.some((value) => typeof value !== 'string')) return node;
   const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = node;
   return {
@@ -69,24 +71,86 @@ function editorShape(value: unknown): unknown {
 
 /** The JSON Schema of one collection (draft-07, which the YAML extension and ajv read without options). */
 export function editorSchema(collection: Collection): JsonSchema {
-  const schema = z.toJSONSchema(writtenShape(collection), {
-    target: 'draft-7',
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      // A date is a real calendar date, not only digits in the right places.
-      if (zodSchema === isoDateSchema) {
-        delete jsonSchema.pattern;
-        jsonSchema.format = 'date';
-      }
-    },
+  const schema = draft7(writtenShape(collection), ({ zodSchema, jsonSchema }) => {
+    // A date is a real calendar date, not only digits in the right places.
+    if (zodSchema === isoDateSchema) {
+      delete jsonSchema.pattern;
+      jsonSchema.format = 'date';
+    }
   });
   const shaped = editorShape(schema);
   return isRecord(shaped) ? shaped : {};
 }
 
+/** Keywords that constrain a value's form rather than name its words: the build checks those. */
+const KEPT = ['type', 'description', 'title', 'maxItems', 'additionalProperties'] as const;
+
 /**
- * The schema of a translation (content/<locale>/): its words only (scripts/content/translatable.ts).
+ * The part of a JSON Schema a translation may write: its word fields, none of them required, or
+ * undefined where a value holds no words; an item of a list (`isItem`) also names its key, if it has one.
+ */
+function wordsOf(node: Node | undefined, definition: (ref: string) => ZodJsonSchema | undefined, resolve: (ref: string) => Node | undefined, isItem = false): ZodJsonSchema | undefined {
+  if (node === undefined || typeof node === 'boolean') return undefined;
+  // An item is written out in full, so it can name its key, which the definition it refers to leaves out.
+  if (node.$ref) return isItem ? wordsOf(resolve(node.$ref), definition, resolve, true) : definition(node.$ref) && { $ref: node.$ref };
+  if ('neutral' in node || node.const !== undefined || node.enum) return undefined;
+  const options = node.anyOf ?? node.oneOf;
+  if (options) {
+    // Options that differ only in fixed values (a section's type) look alike once those are left out: any may match.
+    const kept = options.map((option) => wordsOf(option, definition, resolve, isItem)).filter((option) => option !== undefined);
+    return kept.length === 0 ? undefined : kept.length === 1 ? kept[0] : { anyOf: kept };
+  }
+  const own = Object.fromEntries(KEPT.filter((key) => node[key] !== undefined).map((key) => [key, node[key]]));
+  switch (node.type) {
+    case 'string':
+      return { type: 'string', ...(node.description ? { description: node.description } : {}) };
+    case 'array': {
+      const items = wordsOf(Array.isArray(node.items) ? undefined : node.items, definition, resolve, true);
+      // An item with nothing to translate may be written `- {}`, or left empty (`- # hero`).
+      return items && { ...own, items: { anyOf: [items, { type: 'null' }] } };
+    }
+    case 'object': {
+      const properties = Object.entries(node.properties ?? {}).flatMap(([key, value]) => {
+        const words = wordsOf(value, definition, resolve);
+        return words ? [[key, words] as const] : [];
+      });
+      if (properties.length === 0) return undefined;
+      const keyField = isItem ? KEY_FIELDS.find((field) => node.properties?.[field] !== undefined) : undefined;
+      if (!keyField) return { ...own, properties: Object.fromEntries(properties) };
+      const key: ZodJsonSchema = { type: 'string', description: `The ${keyField} of the English item this translates, as the English file writes it` };
+      return { ...own, properties: { [keyField]: key, ...Object.fromEntries(properties) }, required: [keyField] };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The JSON Schema of a translation of `shape` (the English file's, as an editor writes it), for editors' hints. */
+export function translationJsonSchema(shape: z.ZodType): ZodJsonSchema {
+  // The fields' descriptions stay (the default registry); the language-neutral marks are added.
+  const english = draft7(shape, ({ zodSchema, jsonSchema }) => {
+    if (languageNeutral.get(zodSchema)) jsonSchema.neutral = true;
+  });
+  const definitions = new Map<string, Node>(Object.entries(english.definitions ?? {}));
+  const done = new Map<string, ZodJsonSchema | undefined>();
+  const resolve = (ref: string) => definitions.get(ref.replace(/^#\/definitions\//, ''));
+  // A reference to a definition without words is left out too; one being worked out (a schema that contains itself) has words.
+  const definition = (ref: string): ZodJsonSchema | undefined => {
+    const name = ref.replace(/^#\/definitions\//, '');
+    if (!done.has(name)) {
+      done.set(name, {});
+      done.set(name, wordsOf(definitions.get(name), definition, resolve));
+    }
+    return done.get(name);
+  };
+  const root = wordsOf(english, definition, resolve) ?? { type: 'object', additionalProperties: false };
+  for (const name of definitions.keys()) definition(`#/definitions/${name}`);
+  const kept = Object.fromEntries([...done].filter((entry): entry is [string, ZodJsonSchema] => entry[1] !== undefined));
+  return { $schema: english.$schema, ...root, ...(Object.keys(kept).length > 0 ? { definitions: kept } : {}) };
+}
+
+/**
+ * The schema of a translation (content/<locale>/): its words only (translationJsonSchema).
  * A post there translates the English post of its name, or exists only in that language and has
  * every field of its own, so it may be either.
  */

@@ -11,7 +11,7 @@ import { slugSchema } from '../../src/schemas/common';
 import type { Locale } from '../../src/lib/locale';
 import { isRecord, type LoadedFile } from './entries';
 import { readRecord, recordFileOf } from './record';
-import { parseYamlSource, readFiles, type FileToRead, type Problem, type ReadFile, type Source } from './source';
+import { fileProblem, parseYamlSource, problemAt, readFiles, type FileToRead, type Problem, type ReadFile, type Source } from './source';
 import { shared } from './threads';
 import { didYouMean } from './suggest';
 import type { TranslationRecord } from './translation';
@@ -23,9 +23,7 @@ function listFiles(dir: string, extension: string): string[] {
 }
 
 /** A file's name as problems show it: relative to where the build runs, so editors can click through. */
-export function shownPath(file: string): string {
-  return path.relative(process.cwd(), file).split(path.sep).join('/');
-}
+export const shownPath = (file: string): string => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 /** The message for a `slug:` line in a folder file, where the file name is the slug. */
 function slugLineMessage(written: unknown, slug: string, extension: string): string {
@@ -54,8 +52,7 @@ async function readAll(files: FileToRead[]): Promise<{ source: Source; body: Rea
 
 /** The files of one collection under content/, each with its slug; a file a page needs and that is missing is a problem. */
 function filesOfCollection(collection: Collection, contentDir: string, problems: Problem[]): { slug: string | undefined; file: FileToRead }[] {
-  const missing = (file: string, why = '') =>
-    problems.push({ file: shownPath(path.join(contentDir, file)), line: 1, column: 1, path: [], message: `file is missing, expected it to exist${why}` });
+  const missing = (file: string, why = '') => problems.push(fileProblem(shownPath(path.join(contentDir, file)), `file is missing, expected it to exist${why}`));
   if (collection.kind === 'file') {
     const absolute = path.join(contentDir, collection.file);
     if (existsSync(absolute)) return [{ slug: undefined, file: { absolute, shown: shownPath(absolute), isMarkdown: false } }];
@@ -85,38 +82,20 @@ export async function loadContent(contentDir: string, problems: Problem[]): Prom
     if (collection.kind !== 'yaml-folder') return { collection, locale: 'en', source, slug, isParsed, data: source.data, body, isRefused: false };
     const raw = source.data;
     const hasSlugLine = isParsed && isRecord(raw) && 'slug' in raw;
-    if (hasSlugLine) problems.push({ file: source.file, ...source.locate(['slug']), path: ['slug'], message: slugLineMessage(raw.slug, slug!, '.yaml') });
-    // The file name is the slug; the rest of the file is still checked.
+    // A `slug:` line refuses the file (its name is the slug); the rest of it is still checked.
+    if (hasSlugLine) problems.push(problemAt(source, ['slug'], slugLineMessage(raw.slug, slug ?? '', '.yaml')));
     const data = isRecord(raw) ? { ...raw, slug } : raw;
     return { collection, locale: 'en', source, slug, isParsed, data, body: undefined, isRefused: hasSlugLine };
   });
 }
 
 /** A translation as read from content/<locale>/: the file, parsed, and its record (scripts/content/record.ts). */
-export type TranslationFile = {
-  collection: Collection;
-  slug: string | undefined;
+export type TranslationFile = Pick<LoadedFile, 'collection' | 'slug' | 'source' | 'body'> & {
   /** Its path under content/<locale>/, which is the English file's under content/. */
   relative: string;
-  source: Source;
-  body: { text: string; line: number } | undefined;
   record: TranslationRecord;
   recordFile: string;
 };
-
-/** The collection and slug a file under content/<locale>/ belongs to, by its path. */
-function collectionOf(relative: string): { collection: Collection; slug: string | undefined } | undefined {
-  for (const collection of collections) {
-    if (collection.kind === 'file') {
-      if (relative === collection.file) return { collection, slug: undefined };
-      continue;
-    }
-    const name = relative.slice(collection.dir.length + 1);
-    const extension = collection.kind === 'yaml-folder' ? '.yaml' : '.md';
-    if (relative.startsWith(`${collection.dir}/`) && name.endsWith(extension) && !name.includes('/')) return { collection, slug: name.slice(0, -extension.length) };
-  }
-  return undefined;
-}
 
 /**
  * The translations of `locale` (content/<locale>/), each by the English file it translates. A
@@ -134,21 +113,24 @@ export async function loadTranslations(contentDir: string, locale: Exclude<Local
     // Dot files and folders are not content: the record (.translated-from/) among them.
     .filter((name) => !name.split('/').some((part) => part.startsWith('.')))
     .sort();
-  const listed: (NonNullable<ReturnType<typeof collectionOf>> & { relative: string; file: FileToRead })[] = [];
+  const listed: { collection: Collection; slug: string | undefined; relative: string; file: FileToRead }[] = [];
   for (const relative of names) {
     const absolute = path.join(root, relative);
     const shown = shownPath(absolute);
-    const found = collectionOf(relative);
-    if (!found || found.collection.translated === 'english') {
-      const message = found
-        ? `the ${found.collection.name} pages are in English only, so this file is not used; remove it`
+    // The collection a file belongs to, by its path.
+    const name = path.posix.basename(relative).replace(/\.(yaml|md)$/, '');
+    const collection = collections.find((c) => fileOf(c, name) === relative);
+    if (!collection || collection.translated === 'english') {
+      const message = collection
+        ? `the ${collection.name} pages are in English only, so this file is not used; remove it`
         : `${shownPath(path.join(contentDir, relative))} does not exist, and a translation sits at the path of the English file it translates; ${
             didYouMean(relative, english.map((file) => fileOf(file.collection, file.slug)), (name) => shownPath(path.join(root, name))) ?? 'expected the path of an English file'
           }`;
-      problems.push({ file: shown, line: 1, column: 1, path: [], message });
+      problems.push(fileProblem(shown, message));
       continue;
     }
-    listed.push({ ...found, relative, file: { absolute, shown, isMarkdown: found.collection.kind === 'markdown-folder' } });
+    const slug = collection.kind === 'file' ? undefined : name;
+    listed.push({ collection, slug, relative, file: { absolute, shown, isMarkdown: collection.kind === 'markdown-folder' } });
   }
   const read = await readAll(listed.map((entry) => entry.file));
   return listed.map(({ collection, slug, relative }, i) => {
@@ -156,7 +138,7 @@ export async function loadTranslations(contentDir: string, locale: Exclude<Local
     problems.push(...source.problems);
     const recordFile = recordFileOf(root, relative);
     const { record, problem } = readRecord(recordFile, isWritten.has(recordFile));
-    if (problem) problems.push({ file: shownPath(recordFile), line: 1, column: 1, path: [], message: problem });
+    if (problem) problems.push(fileProblem(shownPath(recordFile), problem));
     return { collection, slug, relative, source, body, record, recordFile };
   });
 }

@@ -1,10 +1,8 @@
 /*
- * The step after load: the files of a language other than English. Each is its English file with
- * its translation (content/<locale>/ at the same path) laid over it (scripts/content/translation.ts),
- * so every later step runs on both languages alike. An item of a page collection without a
- * translation is not published in the language; any other file shows its English words there. A
- * blog post may also exist only in the language. What the language lacks goes to the translation
- * report, and what each translated text was made from to the translation record.
+ * The step after load: the files of a language other than English, each its English file with its
+ * translation laid over it (translation.ts), so every later step runs on both languages alike. An
+ * item of a page collection without a translation is not published in the language; any other
+ * file shows its English words. A blog post may also exist only in the language.
  */
 import path from 'node:path';
 import { localizePath, type Locale } from '../../src/lib/locale';
@@ -15,10 +13,10 @@ import { fixedPagesOf, type Findings, type LoadedFile } from './entries';
 import { fileOf, shownPath, type TranslationFile } from './load';
 import { compareBodies } from './markdown-translation';
 import { isSameRecord, RECORD_COMMAND } from './record';
-import { formatPath, type PathSegment, type Source } from './source';
+import { fileProblem, formatPath, problemAt, type PathSegment, type Source } from './source';
 import { didYouMean } from './suggest';
 import { checkGlossary, glossaryRules } from './glossary';
-import { hashOf, overlayTranslation, pathKey, type TranslationRecord } from './translation';
+import { hashOf, madeFromOf, overlayTranslation, pathKey, type TranslationRecord } from './translation';
 import type { TranslatedFile, TranslationReport } from './translation-report';
 
 export type LanguageFiles = {
@@ -59,11 +57,9 @@ export function languageFiles(
   const byKey = new Map(translations.map((file) => [key(file.collection, file.slug), file]));
   const englishKeys = new Set(english.map((file) => key(file.collection, file.slug)));
   const report: TranslationReport = { locale, files: { english: 0, translated: 0 }, missing: [], translations: [], unrecorded: [] };
-  const records: LanguageFiles['records'] = [];
+  // Each translation keeps its record as it is (its English file does not parse, say) unless laid over its English file below.
+  const records = new Map(translations.map((file) => [file.recordFile, { file: file.recordFile, translation: `content/${locale}/${file.relative}`, record: file.record }]));
   const files: LoadedFile[] = [];
-  const tell = (list: typeof problems, source: Source, at: PathSegment[], message: string, atKey = false) => list.push({ file: source.file, ...source.locate(at, atKey), path: at, message });
-  const atFile = (source: Source, message: string) => ({ file: source.file, line: 1, column: 1, path: [], message });
-  const keep = (translation: TranslationFile, record: TranslationRecord) => records.push({ file: translation.recordFile, translation: `content/${locale}/${translation.relative}`, record });
   // The glossary's words, the courses' names and typographic quotes, in every translation that reads.
   const rules = glossaryRules(locale, english, translations);
   for (const translation of translations.filter((file) => file.source.problems.length === 0)) warnings.push(...checkGlossary(translation, rules));
@@ -76,23 +72,20 @@ export function languageFiles(
     report.files.english += 1;
     // An English file that does not parse is told on its own; its translation is checked once it does.
     if (!file.isParsed) continue;
-    if (!translation && collection.translated === 'pages') {
-      const pages = [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)];
-      report.missing.push({ english: file.source.file, translation: shown, pages: pages.map((page) => localizePath(page, locale)), texts: 0 });
-      continue;
-    }
     if (!translation) {
-      const { english: texts } = overlayTranslation(collection.schema, file.data, undefined, new Map(), file.source);
-      report.missing.push({ english: file.source.file, translation: shown, pages: [], texts: texts.length });
-      files.push({ ...file, locale, translation: { english: texts, isWritten: () => false, hasTranslation: false } });
+      const isPage = collection.translated === 'pages';
+      const pages = isPage ? [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)] : [];
+      const texts = isPage ? [] : overlayTranslation(collection.schema, file.data, undefined, new Map(), file.source).english;
+      report.missing.push({ english: file.source.file, translation: shown, pages: pages.map((page) => localizePath(page, locale)), texts: texts.length });
+      if (!isPage) files.push({ ...file, locale, translation: { english: texts, isWritten: () => false, hasTranslation: false } });
       continue;
     }
     report.files.translated += 1;
     if (!translation.source.data && translation.source.problems.length > 0) continue;
     const { source, record } = translation;
     const laid = overlayTranslation(collection.schema, file.data, translation.source.data, record, source, (at) => isConfirmed(source.file, at));
-    for (const problem of laid.problems) tell(problems, source, problem.path, problem.message, problem.atKey);
-    for (const warning of laid.warnings) tell(warnings, source, warning.path, warning.message);
+    for (const problem of laid.problems) problems.push(problemAt(source, problem.path, problem.message, problem.atKey));
+    for (const warning of laid.warnings) warnings.push(problemAt(source, warning.path, warning.message));
     const english = [...laid.english];
     const entry: TranslatedFile = {
       translation: source.file,
@@ -103,9 +96,8 @@ export function languageFiles(
     };
     let body = file.body;
     if (file.body && translation.body) {
-      const hash = hashOf(translation.body.text);
-      const madeFrom = record.get('body')?.hi === hash && !isConfirmed(source.file, ['body']) ? record.get('body')!.en : file.body.text;
-      laid.record.set('body', { en: madeFrom, hi: hash });
+      const madeFrom = madeFromOf(record, 'body', translation.body.text, file.body.text, isConfirmed(source.file, ['body']));
+      laid.record.set('body', { en: madeFrom, hi: hashOf(translation.body.text) });
       if (madeFrom !== file.body.text) {
         entry.stale.push({ field: 'body', line: translation.body.line, before: madeFrom, after: file.body.text });
         english.push(['body']);
@@ -119,7 +111,7 @@ export function languageFiles(
     }
     if (entry.untranslated.length + entry.stale.length + entry.incomplete.length > 0) report.translations.push(entry);
     if (!isSameRecord(laid.record, record)) report.unrecorded.push(source.file);
-    keep(translation, laid.record);
+    records.get(translation.recordFile)!.record = laid.record;
     const written = new Set(laid.origins.keys());
     if (body === translation.body) written.add(pathKey(['body']));
     const shownEnglish = new Set(english.map(pathKey));
@@ -140,19 +132,15 @@ export function languageFiles(
     if (collection === postsCollection && translation.record.size > 0) {
       // It translated an English post that is gone: its address would now be that of a post only in this language.
       const address = localizePath(paths.post(slug!), locale);
-      warnings.push(atFile(source, `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`));
-      keep(translation, translation.record);
+      warnings.push(fileProblem(source.file, `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`));
     } else if (collection === postsCollection) {
       if (!source.data || !translation.body) continue;
       files.push({ collection, locale, source, slug, isParsed: true, data: source.data, body: translation.body, isRefused: false, translation: { english: [], isWritten: () => true, hasTranslation: true } });
     } else {
       const known = english.filter((file) => file.collection === collection).map((file) => file.slug!);
       const near = didYouMean(slug ?? '', known, (name) => shownPath(path.join(localeDir, fileOf(collection, name)))) ?? `expected the name of a file in ${shownPath(path.dirname(englishFile))}/`;
-      problems.push(atFile(source, `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`));
+      problems.push(fileProblem(source.file, `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`));
     }
   }
-  // A translation left as it was (its English file does not parse, say) keeps its record as it is.
-  const recorded = new Set(records.map((entry) => entry.file));
-  for (const translation of translations.filter((file) => !recorded.has(file.recordFile))) keep(translation, translation.record);
-  return { files, report, records };
+  return { files, report, records: [...records.values()] };
 }

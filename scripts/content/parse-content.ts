@@ -5,6 +5,7 @@
  * letters), so a Hindi summary of 110 letters would otherwise break a limit of 160 characters.
  */
 import { z } from 'zod';
+import { setAt } from './entries';
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -22,13 +23,6 @@ type TooLong = z.core.$ZodIssueTooBig & { input: string };
 /** A length limit a text breaks only by zod's count, not by the characters a reader sees. */
 const isCodeUnitsOnly = (issue: Issue): issue is TooLong =>
   issue.code === 'too_big' && issue.origin === 'string' && typeof issue.input === 'string' && visibleLength(issue.input) <= Number(issue.maximum);
-
-/** Sets the value at `path` in `data` (in place). */
-function setAt(data: unknown, path: PropertyKey[], value: unknown): void {
-  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined), data);
-  const last = path[path.length - 1];
-  if (last !== undefined && typeof parent === 'object' && parent !== null) Reflect.set(parent, last, value);
-}
 
 export type ParsedContent<T> = { success: true; data: T } | { success: false; issues: Issue[] };
 

@@ -1,12 +1,8 @@
 /*
- * Markdown → sanitised HTML. marked writes the HTML of Markdown itself (headings, lists, links…)
- * with every text and attribute escaped, so it can hold no markup of its own; a body that writes
- * HTML by hand, or links to anything but a page of this site, http(s), mailto: or tel:, also goes
- * through DOMPurify on jsdom. DOMPurify's cost is mostly setting up a document per call, so those
- * bodies are sanitised a batch at a time, each in a numbered wrapper; a batch whose wrappers do
- * not come back intact (a body with stray closing tags) is redone one body at a time. A few
- * hundred bodies are rendered on this thread; more are shared with worker threads, one per core
- * (this thread takes its share too), each rendering and sanitising its own.
+ * Markdown → sanitised HTML. marked escapes every text and attribute it writes, so only a body that
+ * writes HTML by hand, or links to anything but this site, http(s), mailto: or tel:, goes through
+ * DOMPurify on jsdom, a batch at a time (setting up its document is most of its cost). A few
+ * hundred bodies are rendered on this thread; more are shared with worker threads, one per core.
  */
 import { Marked, Renderer, type TokensList } from 'marked';
 import { shared } from './threads';
@@ -33,9 +29,7 @@ async function writesOwnMarkup(marked: Marked, tokens: TokensList): Promise<bool
  * The text of marked's HTML written the way DOMPurify writes a document back (' and " as they
  * are outside attributes), so a body reads the same whichever way it went.
  */
-function asSerialized(html: string): string {
-  return html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replaceAll('&#39;', "'").replaceAll('&quot;', '"')}<`);
-}
+const asSerialized = (html: string): string => html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replaceAll('&#39;', "'").replaceAll('&quot;', '"')}<`);
 
 /** DOMPurify on a jsdom window, loaded only when a body needs it: most blogs never do, and jsdom takes a second to load. */
 async function createSanitizer(): Promise<(batch: string[]) => string[]> {
@@ -50,7 +44,6 @@ async function createSanitizer(): Promise<(batch: string[]) => string[]> {
   };
 }
 
-/** Renders `markdowns` on this thread. */
 export async function renderOnThisThread(markdowns: string[]): Promise<string[]> {
   const marked = new Marked({ gfm: true, async: false });
   marked.use({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { explainSyntaxError, findJoinedListItems, tabbedLines, type SyntaxMistake } from './yaml-syntax';
 
 export type Position = { line: number; column: number };
@@ -24,9 +24,15 @@ export function formatProblem(problem: Problem): string {
 }
 
 /** A warning reads like a problem, marked as one that does not stop the build. */
-export function formatWarning(warning: Problem): string {
-  return formatProblem({ ...warning, message: `(warning) ${warning.message}` });
+export const formatWarning = (warning: Problem): string => formatProblem({ ...warning, message: `(warning) ${warning.message}` });
+
+/** A problem of the value at `path` of a file (of its key, with `atKey`), told where it was written. */
+export function problemAt(source: Pick<Source, 'file' | 'locate'>, path: PathSegment[], message: string, atKey = false): Problem {
+  return { file: source.file, ...source.locate(path, atKey), path, message };
 }
+
+/** A problem of a whole file, told at its start. */
+export const fileProblem = (file: string, message: string): Problem => ({ file, line: 1, column: 1, path: [], message });
 
 /** A parsed content file that can say where any field of its data was written. */
 export type Source = {
@@ -51,16 +57,12 @@ export type Parsed = Pick<Source, 'data' | 'problems'>;
  * the same text found already (on a worker thread), so only positions are left to find.
  */
 export function parseYamlSource(file: string, text: string, lineOffset = 0, parsed?: Parsed): Source {
-  let positions: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | undefined;
-  const document = () => {
-    if (!positions) {
-      const lineCounter = new LineCounter();
-      positions = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
-    }
-    return positions;
-  };
+  const lineCounter = new LineCounter();
+  let doc: Document.Parsed | undefined;
+  const document = () => (doc ??= parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }));
   const inText = (offset: number): Position => {
-    const { line, col } = document().lineCounter.linePos(offset);
+    document();
+    const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
   const at = (offset: number): Position => {
@@ -77,7 +79,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
 
   /** The range of the node at `path`, or of the deepest node on the way to it. */
   const rangeOf = (path: PathSegment[], atKey: boolean): [number, number, number] | undefined => {
-    let node: unknown = document().doc.contents;
+    let node: unknown = document().contents;
     let best: [number, number, number] | undefined = isNode(node) ? node.range ?? undefined : undefined;
     for (const [index, segment] of path.entries()) {
       if (isMap(node)) {
@@ -91,9 +93,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
         node = node.items[segment];
         if (!isNode(node) || !node.range) break;
         best = node.range;
-      } else {
-        break;
-      }
+      } else break;
     }
     return best;
   };
@@ -112,7 +112,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
   if (parsed) return { file, text, data: parsed.data, problems: parsed.problems, locate, span };
   // Nothing but comments and blank lines: front matter without fields, or a file not written yet.
   if (!/^[ \t]*[^\s#]/m.test(text)) {
-    const empty = lineOffset > 0 ? [] : [{ file, line: 1, column: 1, path: [], message: 'the file is empty; write its fields (copy another file of its folder to start from), or delete it' }];
+    const empty = lineOffset > 0 ? [] : [fileProblem(file, 'the file is empty; write its fields (copy another file of its folder to start from), or delete it')];
     return { file, text, data: lineOffset > 0 ? {} : undefined, problems: empty, locate, span };
   }
   let data: unknown;
@@ -122,7 +122,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
     if (!(error instanceof YAMLException)) throw error;
     // The position-keeping parser finds every syntax mistake of the file, not just the first.
     // One mistake often trips it again on the same or the next line: those are not told.
-    const { doc } = document();
+    const doc = document();
     // Every tabbed line is told, and nothing else: the parser trips on the lines around them too.
     const tabs = tabbedLines(text);
     const mistakes = [...doc.errors, ...doc.warnings].map((error) => explainSyntaxError(error, text, inText)).sort((a, b) => a.line - b.line);
@@ -133,19 +133,8 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
     return { file, text, data: undefined, problems, locate, span };
   }
   // Joined list items read as valid YAML; only text with " - " in it can be one.
-  const joined = hasText(data, (value) => value.includes(' - ')) ? findJoinedListItems(document().doc, text, inText).map(problem) : [];
+  const joined = JSON.stringify(data ?? null).includes(' - ') ? findJoinedListItems(document(), text, inText).map(problem) : [];
   return { file, text, data: joined.length > 0 ? undefined : data, problems: joined, locate, span };
-}
-
-function hasText(value: unknown, test: (text: string) => boolean): boolean {
-  if (typeof value === 'string') return test(value);
-  if (Array.isArray(value)) return value.some((item) => hasText(item, test));
-  if (typeof value === 'object' && value !== null) return Object.values(value).some((item) => hasText(item, test));
-  return false;
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && 'range' in value;
 }
 
 /** Splits a Markdown file into front matter (parsed with positions, its YAML text as `yaml`) and body. */
@@ -155,15 +144,9 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
       text.trim() === ''
         ? 'the file is empty; start it with a line ---, a line title: and the title, and another line ---, then write the text below'
         : 'missing front matter, expected the file to start with a --- block';
-    const source: Source = {
-      file,
-      text,
-      data: undefined,
-      problems: [{ file, line: 1, column: 1, path: [], message }],
-      locate: () => ({ line: 1, column: 1 }),
-      span: () => ({ line: 1, endLine: 1 }),
-    };
-    return { source, yaml: '', body: '', bodyLine: 1 };
+    // A source with no data, whose every field is at the file's start.
+    const nothing = parseYamlSource(file, '');
+    return { source: { ...nothing, text, problems: [fileProblem(file, message)] }, yaml: '', body: '', bodyLine: 1 };
   }
   let source: Source | undefined;
   // gray-matter splits the file; the YAML itself goes through the position-keeping parser. Passing
@@ -182,16 +165,9 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
   return { source: { ...resolved, text }, yaml: resolved.text, body: parsed.content, bodyLine };
 }
 
-/** Line and column of an offset in `text`. */
 export function positionAt(text: string, index: number): Position {
   const before = text.slice(0, index).split('\n');
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
-
-/** Line and column of the first occurrence of `needle` in `text` (used for links in Markdown bodies). */
-export function positionOfText(text: string, needle: string): Position {
-  const index = text.indexOf(needle);
-  return index < 0 ? { line: 1, column: 1 } : positionAt(text, index);
 }
 
 /** A content file to read: where it is, its name as messages show it, and whether it is Markdown under front matter. */

@@ -37,9 +37,7 @@ export function isNearMiss(a: string, b: string): boolean {
 }
 
 /** "a", "a or b", "a, b or c" */
-export function orList(values: string[]): string {
-  return values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
-}
+export const orList = (values: string[]): string => values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 
 /** `did you mean "x"?` when a valid value is near `typed`, otherwise undefined. */
 export function didYouMean(typed: string, candidates: Iterable<string>, show: (value: string) => string = quote): string | undefined {
@@ -53,6 +51,4 @@ export function expectedOneOf(typed: string, allowed: Iterable<string>): string 
   return didYouMean(typed, values) ?? `expected one of: ${values.sort((a, b) => a.localeCompare(b)).join(', ')}`;
 }
 
-export function quote(value: string): string {
-  return `"${value}"`;
-}
+export const quote = (value: string): string => `"${value}"`;

@@ -1,10 +1,7 @@
 /*
- * The translation report that `npm run content` ends with: which English files have no
- * translation (a page then is not published in the language; other words show in English), and
- * per translation, which texts show in English: those it leaves out, those whose English text
- * changed after they were translated (with the English text before and after), and those that
- * lack a placeholder or figure of their English text. `npm run content -- --translations` lists
- * every field, `-- --translations --json` the same report as JSON for tools.
+ * The translation report that `npm run content` ends with: the English files without a
+ * translation, and per translation the texts that show in English and why. `-- --translations`
+ * lists every field, `-- --translations --json` gives the same report as JSON for tools.
  */
 import type { Locale } from '../../src/lib/locale';
 import { RECORD_COMMAND } from './record';
@@ -33,21 +30,13 @@ export type TranslationReport = {
   unrecorded: string[];
 };
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** A list of fields, cut short unless `full`. */
 function fieldList(fields: string[], full: boolean): string {
   const SHOWN = 4;
   if (full || fields.length <= SHOWN + 1) return fields.join(', ');
   return `${fields.slice(0, SHOWN).join(', ')} and ${fields.length - SHOWN} more`;
-}
-
-/** How a long text (a post's body) changed: the lines it lost and gained, a few of each. */
-function changedLines(before: string, after: string): string[] {
-  const [old, now] = [before.split('\n'), after.split('\n')];
-  const lost = old.filter((line) => line.trim() !== '' && !now.includes(line)).map((line) => `      - ${line}`);
-  const gained = now.filter((line) => line.trim() !== '' && !old.includes(line)).map((line) => `      + ${line}`);
-  return [...lost.slice(0, 3), ...gained.slice(0, 3)];
 }
 
 /** The report as lines for a terminal: one line that sums up, then what each file lacks. `full` lists every field. */
@@ -72,8 +61,13 @@ export function formatTranslationReport(report: TranslationReport, { full = fals
     if (untranslated.length > 0) lines.push(`  ${file.translation}: ${plural(untranslated.length, 'text')} ${untranslated.length === 1 ? 'shows' : 'show'} in English: ${fieldList(untranslated, full)}`);
     for (const text of file.stale) {
       lines.push(`  ${file.translation}:${text.line} ${text.field}: shows in English, its English text changed since it was translated:`);
-      if (text.field === 'body') lines.push(...changedLines(text.before, text.after));
-      else lines.push(`      before: ${text.before}`, `      now:    ${text.after}`);
+      if (text.field !== 'body') lines.push(`      before: ${text.before}`, `      now:    ${text.after}`);
+      else {
+        // A long text: the lines it lost and gained, a few of each.
+        const [old, now] = [text.before.split('\n'), text.after.split('\n')];
+        lines.push(...old.filter((line) => line.trim() !== '' && !now.includes(line)).slice(0, 3).map((line) => `      - ${line}`));
+        lines.push(...now.filter((line) => line.trim() !== '' && !old.includes(line)).slice(0, 3).map((line) => `      + ${line}`));
+      }
     }
     for (const text of file.incomplete) lines.push(`  ${file.translation}:${text.line}:${text.column} ${text.field}: ${text.message}`);
   }

@@ -1,19 +1,15 @@
 /*
- * A translation is a file under content/<locale>/ that holds only the words of the English file
- * at the same path. This module checks one against its English file and lays it over it: every
- * field it writes must exist in English and be words (not a link, image, figure, slug…, which
- * come from English, so they are changed once for every language), but for the key that names a
- * list item (its link, slug or id); a list item is matched by that key, or by the English text the
- * translation record says it was made from (scripts/content/record.ts), never by its place; a
- * text keeps the English text's placeholders and numbers. Words it leaves out, and words whose
- * English text changed since they were translated, show the English text.
- *
- * Which fields are words is read from the collection's schema, through its JSON Schema (zod's
- * public z.toJSONSchema) with the language-neutral marks of src/schemas/language-neutral.ts.
+ * A translation (content/<locale>/) holds only the words of the English file at its path; this
+ * module checks one against its English file and lays it over it. A field it writes must exist in
+ * English and be words, never a link, image, figure or slug (those come from English, so they are
+ * changed once for every language), but for the key that names a list item; a text keeps its
+ * English text's placeholders and numbers. Which fields are words is read from the collection's
+ * JSON Schema (z.toJSONSchema) with the language-neutral marks of src/schemas/language-neutral.ts.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { languageNeutral, type NeutralKind } from '../../src/schemas/language-neutral';
+import { isRecord } from './entries';
 import type { PathSegment, Source } from './source';
 import { didYouMean } from './suggest';
 
@@ -29,15 +25,9 @@ export type TranslationProblem = { path: PathSegment[]; atKey?: boolean; message
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  let json = jsonSchemas.get(schema);
-  if (!json) {
-    json = z.toJSONSchema(schema, { metadata: languageNeutral, unrepresentable: 'any', io: 'input' });
-    jsonSchemas.set(schema, json);
-  }
-  return json;
+  if (!jsonSchemas.has(schema)) jsonSchemas.set(schema, z.toJSONSchema(schema, { metadata: languageNeutral, unrepresentable: 'any', io: 'input' }));
+  return jsonSchemas.get(schema)!;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The schema of one value: references followed, and of a union the option the English value is. */
 function resolve(node: JsonSchema, root: JsonSchema, value: unknown): JsonSchema {
@@ -54,22 +44,15 @@ function resolve(node: JsonSchema, root: JsonSchema, value: unknown): JsonSchema
   return node;
 }
 
-const TYPE_OF: Record<string, (value: unknown) => boolean> = {
-  null: (value) => value === null,
-  string: (value) => typeof value === 'string',
-  number: (value) => typeof value === 'number',
-  integer: (value) => typeof value === 'number',
-  boolean: (value) => typeof value === 'boolean',
-  array: Array.isArray,
-};
-
 /** Whether a value is of the shape a schema describes, as far as telling union options apart needs. */
 function fitsValue(node: JsonSchema, value: unknown): boolean {
   if (node.const !== undefined) return node.const === value;
   if (node.enum) return node.enum.includes(value as never);
   // An object of a discriminated union: the option whose literal fields the value carries.
   if (node.type === 'object') return isRecord(value) && Object.entries(node.properties ?? {}).every(([key, property]) => [undefined, value[key]].includes(child(property).const));
-  return typeof node.type !== 'string' || (TYPE_OF[node.type]?.(value) ?? true);
+  if (typeof node.type !== 'string' || !['null', 'string', 'number', 'integer', 'boolean', 'array'].includes(node.type)) return true;
+  // The value's JSON type: null, a list, or its typeof (an integer is a number).
+  return node.type.replace('integer', 'number') === (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 }
 
 /** The field names a schema allows at a path of some data, for "unknown field" hints: of a union, the option the data is. */
@@ -87,9 +70,7 @@ export function fieldNamesAt(schema: z.ZodType, data: unknown, path: PathSegment
 function kindOf(node: JsonSchema, value: unknown): 'words' | NeutralKind {
   const mark = node.neutral;
   if (mark === 'link' || mark === 'media' || mark === 'fact') return mark;
-  if (typeof value !== 'string') return 'fact';
-  if (node.const !== undefined || node.enum) return 'fact';
-  return 'words';
+  return typeof value !== 'string' || node.const !== undefined || node.enum ? 'fact' : 'words';
 }
 
 const NEUTRAL_WORDS: Record<NeutralKind, string> = {
@@ -98,7 +79,7 @@ const NEUTRAL_WORDS: Record<NeutralKind, string> = {
   fact: 'a figure or fact that is the same in every language',
 };
 
-/** The {placeholders} of a text, in order. */
+/** The {placeholders} of a text, sorted. */
 const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{[^{}\s]+\}/g)].map((match) => match[0]).sort();
 
 /** The numbers of a text outside its placeholders, in the order written, without separators, with where each starts. */
@@ -155,12 +136,10 @@ export function compareText(english: string, translated: string): { changes?: st
 const describeKind = (value: unknown) => (Array.isArray(value) ? 'a list' : isRecord(value) ? 'a block of fields' : 'a text');
 
 /** The fields that name an item of a list, in the order they are looked for: a list of items with one is matched by it. */
-const KEY_FIELDS = ['slug', 'id', 'href'] as const;
+export const KEY_FIELDS = ['slug', 'id', 'href'] as const;
 
 /** The field a list's items are named by, when its items have one. */
-function keyFieldOf(items: unknown[]): string | undefined {
-  return KEY_FIELDS.find((field) => items.length > 0 && items.every((item) => isRecord(item) && typeof item[field] === 'string'));
-}
+const keyFieldOf = (items: unknown[]): string | undefined => KEY_FIELDS.find((field) => items.length > 0 && items.every((item) => isRecord(item) && typeof item[field] === 'string'));
 
 /** The segment a list item adds to a path of the record: its key where it has one, else its place in the translation. */
 function recordSegment(item: unknown, index: number, keyField: string | undefined): string {
@@ -172,6 +151,12 @@ const join = (at: string, field: string) => (at === '' ? field : `${at}.${field}
 
 /** A short hash of a translated text: the record keeps it, so a text changed since it was recorded is known for new. */
 export const hashOf = (text: string): string => createHash('sha1').update(text).digest('hex').slice(0, 10);
+
+/** The English text a translated text was made from: the one its record keeps while it is as recorded, else the English text it stands beside. */
+export function madeFromOf(recorded: TranslationRecord, key: string, translated: string, english: string, isConfirmed = false): string {
+  const entry = recorded.get(key);
+  return entry?.hi === hashOf(translated) && !isConfirmed ? entry.en : english;
+}
 
 /** The translation record of one file: by the place of each text (`sections.1.heading`, `header[/services].label`), the English text it was translated from and the hash it was recorded with. */
 export type TranslationRecord = Map<string, { en: string; hi: string }>;
@@ -205,7 +190,7 @@ export const pathKey = (at: PathSegment[]): string => at.join('\u0000');
  * made from, so an English item inserted, removed or moved never puts a translation beside
  * another item. A text whose English text changed since it was recorded is stale and shows the
  * English text, unless `isConfirmed` says the editor confirmed it (its path in the translation);
- * `source` gives the lines of the translation, to say what to remove from it.
+ * `source` gives the translation's lines, to say what to remove from them.
  */
 export function overlayTranslation(
   schema: z.ZodType,
@@ -224,8 +209,7 @@ export function overlayTranslation(
 
   /** The English value, its word texts listed as showing English. */
   const keepEnglish = (node: JsonSchema, value: unknown, at: PathSegment[]): unknown => {
-    for (const field of fieldsOf(node, value, 'words', root)) {
-      if (field.value.trim() === '') continue;
+    for (const field of fieldsOf(node, value, 'words', root).filter((text) => text.value.trim() !== '')) {
       result.untranslated.push([...at, ...field.path]);
       result.english.push([...at, ...field.path]);
     }
@@ -234,10 +218,7 @@ export function overlayTranslation(
 
   /** What each text of a translated item was recorded as translated from (for texts not changed since). */
   const sourcesIn = (item: unknown, at: string): string[] => {
-    if (typeof item === 'string') {
-      const entry = recorded.get(at);
-      return entry && entry.hi === hashOf(item) ? [entry.en] : [];
-    }
+    if (typeof item === 'string') return recorded.get(at)?.hi === hashOf(item) ? [recorded.get(at)!.en] : [];
     if (Array.isArray(item)) {
       const keyField = keyFieldOf(item);
       return item.flatMap((element, i) => sourcesIn(element, `${at}${recordSegment(element, i, keyField)}`));
@@ -343,12 +324,9 @@ export function overlayTranslation(
     }
     if (typeof tr !== 'string') return mismatch('a text');
     if (tr.trim() === '') return keepEnglish(node, en, at);
-    const hash = hashOf(tr);
-    const entry = recorded.get(key);
-    // A text recorded as it is now was translated from the English text the record keeps; one written
-    // since, or confirmed by the editor as still right (npm run content -- --confirm), from the English text it stands beside.
-    const madeFrom = entry?.hi === hash && !isConfirmed(from) ? entry.en : String(en);
-    result.record.set(key, { en: madeFrom, hi: hash });
+    // Confirmed by the editor as still right (npm run content -- --confirm): translated from the English text it stands beside.
+    const madeFrom = madeFromOf(recorded, key, tr, String(en), isConfirmed(from));
+    result.record.set(key, { en: madeFrom, hi: hashOf(tr) });
     result.origins.set(pathKey(at), from);
     if (madeFrom !== en) {
       result.stale.push({ path: from, before: madeFrom, after: String(en) });

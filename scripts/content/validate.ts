@@ -7,26 +7,25 @@ import { z } from 'zod';
 import type { Collection, CollectionOf } from '../../src/schemas/collections';
 import { describeIssues } from './describe-issue';
 import { parseContent } from './parse-content';
-import type { Entry, LoadedFile, Rejected, Validated } from './entries';
+import { isRecord, type Entry, type LoadedFile, type Rejected, type Validated } from './entries';
 import { renderMarkdown } from './render-markdown';
-import type { Problem } from './source';
+import { problemAt, type Problem } from './source';
 
 /** How a collection's items are ordered in the output: posts newest first (undated ones last), the rest by `order`, then slug. */
 function compareEntries(a: Entry, b: Entry): number {
+  const field = (entry: Entry, name: string) => (isRecord(entry.data) ? entry.data[name] : undefined);
   if (a.collection.name === 'posts') {
-    const dateOf = (entry: Entry) => (isDated(entry.data) ? entry.data.date : '');
+    const dateOf = (entry: Entry) => {
+      const date = field(entry, 'date');
+      return typeof date === 'string' ? date : '';
+    };
     return dateOf(b).localeCompare(dateOf(a)) || String(a.slug).localeCompare(String(b.slug));
   }
-  const orderOf = (entry: Entry) => (isOrdered(entry.data) ? entry.data.order : Number.MAX_SAFE_INTEGER);
+  const orderOf = (entry: Entry) => {
+    const order = field(entry, 'order');
+    return typeof order === 'number' ? order : Number.MAX_SAFE_INTEGER;
+  };
   return orderOf(a) - orderOf(b) || String(a.slug).localeCompare(String(b.slug));
-}
-
-function isDated(data: unknown): data is { date: string } {
-  return typeof data === 'object' && data !== null && 'date' in data && typeof data.date === 'string';
-}
-
-function isOrdered(data: unknown): data is { order: number } {
-  return typeof data === 'object' && data !== null && 'order' in data && typeof data.order === 'number';
 }
 
 /** The shape an editor writes: in a folder, the file name is the slug, so the file holds no slug. */
@@ -53,7 +52,7 @@ export function validateCollection<S extends z.ZodType>(collection: CollectionOf
       for (const described of describeIssues(result.issues, written, file.data)) {
         // In a translation, a mistake in an English text is told in its English file only.
         if (file.translation && !file.translation.isWritten(described.path)) continue;
-        problems.push({ file: source.file, ...source.locate(described.path, described.atKey), path: described.path, message: described.message });
+        problems.push(problemAt(source, described.path, described.message, described.atKey));
       }
     }
     if (result.success && !file.isRefused) {

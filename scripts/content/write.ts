@@ -1,9 +1,7 @@
 /*
- * The last step of the content build: the generated modules of every language written to
- * src/generated/ (a language other than English under src/generated/<locale>/) all at once, so the
- * app never sees half of one build and half of another; and for each module, its accessor
- * (src/generated/content/<name>.ts), which holds the module in every language it exists in, so no
- * part of the site can read it in one language only.
+ * The last step of the content build: every language's modules written to src/generated/ (another
+ * language under src/generated/<locale>/) at once, and each module's accessor
+ * (src/generated/content/<name>.ts), which holds it in every language it exists in.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';

@@ -11,34 +11,24 @@ export type SyntaxMistake = Position & { message: string; path?: PathSegment[] }
 
 const KEY = /^(\s*)(?:-\s+)?([^\s#'"{[][^:#]*?):(?:\s|$)/;
 
-function indentOf(line: string): number {
-  return /^ */.exec(line)![0].length;
-}
+const indentOf = (line: string): number => /^ */.exec(line)![0].length;
 
 /** Column (1-based) where the content of a line starts, after a list dash. */
-function contentColumn(line: string): number {
-  return /^\s*(?:-\s+)?/.exec(line)![0].length + 1;
-}
+const contentColumn = (line: string): number => /^\s*(?:-\s+)?/.exec(line)![0].length + 1;
 
 /** A line's text as a quoted YAML value, in whichever quotes it does not contain. */
-function quoted(text: string): string {
-  return text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`;
-}
+const quoted = (text: string): string => text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`;
 
-function previousContentLine(lines: string[], index: number): number | undefined {
-  for (let i = index - 1; i >= 0; i--) if (lines[i]!.trim() !== '' && !lines[i]!.trim().startsWith('#')) return i;
-  return undefined;
-}
-
-function nextContentLine(lines: string[], index: number): number | undefined {
-  for (let i = index + 1; i < lines.length; i++) if (lines[i]!.trim() !== '' && !lines[i]!.trim().startsWith('#')) return i;
+/** The nearest line above (`step` -1) or below (1) line `index` that is neither blank nor a comment. */
+function contentLine(lines: string[], index: number, step: 1 | -1): number | undefined {
+  for (let i = index + step; i >= 0 && i < lines.length; i += step) if (lines[i]!.trim() !== '' && !lines[i]!.trim().startsWith('#')) return i;
   return undefined;
 }
 
 function indentation(lines: string[], index: number, why?: string): SyntaxMistake {
   const line = lines[index]!;
   const column = indentOf(line) + 1;
-  const above = previousContentLine(lines, index);
+  const above = contentLine(lines, index, -1);
   const key = above === undefined ? undefined : KEY.exec(lines[above]!)?.[2];
   const reason =
     why ??
@@ -56,6 +46,9 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
   const line = lines[index] ?? '';
   const rest = line.slice(at.column - 1);
   const key = KEY.exec(line);
+  // The value after the line's field, or from where the parser stopped, quoted as the line would write it.
+  const valueAfterKey = key ? line.slice(key[0].length).trim() : rest.trim();
+  const inQuotes = `${key ? `${key[2]}: ` : ''}${quoted(valueAfterKey)}`;
   // A text that starts with a placeholder ({courses.count} courses) reads as a block of fields.
   const value = line.slice(key ? key[0].length : contentColumn(line) - 1).trim();
   if (/^\{[\w.-]+\}/.test(value) && !/^\{[\w.-]+\}\s*(#.*)?$/.test(value)) {
@@ -69,7 +62,7 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
       if (/:(\s|$)/.test(rest) && key) {
         return { ...at, message: `the text contains ": ", which starts a new field in YAML; put the whole text in quotes: ${key[2]}: ${quoted(rest.trim())}` };
       }
-      const next = nextContentLine(lines, index);
+      const next = contentLine(lines, index, 1);
       if (next !== undefined && indentOf(lines[next]!) > indentOf(line) + (line.trimStart().startsWith('- ') ? 2 : 0)) {
         const name = key?.[2];
         return indentation(lines, next, `it is indented further than ${name ? `"${name}"` : 'the line'} above it, so YAML reads it as part of that text; start it in column ${contentColumn(line)}`);
@@ -87,26 +80,17 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
       if (item !== undefined && KEY.exec(lines[item]!)?.[2] === name) {
         const dash = indentOf(line) - 2;
         const written = `${' '.repeat(dash)}- ${line.trim()}`;
-        return {
-          line: at.line,
-          column: indentOf(line) + 1,
-          message: `a "- " is missing at the start of line ${at.line}, so YAML joins this item to the one above (which then has "${name}" twice); write the line as "${written}", its "-" in column ${dash + 1} like the items above`,
-        };
+        const message = `a "- " is missing at the start of line ${at.line}, so YAML joins this item to the one above (which then has "${name}" twice); write the line as "${written}", its "-" in column ${dash + 1} like the items above`;
+        return { line: at.line, column: indentOf(line) + 1, message };
       }
       const first = lines.findIndex((other, i) => i < index && indentOf(other) === indentOf(line) && KEY.exec(other)?.[2] === name);
       return { ...at, message: `field "${name}" is written twice${first >= 0 ? ` (first on line ${first + 1})` : ''}; keep one of them` };
     }
-    case 'BAD_SCALAR_START': {
-      const value = key ? line.slice(key[0].length).trim() : rest.trim();
-      return { ...at, message: `text cannot start with "${value[0] ?? rest[0]}"; put it in quotes: ${key ? `${key[2]}: ` : ''}${quoted(value)}` };
-    }
-    case 'UNEXPECTED_TOKEN': {
-      const value = key ? line.slice(key[0].length).trim() : rest.trim();
-      if (/^["']/.test(value)) {
-        return { ...at, message: `the text goes on after its closing quote; if the quotes are part of the text, put all of it in quotes: ${key ? `${key[2]}: ` : ''}${quoted(value)}` };
-      }
+    case 'BAD_SCALAR_START':
+      return { ...at, message: `text cannot start with "${valueAfterKey[0] ?? rest[0]}"; put it in quotes: ${inQuotes}` };
+    case 'UNEXPECTED_TOKEN':
+      if (/^["']/.test(valueAfterKey)) return { ...at, message: `the text goes on after its closing quote; if the quotes are part of the text, put all of it in quotes: ${inQuotes}` };
       break;
-    }
     case 'MISSING_CHAR': {
       const quote = /closing (["'])/.exec(error.message)?.[1] ?? (/closing "quote/.test(error.message) ? '"' : undefined);
       if (quote) {
@@ -129,11 +113,8 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
         const field = KEY.exec(openedLine);
         const value = field ? openedLine.slice(field[0].length).trim() : '';
         const asText = field && value.startsWith(open) ? ` (a ${flow === 'sequence' ? 'list' : 'block'}), or if it is text, put it in quotes: ${field[2]}: ${quoted(value)}` : '';
-        return {
-          line: opened + 1,
-          column: openedLine.indexOf(open) + 1,
-          message: `the ${flow === 'sequence' ? 'list' : 'block'} opened with ${open} is not closed; end it with ${close}${asText}`,
-        };
+        const message = `the ${flow === 'sequence' ? 'list' : 'block'} opened with ${open} is not closed; end it with ${close}${asText}`;
+        return { line: opened + 1, column: openedLine.indexOf(open) + 1, message };
       }
       return indentation(lines, index);
     }
@@ -144,9 +125,8 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
 /** The line where the list item holding line `index` starts ("- field: …" two columns to its left), if it is in one. */
 function itemStart(lines: string[], index: number): number | undefined {
   const indent = indentOf(lines[index]!);
-  for (let i = index - 1; i >= 0; i--) {
+  for (let i = contentLine(lines, index, -1); i !== undefined; i = contentLine(lines, i, -1)) {
     const line = lines[i]!;
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (indentOf(line) === indent - 2 && line.trimStart().startsWith('- ')) return i;
     if (indentOf(line) < indent) return undefined;
   }
