@@ -1,6 +1,6 @@
 /*
  * process.env, parsed once with a schema. Startup fails with a list of every variable that is
- * wrong, so an operator fixes them all in one go. docs/operating.md lists each one. This is the one place
+ * wrong, so an operator fixes them all in one go. docs/environment.md lists each one. This is the one place
  * a default is written: serverConfig turns the parsed environment into what createApp takes, and
  * an empty environment gives every default (defaultConfig).
  */
@@ -11,6 +11,7 @@ import { getSite } from '../src/content/site';
 import { DEFAULT_LOCALE } from '../src/lib/locale';
 import type { Site } from '../src/schemas/site';
 import type { Timeouts } from './connections';
+import type { OutboxSettings } from './mail/outbox';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -134,21 +135,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 
 /** What createApp runs with: the environment's values, or the defaults above, in the shape the app uses. */
 export type ServerConfig = {
-  mail: {
-    /** The sender of every e-mail. */
-    from: string;
+  mail: OutboxSettings & {
     /** The company's address, which gets a notification of each enquiry. */
     to: string;
-    retryBaseMs: number;
-    retryMaxMs: number;
-    /** Tries before a mail is marked failed. */
-    maxAttempts: number;
-    pollMs: number;
-    claimMs: number;
-    /** Mails handed to the SMTP server at once. */
-    concurrency: number;
-    /** How long a send may wait for the SMTP server before it shows as stalled. */
-    stalledAfterMs: number;
   };
   /** How long the SMTP server may take to open and greet, then to answer each later step. */
   smtp: { connectTimeoutMs: number; answerTimeoutMs: number };

@@ -32,9 +32,9 @@ import { isRecord, type Findings, type Validated } from './entries';
 import { figuresOf, fillFiles } from './figures';
 import { editorSchemas } from './json-schemas';
 import { loadContent, loadTranslations, shownPath } from './load';
-import { languageFiles } from './overlay';
+import { languageFiles, type Confirmed } from './overlay';
 import { RECORD_COMMAND, writeRecords } from './record';
-import { formatProblem, formatWarning, type Problem } from './source';
+import { formatPath, formatProblem, formatWarning, type Problem } from './source';
 import { formatTranslationReport, type TranslationReport } from './translation-report';
 import { renderBodies, validateCollection } from './validate';
 import { filesOf, writeOutput } from './write';
@@ -49,6 +49,12 @@ export type BuildOptions = {
   record?: boolean;
   /** A translation record out of date is a problem (npm run check), not only a line of the report. */
   strict?: boolean;
+  /**
+   * Stale texts the editor confirmed as still right (the English change did not change what they
+   * translate): a translation as the report names it, all its texts, or one field, `file:field`.
+   * Written to the record with `record`.
+   */
+  confirm?: string[];
 };
 /** Problems stop the build; warnings (a price typed into copy) do not. */
 export type BuildResult = {
@@ -65,11 +71,21 @@ const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.li
 /** The languages content is translated into, each under content/<locale>/. */
 const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE);
 
-export async function buildContent({ contentDir, outDir, today = new Date(), record = false, strict = false }: BuildOptions): Promise<BuildResult> {
+export async function buildContent({ contentDir, outDir, today = new Date(), record = false, strict = false, confirm = [] }: BuildOptions): Promise<BuildResult> {
   const findings: Findings = { problems: [], warnings: [] };
   const { problems, warnings } = findings;
-  const english = loadContent(contentDir, problems);
-  const languages = TRANSLATED.map((locale) => languageFiles(locale, contentDir, english, loadTranslations(contentDir, locale, english, problems), findings));
+  const english = await loadContent(contentDir, problems);
+  const translations = await Promise.all(TRANSLATED.map((locale) => loadTranslations(contentDir, locale, english, problems)));
+  const confirmed = confirm.map((named) => {
+    const colon = named.indexOf(':');
+    const file = shownPath(path.resolve(colon < 0 ? named : named.slice(0, colon)));
+    const field = colon < 0 ? undefined : named.slice(colon + 1);
+    const isTranslation = translations.some((files) => files.some((translation) => translation.source.file === file));
+    if (!isTranslation) problems.push({ file, line: 1, column: 1, path: [], message: `--confirm names no translation; name a file as the translation report does (content/hi/…), and a field of it after ":" if only that text` });
+    return { file, field };
+  });
+  const isConfirmed: Confirmed = (file, at) => confirmed.some((entry) => entry.file === file && (entry.field === undefined || entry.field === formatPath(at)));
+  const languages = TRANSLATED.map((locale, i) => languageFiles(locale, contentDir, english, translations[i]!, findings, isConfirmed));
   const loaded = [...english, ...languages.flatMap((language) => language.files)];
 
   // The figures' own files first: every other file may name them with placeholders.
@@ -168,10 +184,11 @@ export function reportOf(result: BuildResult): { lines: string[]; summary: strin
 }
 
 /**
- * npm run content [-- --content DIR --out DIR] [--translations [--json]] [--record] [--strict]:
+ * npm run content [-- --content DIR --out DIR] [--translations [--json]] [--record] [--confirm FILE[:FIELD]] [--strict]:
  * builds, then ends with the translation report (--translations: every untranslated field;
  * --json: the report alone on standard output, as JSON, for tools). --record writes the
- * translation record; --strict (npm run check) refuses a record that is out of date.
+ * translation record; --confirm FILE[:FIELD] (repeatable) records a stale text, or every stale text
+ * of FILE, as still right, and writes the record; --strict (npm run check) refuses a record that is out of date.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -185,8 +202,9 @@ async function main(): Promise<void> {
   const result = await buildContent({
     contentDir: option('--content', DEFAULT_CONTENT_DIR),
     outDir: option('--out', DEFAULT_OUT_DIR),
-    record: args.includes('--record'),
+    record: args.includes('--record') || args.includes('--confirm'),
     strict: args.includes('--strict'),
+    confirm: args.filter((_, i) => args[i - 1] === '--confirm'),
   });
   const { lines, summary } = reportOf(result);
   for (const line of lines) console.error(line);

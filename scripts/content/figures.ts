@@ -113,11 +113,20 @@ function countPattern(noun: string): RegExp {
 }
 
 /**
- * Whether `text` could hold anything fillFigures looks for: every typed figure, price and count has
- * a digit, an e-mail address an '@', a placeholder a '{', and a count written in words a number
- * word. Most strings of copy have none of them, and are passed over without a dozen searches.
+ * The matches of a global `pattern` in `text`. Most texts hold none: search() tells that without
+ * the copy of the pattern matchAll makes, and leaves the shared pattern's lastIndex as it was.
  */
-const MAY_HOLD_FIGURE = new RegExp(`[\\d@{]|\\b(?:${NUMBER_WORDS.join('|')})\\b`, 'i');
+const matchesIn = (text: string, pattern: RegExp): RegExpExecArray[] => (text.search(pattern) < 0 ? [] : [...text.matchAll(pattern)]);
+
+/**
+ * Whether `text` could hold anything fillFigures looks for: every typed figure and price has a
+ * digit, an e-mail address an '@', a placeholder a '{', and a count written in words is a number
+ * word before its noun. Most strings of copy have none of them, and are passed over without a
+ * dozen searches.
+ */
+function mayHoldFigure(text: string, counts: Count[]): boolean {
+  return /[\d@{]/.test(text) || counts.some((count) => text.search(countPattern(count.noun)) >= 0);
+}
 
 /**
  * Whether a typed count may be this count, now or when the copy was written: close below the
@@ -138,7 +147,7 @@ type TypedCount = { count: Count; index: number; typed: string; plus: string; no
 function typedCounts(text: string, counts: Count[], collection: string): TypedCount[] {
   return counts.flatMap((count) => {
     if (count.exempt.includes(collection)) return [];
-    return [...text.matchAll(countPattern(count.noun))].flatMap((match) => {
+    return matchesIn(text, countPattern(count.noun)).flatMap((match) => {
       const [typed, number = '', plus = '', noun = ''] = match;
       const value = /^\d+$/.test(number) ? Number(number) : NUMBER_WORDS.indexOf(number.toLowerCase());
       return isNear(value, count) ? [{ count, index: match.index, typed, plus, noun: noun.toLowerCase() }] : [];
@@ -159,7 +168,7 @@ function countNote({ count, index, typed, plus, noun }: TypedCount): FigureNote 
 /** Rupee amounts typed out that are none of the current prices: a price that has gone stale, or one the site does not hold yet. */
 function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): FigureNote[] {
   const prices = figures.flatMap((figure) => (figure.rupees === undefined ? [] : [{ ...figure, rupees: figure.rupees }]));
-  return [...text.matchAll(RUPEE_AMOUNT)].flatMap((match) => {
+  return matchesIn(text, RUPEE_AMOUNT).flatMap((match) => {
     if (noted.some((note) => note.index <= match.index && match.index < note.index + note.match.length)) return [];
     const amount = Number((match[1] ?? match[2] ?? '').replaceAll(',', ''));
     const nearest = [...prices]
@@ -184,10 +193,10 @@ function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): Fig
  * loaded, so a broken site.yaml does not also make every {site.…} placeholder unknown.
  */
 export function fillFigures(text: string, { figures, counts }: Figures, checked: (name: string) => boolean, collection: string): { text: string; notes: FigureNote[] } {
-  if (!MAY_HOLD_FIGURE.test(text)) return { text, notes: [] };
+  if (!mayHoldFigure(text, counts)) return { text, notes: [] };
   const notes: FigureNote[] = [];
   for (const figure of figures) {
-    for (const typed of text.matchAll(figure.typed)) {
+    for (const typed of matchesIn(text, figure.typed)) {
       notes.push({ kind: 'typed', index: typed.index, match: typed[0], message: `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes` });
     }
   }

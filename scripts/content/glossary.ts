@@ -9,17 +9,24 @@ import { isRecord, type LoadedFile } from './entries';
 import type { TranslationFile } from './load';
 import { positionAt, type PathSegment, type Problem } from './source';
 
-type Rule = { pattern: RegExp; message: (found: string) => string };
+type Rule = { pattern: string; message: (found: string) => string };
+
+/**
+ * The rules of a language, as one pattern that finds every rule's word in a single pass over a
+ * text (a group per rule, which says whose word was found), markup and code spans passed over.
+ */
+export type Rules = { pattern: RegExp; messages: ((found: string) => string)[] };
+
+/** A word of `not` at the start of a word (व्यवसाय in व्यवसायों), not inside another. */
+const starting = (word: string) => `(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
 
 /** The rules of `locale`: the glossary's words, and the English names of courses that have a name in the language. */
-export function glossaryRules(locale: Exclude<Locale, 'en'>, english: LoadedFile[], translations: TranslationFile[]): Rule[] {
+export function glossaryRules(locale: Exclude<Locale, 'en'>, english: LoadedFile[], translations: TranslationFile[]): Rules {
   const glossary = glossarySchema.safeParse(english.find((file) => file.collection.name === 'glossary')?.data);
-  // A word of `not` at the start of a word (व्यवसाय in व्यवसायों), not inside another.
-  const starting = (word: string) => new RegExp(`(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gu');
-  const words = (glossary.success ? glossary.data[locale] : []).flatMap(({ use, not }) =>
-    not.map((word) => ({ pattern: starting(word), message: (found: string) => `"${found}" is written "${use}" in this copy (content/glossary.yaml); write "${use}"` })),
+  const words = (glossary.success ? glossary.data[locale] : []).flatMap(({ use, not }): Rule[] =>
+    not.map((word) => ({ pattern: starting(word), message: (found) => `"${found}" is written "${use}" in this copy (content/glossary.yaml); write "${use}"` })),
   );
-  const courses = english.flatMap((file) => {
+  const courses = english.flatMap((file): Rule[] => {
     if (file.collection.name !== 'courses') return [];
     const name = isRecord(file.data) ? file.data.name : undefined;
     const data = translations.find((t) => t.collection === file.collection && t.slug === file.slug)?.source.data;
@@ -27,18 +34,21 @@ export function glossaryRules(locale: Exclude<Locale, 'en'>, english: LoadedFile
     if (typeof name !== 'string' || typeof translated !== 'string' || translated === name) return [];
     return [{ pattern: starting(name), message: () => `"${name}" is a course's English name; write the name the courses page gives it, "${translated}"` }];
   });
-  const quotes = { pattern: /<[^>]*>|`[^`]*`|"/g, message: () => 'write typographic quotes, “…”, not straight ones ("…")' };
-  return [...words, ...courses, quotes];
+  const quotes: Rule = { pattern: '"', message: () => 'write typographic quotes, “…”, not straight ones ("…")' };
+  const rules = [...words, ...courses, quotes];
+  // Tags and code spans come first and match no rule: what is inside them is not copy.
+  return { pattern: new RegExp(`<[^>]*>|\`[^\`]*\`|${rules.map((rule) => `(${rule.pattern})`).join('|')}`, 'gu'), messages: rules.map((rule) => rule.message) };
 }
 
 /** The warnings of one translation: each text it writes, and its body, against the rules. */
-export function checkGlossary(translation: TranslationFile, rules: Rule[]): Problem[] {
+export function checkGlossary(translation: TranslationFile, { pattern, messages }: Rules): Problem[] {
   const { source, body } = translation;
   const found: Problem[] = [];
   // Positions are looked up on a finding only: finding them parses the file again.
   const check = (text: string, at: (index: number) => { line: number; column: number }, path: PathSegment[]) => {
-    for (const { pattern, message } of rules) {
-      for (const match of text.matchAll(pattern)) if (match[0].length === 1 || !/^[<`]/.test(match[0])) found.push({ file: source.file, ...at(match.index), path, message: message(match[0]) });
+    for (const match of text.matchAll(pattern)) {
+      const rule = match.findIndex((group, i) => i > 0 && group !== undefined) - 1;
+      if (rule >= 0) found.push({ file: source.file, ...at(match.index), path, message: messages[rule]!(match[0]) });
     }
   };
   const walk = (value: unknown, trail: PathSegment[]): void => {

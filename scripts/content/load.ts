@@ -4,21 +4,18 @@
  * (scripts/content/source.ts). Nothing is checked against a schema yet; a file that does not
  * parse is kept, with its syntax mistakes, so the files that link to it stay quiet.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { collections, type Collection } from '../../src/schemas/collections';
 import { slugSchema } from '../../src/schemas/common';
 import type { Locale } from '../../src/lib/locale';
 import { isRecord, type LoadedFile } from './entries';
 import { readRecord, recordFileOf } from './record';
-import { parseMarkdownSource, parseYamlSource, type Problem, type Source } from './source';
+import { parseYamlSource, readFiles, type FileToRead, type Problem, type ReadFile, type Source } from './source';
+import { shared } from './threads';
 import { didYouMean } from './suggest';
 import type { TranslationRecord } from './translation';
 
-/*
- * Files are read synchronously: a blog of thousands of small files reads several times faster
- * that way than with one awaited read after another.
- */
 function listFiles(dir: string, extension: string): string[] {
   if (!existsSync(dir)) return [];
   const names = readdirSync(dir);
@@ -43,60 +40,56 @@ export function fileOf(collection: Collection, slug: string | undefined): string
   return `${collection.dir}/${slug}${collection.kind === 'yaml-folder' ? '.yaml' : '.md'}`;
 }
 
-/** The text of a file of `collection`, parsed as its kind is written: YAML, or Markdown under front matter. */
-function parseFileOf(collection: Collection, shown: string, text: string): { source: Source; body: { text: string; line: number } | undefined } {
-  if (collection.kind !== 'markdown-folder') return { source: parseYamlSource(shown, text), body: undefined };
-  const { source, body, bodyLine } = parseMarkdownSource(shown, text);
-  return { source, body: { text: body, line: bodyLine } };
+/** Below this many files a share, starting workers costs more than they save. */
+const SHARE_THRESHOLD = 1000;
+
+/** Each of `files` read and parsed, shared with worker threads when there are thousands; each Source finds positions on this thread, when asked. */
+async function readAll(files: FileToRead[]): Promise<{ source: Source; body: ReadFile['body'] }[]> {
+  const read = await shared('read', files, SHARE_THRESHOLD, readFiles);
+  return read.map((file, i) => {
+    const { shown, isMarkdown } = files[i]!;
+    return { source: { ...parseYamlSource(shown, file.yaml, isMarkdown ? 1 : 0, file), text: file.text }, body: file.body };
+  });
 }
 
-function loadCollection(collection: Collection, contentDir: string, problems: Problem[]): LoadedFile[] {
+/** The files of one collection under content/, each with its slug; a file a page needs and that is missing is a problem. */
+function filesOfCollection(collection: Collection, contentDir: string, problems: Problem[]): { slug: string | undefined; file: FileToRead }[] {
   const missing = (file: string, why = '') =>
     problems.push({ file: shownPath(path.join(contentDir, file)), line: 1, column: 1, path: [], message: `file is missing, expected it to exist${why}` });
   if (collection.kind === 'file') {
-    const file = path.join(contentDir, collection.file);
-    if (!existsSync(file)) {
-      missing(collection.file);
-      return [];
-    }
-    const source = parseYamlSource(shownPath(file), readFileSync(file, 'utf8'));
-    problems.push(...source.problems);
-    const isParsed = source.problems.length === 0;
-    return [{ collection, locale: 'en', source, slug: undefined, isParsed, data: source.data, body: undefined, isRefused: false }];
+    const absolute = path.join(contentDir, collection.file);
+    if (existsSync(absolute)) return [{ slug: undefined, file: { absolute, shown: shownPath(absolute), isMarkdown: false } }];
+    missing(collection.file);
+    return [];
   }
-
   const dir = path.join(contentDir, collection.dir);
   const extension = collection.kind === 'yaml-folder' ? '.yaml' : '.md';
   const required = collection.kind === 'yaml-folder' ? (collection.required ?? []) : [];
   for (const slug of required.filter((name) => !existsSync(path.join(dir, `${name}${extension}`)))) {
     missing(path.join(collection.dir, `${slug}${extension}`), ' because a page of the site shows it');
   }
-  const files: LoadedFile[] = [];
-  for (const name of listFiles(dir, extension)) {
-    const slug = name.slice(0, -extension.length);
-    const text = readFileSync(path.join(dir, name), 'utf8');
-    const shown = shownPath(path.join(dir, name));
-    if (collection.kind === 'yaml-folder') {
-      const source = parseYamlSource(shown, text);
-      problems.push(...source.problems);
-      const raw = source.data;
-      const hasSlugLine = source.problems.length === 0 && isRecord(raw) && 'slug' in raw;
-      if (hasSlugLine) problems.push({ file: source.file, ...source.locate(['slug']), path: ['slug'], message: slugLineMessage(raw.slug, slug, extension) });
-      // The file name is the slug; the rest of the file is still checked.
-      const data = isRecord(raw) ? { ...raw, slug } : raw;
-      files.push({ collection, locale: 'en', source, slug, isParsed: source.problems.length === 0, data, body: undefined, isRefused: hasSlugLine });
-    } else {
-      const { source, body } = parseFileOf(collection, shown, text);
-      problems.push(...source.problems);
-      files.push({ collection, locale: 'en', source, slug, isParsed: source.problems.length === 0, data: source.data, body, isRefused: false });
-    }
-  }
-  return files;
+  return listFiles(dir, extension).map((name) => {
+    const absolute = path.join(dir, name);
+    return { slug: name.slice(0, -extension.length), file: { absolute, shown: shownPath(absolute), isMarkdown: extension === '.md' } };
+  });
 }
 
 /** Reads every collection of src/schemas/collections.ts from `contentDir`, in that order. */
-export function loadContent(contentDir: string, problems: Problem[]): LoadedFile[] {
-  return collections.flatMap((collection) => loadCollection(collection, contentDir, problems));
+export async function loadContent(contentDir: string, problems: Problem[]): Promise<LoadedFile[]> {
+  const listed = collections.flatMap((collection) => filesOfCollection(collection, contentDir, problems).map((entry) => ({ collection, ...entry })));
+  const read = await readAll(listed.map((entry) => entry.file));
+  return listed.map(({ collection, slug }, i): LoadedFile => {
+    const { source, body } = read[i]!;
+    problems.push(...source.problems);
+    const isParsed = source.problems.length === 0;
+    if (collection.kind !== 'yaml-folder') return { collection, locale: 'en', source, slug, isParsed, data: source.data, body, isRefused: false };
+    const raw = source.data;
+    const hasSlugLine = isParsed && isRecord(raw) && 'slug' in raw;
+    if (hasSlugLine) problems.push({ file: source.file, ...source.locate(['slug']), path: ['slug'], message: slugLineMessage(raw.slug, slug!, '.yaml') });
+    // The file name is the slug; the rest of the file is still checked.
+    const data = isRecord(raw) ? { ...raw, slug } : raw;
+    return { collection, locale: 'en', source, slug, isParsed, data, body: undefined, isRefused: hasSlugLine };
+  });
 }
 
 /** A translation as read from content/<locale>/: the file, parsed, and its record (scripts/content/record.ts). */
@@ -129,18 +122,21 @@ function collectionOf(relative: string): { collection: Collection; slug: string 
  * The translations of `locale` (content/<locale>/), each by the English file it translates. A
  * file at no English file's path of a collection is a mistake, told with the paths it may have meant.
  */
-export function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en'>, english: LoadedFile[], problems: Problem[]): TranslationFile[] {
+export async function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en'>, english: LoadedFile[], problems: Problem[]): Promise<TranslationFile[]> {
   const root = path.join(contentDir, locale);
   if (!existsSync(root)) return [];
-  const names = readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .map((name) => name.split(path.sep).join('/'))
+  const all = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const isWritten = new Set(all);
+  const names = all
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
     // Dot files and folders are not content: the record (.translated-from/) among them.
     .filter((name) => !name.split('/').some((part) => part.startsWith('.')))
     .sort();
-  const files: TranslationFile[] = [];
+  const listed: (NonNullable<ReturnType<typeof collectionOf>> & { relative: string; file: FileToRead })[] = [];
   for (const relative of names) {
     const absolute = path.join(root, relative);
-    if (!statSync(absolute).isFile()) continue;
     const shown = shownPath(absolute);
     const found = collectionOf(relative);
     if (!found || found.collection.translated === 'english') {
@@ -152,12 +148,15 @@ export function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en
       problems.push({ file: shown, line: 1, column: 1, path: [], message });
       continue;
     }
-    const { source, body } = parseFileOf(found.collection, shown, readFileSync(absolute, 'utf8'));
+    listed.push({ ...found, relative, file: { absolute, shown, isMarkdown: found.collection.kind === 'markdown-folder' } });
+  }
+  const read = await readAll(listed.map((entry) => entry.file));
+  return listed.map(({ collection, slug, relative }, i) => {
+    const { source, body } = read[i]!;
     problems.push(...source.problems);
     const recordFile = recordFileOf(root, relative);
-    const { record, problem } = readRecord(recordFile);
+    const { record, problem } = readRecord(recordFile, isWritten.has(recordFile));
     if (problem) problems.push({ file: shownPath(recordFile), line: 1, column: 1, path: [], message: problem });
-    files.push({ ...found, relative, source, body, record, recordFile });
-  }
-  return files;
+    return { collection, slug, relative, source, body, record, recordFile };
+  });
 }

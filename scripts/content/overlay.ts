@@ -28,6 +28,9 @@ export type LanguageFiles = {
   records: { file: string; translation: string; record: TranslationRecord }[];
 };
 
+/** Whether the editor confirmed a stale text of a translation (its file as shown, its path in it) as still right. */
+export type Confirmed = (file: string, at: PathSegment[]) => boolean;
+
 const key = (collection: Collection, slug: string | undefined) => `${collection.name}/${slug ?? ''}`;
 
 /** A source whose positions are those of the translation, for the paths of the data laid over the English file. */
@@ -43,7 +46,14 @@ function sourceAt(source: Source, origins: Map<string, PathSegment[]>): Source {
 }
 
 /** Every file of `locale`, from the English files and the translations. */
-export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string, english: LoadedFile[], translations: TranslationFile[], findings: Findings): LanguageFiles {
+export function languageFiles(
+  locale: Exclude<Locale, 'en'>,
+  contentDir: string,
+  english: LoadedFile[],
+  translations: TranslationFile[],
+  findings: Findings,
+  isConfirmed: Confirmed = () => false,
+): LanguageFiles {
   const { problems, warnings } = findings;
   const localeDir = path.join(contentDir, locale);
   const byKey = new Map(translations.map((file) => [key(file.collection, file.slug), file]));
@@ -80,7 +90,7 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     report.files.translated += 1;
     if (!translation.source.data && translation.source.problems.length > 0) continue;
     const { source, record } = translation;
-    const laid = overlayTranslation(collection.schema, file.data, translation.source.data, record, source);
+    const laid = overlayTranslation(collection.schema, file.data, translation.source.data, record, source, (at) => isConfirmed(source.file, at));
     for (const problem of laid.problems) tell(problems, source, problem.path, problem.message, problem.atKey);
     for (const warning of laid.warnings) tell(warnings, source, warning.path, warning.message);
     const english = [...laid.english];
@@ -94,7 +104,7 @@ export function languageFiles(locale: Exclude<Locale, 'en'>, contentDir: string,
     let body = file.body;
     if (file.body && translation.body) {
       const hash = hashOf(translation.body.text);
-      const madeFrom = record.get('body')?.hi === hash ? record.get('body')!.en : file.body.text;
+      const madeFrom = record.get('body')?.hi === hash && !isConfirmed(source.file, ['body']) ? record.get('body')!.en : file.body.text;
       laid.record.set('body', { en: madeFrom, hi: hash });
       if (madeFrom !== file.body.text) {
         entry.stale.push({ field: 'body', line: translation.body.line, before: madeFrom, after: file.body.text });

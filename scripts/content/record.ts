@@ -27,9 +27,13 @@ const recordSchema = z.record(z.string(), z.strictObject({ en: z.string(), hi: z
 /** Where the record of a translation (its path under content/<locale>/) is kept. */
 export const recordFileOf = (localeDir: string, relative: string): string => path.join(localeDir, RECORD_DIR, relative.replace(/\.md$/, '.yaml'));
 
-/** A translation's record as written, or an empty one; `problem` when the file is there but cannot be read. */
-export function readRecord(file: string): { record: TranslationRecord; problem?: string } {
-  if (!existsSync(file)) return { record: new Map() };
+/**
+ * A translation's record as written, or an empty one where `isWritten` says there is none (the
+ * caller lists the folder once, rather than asking for each file); `problem` when the file is
+ * there but cannot be read.
+ */
+export function readRecord(file: string, isWritten: boolean): { record: TranslationRecord; problem?: string } {
+  if (!isWritten) return { record: new Map() };
   const parsed = recordSchema.safeParse(load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA, json: true }) ?? {});
   if (parsed.success) return { record: new Map(Object.entries(parsed.data)) };
   return {

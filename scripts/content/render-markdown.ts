@@ -4,17 +4,16 @@
  * HTML by hand, or links to anything but a page of this site, http(s), mailto: or tel:, also goes
  * through DOMPurify on jsdom. DOMPurify's cost is mostly setting up a document per call, so those
  * bodies are sanitised a batch at a time, each in a numbered wrapper; a batch whose wrappers do
- * not come back intact (a body with stray closing tags) is redone one body at a time. Markdown is
- * written on this thread (10,000 posts in under a second); only when hundreds of bodies need
- * DOMPurify (about 1.3 ms each) are they split across worker threads, one per core.
+ * not come back intact (a body with stray closing tags) is redone one body at a time. A few
+ * hundred bodies are rendered on this thread; more are shared with worker threads, one per core
+ * (this thread takes its share too), each rendering and sanitising its own.
  */
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { Marked, Renderer, type TokensList } from 'marked';
+import { shared } from './threads';
 
 const SANITIZE_BATCH = 100;
-/** Below this many bodies to sanitise, starting workers costs more than it saves. */
-const PARALLEL_THRESHOLD = 400;
+/** Below this many bodies a share, starting workers costs more than they save. */
+const SHARE_THRESHOLD = 1000;
 
 /** A link or image address marked may write as it is: no scheme but the web's, mail and phone, and no entity that could spell one. */
 const PLAIN_ADDRESS = /^(?:(?:https?|mailto|tel):|[^:&\\]*$)/i;
@@ -51,37 +50,8 @@ async function createSanitizer(): Promise<(batch: string[]) => string[]> {
   };
 }
 
-/** Sanitises `bodies` on this thread, a batch at a time. */
-export async function sanitizeBodies(bodies: string[]): Promise<string[]> {
-  const sanitize = await createSanitizer();
-  const clean: string[] = [];
-  for (let start = 0; start < bodies.length; start += SANITIZE_BATCH) clean.push(...sanitize(bodies.slice(start, start + SANITIZE_BATCH)));
-  return clean;
-}
-
-function sanitizeInWorker(bodies: string[]): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    // The worker is TypeScript: a small ES module registers tsx's loader in the thread, then imports it.
-    const entry = new URL('./sanitize-worker.ts', import.meta.url).href;
-    const bootstrap = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(entry)});`;
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData: bodies, execArgv: [] });
-    worker.once('message', (html: string[]) => resolve(html));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`Sanitising worker stopped with exit code ${code}`));
-    });
-  });
-}
-
-async function sanitizeAll(bodies: string[]): Promise<string[]> {
-  const workers = Math.min(availableParallelism(), Math.floor(bodies.length / (PARALLEL_THRESHOLD / 2)));
-  if (bodies.length < PARALLEL_THRESHOLD || workers < 2) return sanitizeBodies(bodies);
-  const size = Math.ceil(bodies.length / workers);
-  const chunks = Array.from({ length: workers }, (_, i) => bodies.slice(i * size, (i + 1) * size));
-  return (await Promise.all(chunks.map(sanitizeInWorker))).flat();
-}
-
-export async function renderMarkdown(markdowns: string[]): Promise<string[]> {
+/** Renders `markdowns` on this thread. */
+export async function renderOnThisThread(markdowns: string[]): Promise<string[]> {
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
@@ -101,6 +71,15 @@ export async function renderMarkdown(markdowns: string[]): Promise<string[]> {
     html.push(isUntrusted ? written : asSerialized(written));
   }
   if (untrusted.length === 0) return html;
-  (await sanitizeAll(untrusted.map((i) => html[i]!))).forEach((clean, j) => (html[untrusted[j]!] = clean));
+  const sanitize = await createSanitizer();
+  for (let start = 0; start < untrusted.length; start += SANITIZE_BATCH) {
+    const batch = untrusted.slice(start, start + SANITIZE_BATCH);
+    sanitize(batch.map((i) => html[i]!)).forEach((clean, j) => (html[batch[j]!] = clean));
+  }
   return html;
+}
+
+/** Each body of `markdowns` as sanitised HTML, in the same order. */
+export function renderMarkdown(markdowns: string[]): Promise<string[]> {
+  return shared('markdown', markdowns, SHARE_THRESHOLD, renderOnThisThread);
 }

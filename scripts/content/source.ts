@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
@@ -39,13 +40,17 @@ export type Source = {
   span: (path: PathSegment[]) => { line: number; endLine: number };
 };
 
+/** What parsing a file found: its data and its mistakes, plain values that a worker thread can send back. */
+export type Parsed = Pick<Source, 'data' | 'problems'>;
+
 /**
  * Parses YAML for the build. js-yaml reads the data (fast, with the core schema, so dates stay
  * text); positions are only needed when something is wrong, so the position-keeping parser
  * (the yaml package) runs lazily, on the first problem in a file. `lineOffset` is the number of
- * lines before the YAML starts in the file (1 for Markdown front matter).
+ * lines before the YAML starts in the file (1 for Markdown front matter). `parsed`: what parsing
+ * the same text found already (on a worker thread), so only positions are left to find.
  */
-export function parseYamlSource(file: string, text: string, lineOffset = 0): Source {
+export function parseYamlSource(file: string, text: string, lineOffset = 0, parsed?: Parsed): Source {
   let positions: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | undefined;
   const document = () => {
     if (!positions) {
@@ -104,6 +109,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Sou
     return { line: at(range[0]).line, endLine: end.line };
   };
 
+  if (parsed) return { file, text, data: parsed.data, problems: parsed.problems, locate, span };
   // Nothing but comments and blank lines: front matter without fields, or a file not written yet.
   if (!/^[ \t]*[^\s#]/m.test(text)) {
     const empty = lineOffset > 0 ? [] : [{ file, line: 1, column: 1, path: [], message: 'the file is empty; write its fields (copy another file of its folder to start from), or delete it' }];
@@ -142,8 +148,8 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && 'range' in value;
 }
 
-/** Splits a Markdown file into front matter (parsed with positions) and body. */
-export function parseMarkdownSource(file: string, text: string): { source: Source; body: string; bodyLine: number } {
+/** Splits a Markdown file into front matter (parsed with positions, its YAML text as `yaml`) and body. */
+export function parseMarkdownSource(file: string, text: string): { source: Source; yaml: string; body: string; bodyLine: number } {
   if (!/^---\r?\n/.test(text)) {
     const message =
       text.trim() === ''
@@ -157,7 +163,7 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
       locate: () => ({ line: 1, column: 1 }),
       span: () => ({ line: 1, endLine: 1 }),
     };
-    return { source, body: '', bodyLine: 1 };
+    return { source, yaml: '', body: '', bodyLine: 1 };
   }
   let source: Source | undefined;
   // gray-matter splits the file; the YAML itself goes through the position-keeping parser. Passing
@@ -173,7 +179,7 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
   });
   const resolved = source ?? parseYamlSource(file, '', 1);
   const bodyLine = text.slice(0, text.length - parsed.content.length).split('\n').length;
-  return { source: { ...resolved, text }, body: parsed.content, bodyLine };
+  return { source: { ...resolved, text }, yaml: resolved.text, body: parsed.content, bodyLine };
 }
 
 /** Line and column of an offset in `text`. */
@@ -186,4 +192,29 @@ export function positionAt(text: string, index: number): Position {
 export function positionOfText(text: string, needle: string): Position {
   const index = text.indexOf(needle);
   return index < 0 ? { line: 1, column: 1 } : positionAt(text, index);
+}
+
+/** A content file to read: where it is, its name as messages show it, and whether it is Markdown under front matter. */
+export type FileToRead = { absolute: string; shown: string; isMarkdown: boolean };
+
+/**
+ * A content file as read: its text, its YAML (all of it, or the front matter), what parsing it
+ * found, and a Markdown file's body; plain values, which a worker thread can send back.
+ */
+export type ReadFile = Parsed & { text: string; yaml: string; body: { text: string; line: number } | undefined };
+
+/**
+ * Reads and parses `files` on this thread. Files are read synchronously: a blog of thousands of
+ * small files reads several times faster that way than with one awaited read after another.
+ */
+export function readFiles(files: FileToRead[]): ReadFile[] {
+  return files.map(({ absolute, shown, isMarkdown }) => {
+    const text = readFileSync(absolute, 'utf8');
+    if (!isMarkdown) {
+      const { data, problems } = parseYamlSource(shown, text);
+      return { text, yaml: text, data, problems, body: undefined };
+    }
+    const { source, yaml, body, bodyLine } = parseMarkdownSource(shown, text);
+    return { text, yaml, data: source.data, problems: source.problems, body: { text: body, line: bodyLine } };
+  });
 }

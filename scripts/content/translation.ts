@@ -204,7 +204,8 @@ export const pathKey = (at: PathSegment[]): string => at.join('\u0000');
  * slug, an id) is matched by it; any other list by what `recorded` says each translated item was
  * made from, so an English item inserted, removed or moved never puts a translation beside
  * another item. A text whose English text changed since it was recorded is stale and shows the
- * English text; `lineOf` gives the text of a line of the translation, to say what to remove from it.
+ * English text, unless `isConfirmed` says the editor confirmed it (its path in the translation);
+ * `source` gives the lines of the translation, to say what to remove from it.
  */
 export function overlayTranslation(
   schema: z.ZodType,
@@ -212,10 +213,10 @@ export function overlayTranslation(
   translation: unknown,
   recorded: TranslationRecord,
   source: Pick<Source, 'locate' | 'span' | 'text'>,
+  isConfirmed: (at: PathSegment[]) => boolean = () => false,
 ): Overlay {
   const root = jsonSchemaOf(schema);
   const result: Overlay = { data: undefined, problems: [], warnings: [], english: [], untranslated: [], stale: [], incomplete: [], origins: new Map(), record: new Map() };
-  const lines = source.text.split('\n');
   const linesOf = (at: PathSegment[]) => {
     const { line, endLine } = source.span(at);
     return line === endLine ? `line ${line}` : `lines ${line}–${endLine}`;
@@ -333,8 +334,9 @@ export function overlayTranslation(
     const kind = kindOf(resolved, en);
     if (kind !== 'words') {
       const { line, column } = source.locate(from, true);
-      const written = /^[^,}\]#]*/.exec(lines[line - 1]!.slice(column - 1))![0].trim();
-      const isAlone = lines[line - 1]!.trim().replace(/^- /, '') === written;
+      const text = source.text.split('\n')[line - 1]!;
+      const written = /^[^,}\]#]*/.exec(text.slice(column - 1))![0].trim();
+      const isAlone = text.trim().replace(/^- /, '') === written;
       const remove = isAlone ? 'remove this line' : `remove "${written}" from this line, and keep the rest of it`;
       result.problems.push({ path: from, atKey: true, message: `${NEUTRAL_WORDS[kind]} comes from the English file, so a translation leaves it out (it would have to be changed twice); ${remove}` });
       return en;
@@ -343,8 +345,9 @@ export function overlayTranslation(
     if (tr.trim() === '') return keepEnglish(node, en, at);
     const hash = hashOf(tr);
     const entry = recorded.get(key);
-    // A text recorded as it is now was translated from the English text the record keeps; one written since, from the English text it stands beside.
-    const madeFrom = entry?.hi === hash ? entry.en : String(en);
+    // A text recorded as it is now was translated from the English text the record keeps; one written
+    // since, or confirmed by the editor as still right (npm run content -- --confirm), from the English text it stands beside.
+    const madeFrom = entry?.hi === hash && !isConfirmed(from) ? entry.en : String(en);
     result.record.set(key, { en: madeFrom, hi: hash });
     result.origins.set(pathKey(at), from);
     if (madeFrom !== en) {

@@ -33,10 +33,9 @@ import {
 } from '../db/outbox-repo';
 import { MailRefused, type Mailer } from './mailer';
 
-export type OutboxOptions = {
-  db: Database;
-  mailer: Mailer;
-  clock: Clock;
+/** How the outbox delivers: the sender, the retries and the pace (server/env.ts fills them from the environment). */
+export type OutboxSettings = {
+  /** The sender of every e-mail. */
   from: string;
   retryBaseMs: number;
   retryMaxMs: number;
@@ -49,6 +48,12 @@ export type OutboxOptions = {
   concurrency: number;
   /** How long a send may go unanswered before the outbox reports delivery as stalled. */
   stalledAfterMs: number;
+};
+
+export type OutboxOptions = OutboxSettings & {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
   onError?: (message: string, detail: Record<string, unknown>) => void;
 };
 

@@ -25,14 +25,7 @@ export function RelatedPosts({ posts, heading, headingLang, copy }: RelatedPosts
       <ul className={styles.grid}>
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard
-              post={post}
-              fallbacks={copy.fallbacks}
-              readMoreLabel={copy.readMore}
-              readingTimeLabel={copy.readingTime}
-              labelsLang={{ readMore: copy.lang?.readMore, readingTime: copy.lang?.readingTime }}
-              locale={locale}
-            />
+            <PostCard post={post} copy={copy} locale={locale} />
           </li>
         ))}
       </ul>

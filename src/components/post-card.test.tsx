@@ -15,20 +15,14 @@ const fallbacks = {
   content: 'No content available',
 };
 
+const copy = { readMore: 'Read More', readingTime: '{minutes} min read', fallbacks };
+
 const post = (fields: Partial<Post>) => buildPost('fast-websites', { title: 'Fast Websites', wordCount: 900, readingMinutes: 5, ...fields });
 
 describe('PostCard', () => {
   it('shows the post and links its title and Read More to the post', () => {
     const image = 'media/blog/how-to-choose-the-right-web-hosting-plan.jpg';
-    render(
-      <PostCard
-        post={post({ date: '2026-10-14', category: 'Web', summary: 'Why speed matters.', image, alt: 'A gauge' })}
-        fallbacks={fallbacks}
-        readMoreLabel="Read More"
-        readingTimeLabel="{minutes} min read"
-        locale="en"
-      />,
-    );
+    render(<PostCard post={post({ date: '2026-10-14', category: 'Web', summary: 'Why speed matters.', image, alt: 'A gauge' })} copy={copy} locale="en" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Fast Websites' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fast Websites' }).getAttribute('href')).toBe('/fast-websites');
     expect(screen.getByRole('link', { name: 'Read More: Fast Websites' }).getAttribute('href')).toBe('/fast-websites');
@@ -40,7 +34,7 @@ describe('PostCard', () => {
   });
 
   it('uses the fallback texts and the default image for what the post lacks', () => {
-    render(<PostCard post={post({})} fallbacks={fallbacks} readMoreLabel="Read More" readingTimeLabel="{minutes} min read" locale="en" />);
+    render(<PostCard post={post({})} copy={copy} locale="en" />);
     expect(screen.getByText('No date available')).toBeTruthy();
     expect(screen.getByText('Uncategorized')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Blog Image' }).getAttribute('src')).toBe('/media/blog/default.jpg');

@@ -4,7 +4,7 @@ import { formatDate } from '../lib/format-date';
 import { localizePath, type Locale } from '../lib/locale';
 import { CONTAINED_WIDTH } from '../lib/media';
 import { paths } from '../lib/paths';
-import type { PostFallbacks } from '../schemas/page-copy';
+import type { BlogCopy } from '../schemas/page-copy';
 import type { PostSummary } from '../schemas/post';
 import { langOf } from '../schemas/localized';
 import { PostCategory } from './post-category';
@@ -14,13 +14,11 @@ import styles from './post-card.module.css';
 
 export type PostCardProps = {
   post: PostSummary;
-  /** What a post shows for what it lacks (content/copy/blog.yaml). */
-  fallbacks: PostFallbacks;
-  readMoreLabel: string;
-  /** The reading time, e.g. "{minutes} min read" (content/copy/blog.yaml). */
-  readingTimeLabel: string;
-  /** The language of the two labels where they are not the page's. */
-  labelsLang?: { readMore?: string; readingTime?: string };
+  /**
+   * The blog's words (content/copy/blog.yaml): the Read More label, the reading time ("{minutes} min
+   * read"), what a post shows for what it lacks, and the language of the labels where they are not the page's.
+   */
+  copy: Pick<BlogCopy, 'readMore' | 'readingTime' | 'fallbacks' | 'lang'>;
   /** h2 when the cards are the page's main list, h3 under a section heading (the default). */
   headingLevel?: 2 | 3;
   /** The language of the list: the post and its category have their pages in it. */
@@ -36,7 +34,8 @@ const COVER_SIZES: Record<NonNullable<PostCardProps['layout']>, string> = {
 };
 
 /** A post on a list: cover, category (a link to its page), date, reading time, title, summary and a Read More link to the post. */
-export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, labelsLang, headingLevel = 3, locale, layout = 'stacked' }: PostCardProps) {
+export function PostCard({ post, copy, headingLevel = 3, locale, layout = 'stacked' }: PostCardProps) {
+  const { fallbacks, readMore } = copy;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localizePath(paths.post(post.slug), locale);
   return (
@@ -51,7 +50,7 @@ export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, lab
           </span>
           <span className={styles.date}>
             <Clock aria-hidden="true" size={16} />
-            <Text lang={labelsLang?.readingTime}>{fillCopy(readingTimeLabel, { minutes: post.readingMinutes })}</Text>
+            <Text lang={copy.lang?.readingTime}>{fillCopy(copy.readingTime, { minutes: post.readingMinutes })}</Text>
           </span>
         </p>
         <Heading className={styles.title}>
@@ -64,8 +63,8 @@ export function PostCard({ post, fallbacks, readMoreLabel, readingTimeLabel, lab
             {post.summary}
           </p>
         )}
-        <a href={href} className={styles.more} aria-label={`${readMoreLabel}: ${post.title}`}>
-          <Text lang={labelsLang?.readMore}>{readMoreLabel}</Text>
+        <a href={href} className={styles.more} aria-label={`${readMore}: ${post.title}`}>
+          <Text lang={copy.lang?.readMore}>{readMore}</Text>
           {/* The card shows the short label; the link's text still names the post for search engines. */}
           <span className="visually-hidden" lang={langOf(post.lang, 'title')}>
             : {post.title}

@@ -22,16 +22,7 @@ export function PostList({ posts, page, pageCount, copy, hrefFor, locale }: Post
       <ul className={styles.grid}>
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard
-              post={post}
-              fallbacks={copy.fallbacks}
-              readMoreLabel={copy.readMore}
-              readingTimeLabel={copy.readingTime}
-              labelsLang={{ readMore: copy.lang?.readMore, readingTime: copy.lang?.readingTime }}
-              headingLevel={3}
-              locale={locale}
-              layout="row"
-            />
+            <PostCard post={post} copy={copy} headingLevel={3} locale={locale} layout="row" />
           </li>
         ))}
       </ul>

@@ -12,13 +12,16 @@ export const RELATED_COUNT = 3;
 /** A shared category weighs more than one shared tag. */
 export const RELATED_WEIGHTS = { category: 2, tag: 1 } as const;
 
-/** Words of a post's body: its HTML without tags and entities, split on white space. */
+/** Words of a post's body: its HTML without tags and entities, split on white space, each with a letter or digit. */
 export function countWords(html: string): number {
   const text = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&[a-z0-9#]+;/gi, ' ');
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  // Counted in one pass, without a list of every word.
+  let count = 0;
+  for (const _ of text.matchAll(/[^\s\p{L}\p{N}]*[\p{L}\p{N}]\S*/gu)) count += 1;
+  return count;
 }
 
 /** Whole minutes at WORDS_PER_MINUTE, rounded to the nearest, never less than one. */

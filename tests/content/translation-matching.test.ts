@@ -1,8 +1,8 @@
 /*
  * The Hindi edition against changes to the English content, in a copy of content/: an item inserted
  * at the start, in the middle and at the end of every English list with words leaves every Hindi
- * text beside the English item it translates (read from the Hindi file itself) and shows the new
- * item in English; a figure and a link changed in English build cleanly and leave the Hindi texts
+ * text the Hindi site showed before (read from the Hindi file itself) beside the English item it
+ * translates, and shows the new item in English; a figure and a link changed in English build cleanly and leave the Hindi texts
  * that repeat them stale, shown in English.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,6 +121,14 @@ function hindiOf(outDir: string, collection: Collection, slug: string | undefine
 }
 
 describe('Hindi texts stay beside the English items they translate', () => {
+  // The Hindi site as built before any insertion: a Hindi text it shows (not stale, say) is one the insertions must leave in place.
+  let outBefore = '';
+  beforeAll(async () => {
+    const copy = copyOfContent();
+    outBefore = copy.outDir;
+    expect((await buildContent(copy)).problems).toEqual([]);
+  }, 120_000);
+
   describe.each(['start', 'middle', 'end'] as const)('an item inserted at the %s of every English list with words', (where) => {
     let insertions: Insertion[] = [];
     let outDir = '';
@@ -138,6 +146,7 @@ describe('Hindi texts stay beside the English items they translate', () => {
     });
 
     it('leaves each Hindi text of the Hindi file beside its own English item, and shows the new item in English', () => {
+      let compared = 0;
       for (const { file, collection, slug, list, now, index, texts, isWord } of insertions) {
         const hindiFile: unknown = parse(readFileSync(path.join(contentDir, 'hi', file), 'utf8'));
         const translated = at(hindiFile, list);
@@ -150,7 +159,9 @@ describe('Hindi texts stay beside the English items they translate', () => {
           // The item's own texts: those of lists inside it are checked with those lists.
           const own = typeof item === 'string' ? [{ at: [] as Path }] : inserted(item, [...list, i], isWord, 'x').texts.filter((text) => text.at.every((segment) => typeof segment === 'string'));
           const words = own.map((word) => ({ at: word.at, text: String(typeof item === 'string' ? item : at(item, word.at)) }));
-          for (const word of words.filter((w) => !w.text.includes('{'))) {
+          const shownBefore = at(hindiOf(outBefore, collection, slug), [...list, i]);
+          for (const word of words.filter((w) => at(shownBefore, w.at) === w.text)) {
+            compared += 1;
             expect([file, list.join('.'), i, word.at.join('.'), at(now, word.at)]).toEqual([file, list.join('.'), i, word.at.join('.'), word.text]);
           }
         });
@@ -169,6 +180,7 @@ describe('Hindi texts stay beside the English items they translate', () => {
           expect([file, list.join('.'), text.at.join('.'), tag]).toEqual([file, list.join('.'), text.at.join('.'), ENGLISH]);
         }
       }
+      expect(compared).toBeGreaterThan(1000);
     });
   });
 });
@@ -198,5 +210,35 @@ describe('a figure and a link changed in English', () => {
     const post = hindiOf(outDir, collections.find((c) => c.name === 'posts')!, 'how-to-choose-the-right-web-hosting-plan');
     expect(at(post, ['lang', 'html'])).toBe(ENGLISH);
     expect(String(at(post, ['html']))).toContain('href="/hi/web-hosting-service"');
+  });
+});
+
+describe('a stale text the editor confirms as still right', () => {
+  it('shows its Hindi again once confirmed (npm run content -- --confirm FILE:FIELD), with the record written, and only that text', async () => {
+    const { contentDir, outDir } = copyOfContent();
+    const english = path.join(contentDir, 'hosting-plans/basic.yaml');
+    const text = readFileSync(english, 'utf8');
+    // A change of case that leaves the Hindi right, and one that does not.
+    writeFileSync(english, text.replace('10 GB disk space', '10 GB Disk Space').replace('Unlimited bandwidth', 'Unmetered bandwidth'));
+    const hindiFile = path.join(contentDir, 'hi/hosting-plans/basic.yaml');
+    const stale = async (options: { confirm?: string[]; record?: boolean } = {}) => {
+      const result = await buildContent({ contentDir, outDir, ...options });
+      expect(result.problems).toEqual([]);
+      return result.translations[0]!.translations.find((entry) => entry.translation.endsWith('content/hi/hosting-plans/basic.yaml'))?.stale.map((text) => text.field);
+    };
+    expect(await stale()).toEqual(['features[2]', 'features[4]']);
+
+    expect(await stale({ confirm: [`${hindiFile}:features[2]`], record: true })).toEqual(['features[4]']);
+    const plans = collections.find((c) => c.name === 'hosting-plans')!;
+    expect(at(hindiOf(outDir, plans, 'basic'), ['features', 2])).toBe('10 GB डिस्क स्पेस');
+    expect(at(hindiOf(outDir, plans, 'basic'), ['features', 4])).toBe('Unmetered bandwidth');
+    // The record keeps it: a later build, and npm run check's strict one, agree.
+    expect(await stale()).toEqual(['features[4]']);
+    expect((await buildContent({ contentDir, outDir, strict: true })).problems).toEqual([]);
+    expect(readFileSync(path.join(contentDir, 'hi/.translated-from/hosting-plans/basic.yaml'), 'utf8')).toContain('en: 10 GB Disk Space');
+
+    // A name that is no translation is told, and nothing is written.
+    const wrong = await buildContent({ contentDir, outDir, confirm: [path.join(contentDir, 'hi/hosting-plans/basik.yaml')], record: true });
+    expect(wrong.problems.map((problem) => problem.message)).toEqual([expect.stringContaining('--confirm names no translation')]);
   });
 });

@@ -6,18 +6,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSite } from '../../src/content/site';
-import { listPosts } from '../../src/content/posts';
 import { listPages } from '../../src/routes';
 import { localizeHref, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { isAdminPath, NOT_FOUND_FILE, paths } from '../../src/lib/paths';
 import { missingRequiredProperties } from '../../src/content/structured-data';
 import { startSite, type RunningSite } from '../../scripts/bench/site-server';
-import { contentTexts } from '../support/content-text';
+import { contentText, contentTexts, postSlugs, postSlugsNewestFirst, postText, siteName, siteOrigin } from '../support/content-text';
 
 const DIST = path.resolve('dist');
-const site = getSite('en');
-const origin = site.url.replace(/\/$/, '');
+const origin = siteOrigin();
+/** A post's address in a language, as its file's name: `/slug`, `/hi/slug`. */
+const postPath = (locale: Locale, slug: string) => `${locale === 'en' ? '' : '/hi'}/${slug}`;
 
 type Page = { path: string; file: string; locale: Locale; status: number; html: string };
 
@@ -85,19 +84,25 @@ describe('the prerendered pages', () => {
       unescape(attribute(html, /<meta property="og:image:alt" content="([^"]+)"/)),
       unescape(attribute(html, /<meta name="twitter:image:alt" content="([^"]+)"/)),
     ];
-    // In the page's language: an alt text not translated yet is the English text, without its mark.
+    // The site's image, described in the page's language (content/hi/site.yaml translates its alt text)…
+    const siteImage = {
+      image: `${origin}/${contentText('site.yaml', 'seo.image.src')}`,
+      alt: { en: contentText('site.yaml', 'seo.image.alt'), hi: contentText('hi/site.yaml', 'seo.image.alt') },
+    };
+    // …but a post with a cover of its own shares that cover, described by its own alt text in the page's language.
+    const covers = new Map(
+      (['en', 'hi'] as const).flatMap((locale) =>
+        postSlugs(locale).flatMap((slug) => {
+          const cover = postText(locale, slug, 'image');
+          return cover ? [[postPath(locale, slug), { image: `${origin}/${cover}`, alt: postText(locale, slug, 'alt') }] as const] : [];
+        }),
+      ),
+    );
+    expect(covers.size).toBeGreaterThan(1);
     for (const { path: url, locale, html } of pages) {
-      const { seo } = getSite(locale);
-      const alt =
-        imageOf(html) === `${origin}/${seo.image.src}`
-          ? seo.image.alt
-          : listPosts(locale).find((post) => localizePath(paths.post(post.slug), locale) === url)?.alt;
-      const expected = alt;
-      expect([url, altsOf(html)]).toEqual([url, [expected, expected]]);
+      const { image, alt } = covers.get(url) ?? { image: siteImage.image, alt: siteImage.alt[locale] };
+      expect([url, imageOf(html), altsOf(html)]).toEqual([url, image, [alt, alt]]);
     }
-    // A post with a cover of its own shares that cover, described by its own alt text.
-    const post = listPosts('en').find((candidate) => candidate.image && candidate.alt);
-    expect(imageOf(pages.find((page) => page.path === paths.post(post!.slug))!.html)).toBe(`${origin}/${post!.image}`);
   });
 
   it('keeps the drafts and not-found pages out of search engines', () => {
@@ -116,13 +121,13 @@ describe('the prerendered pages', () => {
       expect([url, types.filter((t) => t === 'Organization').length, types.filter((t) => t === 'LocalBusiness').length]).toEqual([
         url,
         1,
-        site.addresses.length,
+        contentTexts('site.yaml', 'addresses', 'label').length,
       ]);
     }
   });
 
   it('adds a breadcrumb to every found page but home, Service to service pages and BlogPosting to posts', () => {
-    const postPaths = new Set(listPosts('en').map((post) => paths.post(post.slug)));
+    const postPaths = new Set((['en', 'hi'] as const).flatMap((locale) => postSlugs(locale).map((slug) => postPath(locale, slug))));
     for (const { path: url, html, status } of pages) {
       if (status !== 200) continue;
       const types = typesOf(html);
@@ -227,7 +232,7 @@ describe('the prerendered pages', () => {
       .exec(page('/'))![1]!
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, '&');
-    expect(JSON.parse(props)).toMatchObject({ phone: site.phone.display });
+    expect(JSON.parse(props)).toMatchObject({ phone: contentText('site.yaml', 'phone.display') });
   });
 
   it("carries in the home page the testimonial it shows and none of the others, which come with the carousel in the page's language", () => {
@@ -250,7 +255,7 @@ describe('the prerendered pages', () => {
     const indexable = (p: Page) => p.status === 200 && !p.html.includes('<meta name="robots" content="noindex') && isOwnCanonical(p);
     const expected = pages.filter(indexable).map((p) => p.path);
     expect(locs.sort()).toEqual(expected.sort());
-    for (const post of listPosts('en')) expect(locs).toContain(paths.post(post.slug));
+    for (const locale of ['en', 'hi'] as const) for (const slug of postSlugs(locale)) expect(locs).toContain(postPath(locale, slug));
     expect(locs.some(isAdminPath)).toBe(false);
   });
 
@@ -263,12 +268,12 @@ describe('the prerendered pages', () => {
   it('publishes the blog as an RSS feed, newest first', () => {
     const feed = readFileSync(path.join(DIST, 'feed.xml'), 'utf8');
     const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
-    expect(links).toEqual(listPosts('en').map((post) => `${origin}${paths.post(post.slug)}`));
+    expect(links).toEqual(postSlugsNewestFirst('en').map((slug) => `${origin}/${slug}`));
   });
 
   it('ships a web app manifest whose icons exist, and a favicon', () => {
     const manifest = JSON.parse(readFileSync(path.join(DIST, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string }[] };
-    expect(manifest.name).toBe(site.name);
+    expect(manifest.name).toBe(siteName());
     for (const icon of manifest.icons) expect([icon.src, existsSync(path.join(DIST, icon.src))]).toEqual([icon.src, true]);
     for (const file of ['favicon.ico', 'icons/icon-32.png', 'icons/apple-touch-icon.png']) expect(existsSync(path.join(DIST, file))).toBe(true);
   });

@@ -1,17 +1,14 @@
 /* The API, the no-JavaScript forms and /healthz, over fastify's inject, on SQLite and PostgreSQL (the built site they sit beside: tests/prerender/serving.test.ts). */
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
 import { listMailStatesFor } from '../../server/db/outbox-repo';
-import { getFormResultCopy } from '../../src/content/form-result-copy';
-import { getLayout } from '../../src/content/layout';
-import { getPage } from '../../src/content/pages';
-import type { SectionOf } from '../../src/schemas/section';
 import { ENQUIRY_LIMITS } from '../../src/lib/enquiry-rules';
-import { listPosts } from '../../src/content/posts';
 import { createApp, privacyPolicyVersion } from '../../server/app';
 import { createMemoryMailer } from '../../server/mail/memory';
 import { parseEnv } from '../../server/env';
+import { contentText, frontMatterText, markdownFiles } from '../support/content-text';
 import {
   anyText,
   countRows,
@@ -25,7 +22,8 @@ import {
 } from './support';
 
 const json = { 'content-type': 'application/json' };
-const heroForm = () => getPage('home', 'en').sections.find((section): section is SectionOf<'hero'> => section.type === 'hero')!.form;
+/** The home page's appointment form: the first section of content/pages/home.yaml. */
+const heroForm = (field: string) => contentText('pages/home.yaml', `sections.0.form.${field}`);
 /** The control a label names, as a visitor finds it. */
 const labelled = (page: Document, label: string) => {
   const element = [...page.querySelectorAll('label')].find((candidate) => candidate.textContent === label);
@@ -45,8 +43,10 @@ describeEachDatabase('API', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const posts = response.json<{ post_title: string; post_id: string; content: string; tags: string[] }[]>();
-    expect(posts).toHaveLength(listPosts('en').length);
-    expect(posts[0]).toMatchObject({ post_title: listPosts('en')[0]!.title, post_id: listPosts('en')[0]!.id });
+    // One per file of content/blog/, named by its file name, with its front matter's title.
+    const files = markdownFiles('blog').map((file) => ({ post_id: path.basename(file, '.md'), post_title: frontMatterText(file, 'title') }));
+    expect(files.length).toBeGreaterThan(3);
+    expect(posts.map(({ post_id, post_title }) => ({ post_id, post_title })).sort((a, b) => a.post_id.localeCompare(b.post_id))).toEqual(files);
     const compressed = await t.app.inject({ method: 'GET', url: '/apis/get_post.php', headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
   });
@@ -72,7 +72,7 @@ describeEachDatabase('API', (kind) => {
     const outboxBefore = await countRows(t.db, 'outbox');
     const mail = await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...person, subject: 'New website' } });
     expect(mail.statusCode).toBe(200);
-    expect(mail.json()).toEqual({ success: true, message: getFormResultCopy('en').mailSent });
+    expect(mail.json()).toEqual({ success: true, message: contentText('copy/form-result.yaml', 'mailSent') });
     expect(await countRows(t.db, 'outbox')).toBe(outboxBefore);
     const stored = (await listEnquiries(t.db)).find((e) => e.id === id);
     expect(stored?.subject).toBe('New website');
@@ -149,7 +149,7 @@ describeEachDatabase('API', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: form, payload: formBot })).statusCode).toBe(200);
     const newsletterBot = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=bot%40example.com&website=x' });
     expect(newsletterBot.statusCode).toBe(200);
-    expect(newsletterBot.body).toContain(getLayout('en').footer.newsletter.subscribed);
+    expect(newsletterBot.body).toContain(contentText('layout.yaml', 'footer.newsletter.subscribed'));
     expect([await countRows(t.db, 'enquiries'), await countRows(t.db, 'outbox'), await countRows(t.db, 'newsletter_subscribers')]).toEqual(counts);
   });
 
@@ -223,8 +223,8 @@ describeEachDatabase('API', (kind) => {
     expect(response.body).toContain('Hello &quot;there&quot;</textarea>');
     // The form's own words and checks: the home form's labels, and the phone rule the island's input carries.
     const page = new JSDOM(response.body).window.document;
-    expect(labelled(page, heroForm().fields.name.label)?.getAttribute('name')).toBe('name');
-    const phone = labelled(page, heroForm().fields.phone.label)!;
+    expect(labelled(page, heroForm('fields.name.label'))?.getAttribute('name')).toBe('name');
+    const phone = labelled(page, heroForm('fields.phone.label'))!;
     const attributes = ['name', 'value', 'required', 'type', 'inputmode', 'autocomplete', 'minlength', 'maxlength', 'pattern'];
     expect(Object.fromEntries(attributes.map((name) => [name, phone.getAttribute(name)]))).toEqual({
       name: 'phone',
@@ -237,7 +237,7 @@ describeEachDatabase('API', (kind) => {
       maxlength: '10',
       pattern: '\\d{10}',
     });
-    expect(page.querySelector('form button[type="submit"]')?.textContent).toBe(heroForm().submit);
+    expect(page.querySelector('form button[type="submit"]')?.textContent).toBe(heroForm('submit'));
     expect(page.documentElement.getAttribute('lang')).toBe('en-IN');
     expect(await countRows(t.db, 'enquiries')).toBe(before);
     const asJson = await t.app.inject({ method: 'POST', url: '/forms/appointment', headers: { 'content-type': form['content-type'] }, payload });
@@ -279,25 +279,25 @@ describeEachDatabase('API', (kind) => {
   });
 
   it('takes the newsletter box without JavaScript: a page saying subscribed, then already subscribed', async () => {
-    const { newsletter } = getLayout('en').footer;
+    const newsletter = (field: 'subscribed' | 'alreadySubscribed' | 'label' | 'submit') => contentText('layout.yaml', `footer.newsletter.${field}`);
     const first = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=NoJS.Reader%40Example.com&website=' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/html/);
-    expect(first.body).toContain(newsletter.subscribed);
-    expect(first.body).not.toContain(newsletter.alreadySubscribed);
+    expect(first.body).toContain(newsletter('subscribed'));
+    expect(first.body).not.toContain(newsletter('alreadySubscribed'));
     expect(first.body).not.toMatch(/<script/i);
     expect(await subscriberEmails(t.db)).toContain('nojs.reader@example.com');
 
     const before = await countRows(t.db, 'newsletter_subscribers');
     const again = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=nojs.reader%40example.com' });
     expect(again.statusCode).toBe(200);
-    expect(again.body).toContain(newsletter.alreadySubscribed);
-    expect(again.body).not.toContain(newsletter.subscribed);
+    expect(again.body).toContain(newsletter('alreadySubscribed'));
+    expect(again.body).not.toContain(newsletter('subscribed'));
     expect(await countRows(t.db, 'newsletter_subscribers')).toBe(before);
   });
 
   it('shows the newsletter form again with the typed address and the problem, or the API error to a JSON client', async () => {
-    const { newsletter } = getLayout('en').footer;
+    const newsletter = (field: 'subscribed' | 'alreadySubscribed' | 'label' | 'submit') => contentText('layout.yaml', `footer.newsletter.${field}`);
     const before = await countRows(t.db, 'newsletter_subscribers');
     const payload = new URLSearchParams({ email: 'reader"<x>@example', website: '' }).toString();
     const response = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload });
@@ -306,9 +306,9 @@ describeEachDatabase('API', (kind) => {
     expect(response.body).toContain('Please enter a valid email address.');
     expect(response.body).toContain('value="reader&quot;&lt;x&gt;@example"');
     expect(response.body).toMatch(/<form[^>]*action="\/forms\/newsletter"/);
-    expect(response.body).toContain(`>${newsletter.label}</label>`);
-    expect(response.body).toContain(`>${newsletter.submit}</button>`);
-    expect(response.body).not.toContain(newsletter.subscribed);
+    expect(response.body).toContain(`>${newsletter('label')}</label>`);
+    expect(response.body).toContain(`>${newsletter('submit')}</button>`);
+    expect(response.body).not.toContain(newsletter('subscribed'));
     const empty = await t.app.inject({ method: 'POST', url: '/forms/newsletter', headers: form, payload: 'email=&website=' });
     expect(empty.statusCode).toBe(422);
     expect(empty.body).toContain('Please enter your e-mail address.');

@@ -6,9 +6,8 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
-import { getDataRightsCopy } from '../../src/content/data-rights-copy';
-import { getFormsCopy } from '../../src/content/forms-copy';
 import { countRows, createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
+import { contentText } from '../support/content-text';
 
 type Case = { label: string; method?: string; contentType?: string; body?: string };
 
@@ -150,7 +149,7 @@ describeEachDatabase('bad input', (kind) => {
   });
 
   it('refuses line breaks and control characters in one-line fields, and an e-mail past SMTP’s limits, storing nothing', async () => {
-    const { controlCharacters } = getFormsCopy('en').problems;
+    const controlCharacters = contentText('copy/forms.yaml', 'problems.controlCharacters');
     const post = (url: string, body: Record<string, string>) =>
       fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const valid = { ...validEnquiry, subject: 'Website' };
@@ -198,7 +197,7 @@ describeEachDatabase('bad input', (kind) => {
         body: new URLSearchParams({ email }).toString(),
       });
       expect(response.status, JSON.stringify(email)).toBe(422);
-      expect(new JSDOM(await response.text()).window.document.body.textContent).toContain(getDataRightsCopy('en').yourData.invalidEmail);
+      expect(new JSDOM(await response.text()).window.document.body.textContent).toContain(contentText('copy/data-rights.yaml', 'yourData.invalidEmail'));
     }
   });
 

@@ -8,10 +8,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listEnquiries } from '../../server/db/enquiries-repo';
 import { listSubscribers } from '../../server/db/newsletter-repo';
-import { getDataRightsCopy } from '../../src/content/data-rights-copy';
-import { getFormResultCopy } from '../../src/content/form-result-copy';
-import { getFormsCopy } from '../../src/content/forms-copy';
-import { LOCALE_TAGS } from '../../src/lib/locale';
 import { paths } from '../../src/lib/paths';
 import { LOCALE_FIELD } from '../../src/lib/enquiry-rules';
 import { contentText, filled, siteName } from '../support/content-text';
@@ -55,10 +51,10 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     const payload = { ...validEnquiry, email: 'hi-sendmail@example.com', subject: 'नई वेबसाइट' };
     await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...payload, [LOCALE_FIELD]: 'hi' } });
     const hindi = await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...payload, [LOCALE_FIELD]: 'hi' } });
-    expect(hindi.json()).toEqual({ success: true, message: getFormResultCopy('hi').mailSent });
-    expect(getFormResultCopy('hi').mailSent).not.toBe(getFormResultCopy('en').mailSent);
+    expect(hindi.json()).toEqual({ success: true, message: contentText('hi/copy/form-result.yaml', 'mailSent') });
+    expect(contentText('hi/copy/form-result.yaml', 'mailSent')).not.toBe(contentText('copy/form-result.yaml', 'mailSent'));
     const english = await t.app.inject({ method: 'POST', url: '/sendmail.php', headers: json, payload: { ...payload, email: 'en-sendmail@example.com' } });
-    expect(english.json()).toEqual({ success: true, message: getFormResultCopy('en').mailSent });
+    expect(english.json()).toEqual({ success: true, message: contentText('copy/form-result.yaml', 'mailSent') });
   });
 
   it('stores an enquiry without a language, or with one the site does not have, as English', async () => {
@@ -92,36 +88,36 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
   it('answers a form posted from a Hindi page with a Hindi page, its links to the Hindi site', async () => {
     const hindi = await postForm(paths.forms.contact, { ...validEnquiry, subject: 'Website', email: 'hi-page@example.com', [LOCALE_FIELD]: 'hi' });
     expect(hindi.statusCode).toBe(200);
-    expect(hindi.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
-    expect(hindi.body).toContain(getFormResultCopy('hi').received);
-    expect(hindi.body).toContain(getFormResultCopy('hi').back.contact);
+    expect(hindi.body).toContain(`<html lang="hi-IN"`);
+    expect(hindi.body).toContain(contentText('hi/copy/form-result.yaml', 'received'));
+    expect(hindi.body).toContain(contentText('hi/copy/form-result.yaml', 'back.contact'));
     expect(hindi.body).toContain('href="/hi/contact-us"');
     expect(hindi.body).toContain('href="/hi/"');
 
     const english = await postForm(paths.forms.contact, { ...validEnquiry, subject: 'Website', email: 'en-page@example.com' });
-    expect(english.body).toContain(`<html lang="${LOCALE_TAGS.en}"`);
-    expect(english.body).toContain(getFormResultCopy('en').received);
+    expect(english.body).toContain(`<html lang="en-IN"`);
+    expect(english.body).toContain(contentText('copy/form-result.yaml', 'received'));
     expect(english.body).not.toContain('href="/hi/contact-us"');
   });
 
   it('tells the problem of a Hindi form in Hindi, and the JSON API keeps its English answer', async () => {
     const page = await postForm(paths.forms.home, { ...validEnquiry, name: '', [LOCALE_FIELD]: 'hi' });
     expect(page.statusCode).toBe(422);
-    expect(page.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
-    expect(page.body).toContain(getFormResultCopy('hi').problemTitle);
-    expect(page.body).toContain(getFormsCopy('hi').problems.required);
+    expect(page.body).toContain(`<html lang="hi-IN"`);
+    expect(page.body).toContain(contentText('hi/copy/form-result.yaml', 'problemTitle'));
+    expect(page.body).toContain(contentText('hi/copy/forms.yaml', 'problems.required'));
     // Sent again from this page, the form is still Hindi.
     expect(page.body).toContain(`name="${LOCALE_FIELD}" value="hi"`);
 
     const api = await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, name: '', [LOCALE_FIELD]: 'hi' } });
     expect(api.statusCode).toBe(422);
-    expect(api.json()).toMatchObject({ error: { message: getFormsCopy('en').problems.required } });
+    expect(api.json()).toMatchObject({ error: { message: contentText('copy/forms.yaml', 'problems.required') } });
   });
 
   it('tells a form from a Hindi page that a character cannot be stored in Hindi, from content/hi/copy/errors.yaml', async () => {
     const page = await postForm(paths.forms.home, { ...validEnquiry, message: `नमस्ते\u0000`, [LOCALE_FIELD]: 'hi' });
     expect(page.statusCode).toBe(422);
-    expect(page.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
+    expect(page.body).toContain(`<html lang="hi-IN"`);
     expect(page.body).toContain(filled(contentText('hi/copy/errors.yaml', 'invalidText'), { field: 'message' }));
   });
 
@@ -142,7 +138,7 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     expect(acknowledgement?.subject).toContain('हमें आपका मैसेज मिल गया है');
     expect(acknowledgement?.text).toContain(filled(contentText('hi/copy/mail.yaml', 'acknowledgement.greeting'), { name: validEnquiry.name }));
     expect(acknowledgement?.text).toContain(contentText('hi/copy/mail.yaml', 'acknowledgement.yourMessage'));
-    expect(acknowledgement?.html).toContain(`lang="${LOCALE_TAGS.hi}"`);
+    expect(acknowledgement?.html).toContain(`lang="hi-IN"`);
 
     const notification = t.mailer.sent.find((mail) => mail.replyTo === email);
     expect(notification?.subject).toBe(notificationLine('subject', { name: validEnquiry.name }));
@@ -171,24 +167,24 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
     const link = linkIn(confirmation?.text);
     expect(link).toMatch(/^\/hi\/newsletter\/confirm\?token=/);
     const page = await t.app.inject({ method: 'GET', url: link! });
-    expect(page.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
-    expect(page.body).toContain(getDataRightsCopy('hi').newsletter.confirm);
+    expect(page.body).toContain(`<html lang="hi-IN"`);
+    expect(page.body).toContain(contentText('hi/copy/data-rights.yaml', 'newsletter.confirm'));
     expect(page.body).toContain(`action="${link!.replace(/&/g, '&amp;')}"`);
     const confirmed = await t.app.inject({ method: 'POST', url: link!, headers: form, payload: '' });
-    expect(confirmed.body).toContain(getDataRightsCopy('hi').newsletter.confirmed);
+    expect(confirmed.body).toContain(contentText('hi/copy/data-rights.yaml', 'newsletter.confirmed'));
     expect((await listSubscribers(t.db)).find((s) => s.email === email)?.confirmedAt).not.toBeNull();
   });
 
   it('has the Your data page in Hindi: its link comes in a Hindi mail and opens Hindi pages through to the erasure', async () => {
     const email = 'hi-data@example.com';
-    const words = getDataRightsCopy('hi').yourData;
+    const words = (field: 'title' | 'sent' | 'erase' | 'erased') => contentText('hi/copy/data-rights.yaml', `yourData.${field}`);
     await t.app.inject({ method: 'POST', url: '/apis/enquiry.php', headers: json, payload: { ...validEnquiry, email, [LOCALE_FIELD]: 'hi' } });
     await mailsTo(email);
 
     const request = await t.app.inject({ method: 'GET', url: '/hi/your-data' });
     expect(request.statusCode).toBe(200);
-    expect(request.body).toContain(`<html lang="${LOCALE_TAGS.hi}"`);
-    expect(request.body).toContain(words.title);
+    expect(request.body).toContain(`<html lang="hi-IN"`);
+    expect(request.body).toContain(words('title'));
     expect(request.body).toContain('action="/hi/your-data"');
     // The site's frame in Hindi: its header leads to the Hindi pages, the switch to the English page.
     expect(request.body).toContain('href="/hi/contact-us"');
@@ -196,19 +192,19 @@ describeEachDatabase('the language of an enquiry and a subscription', (kind) => 
 
     const sent = await t.app.inject({ method: 'POST', url: '/hi/your-data', headers: form, payload: new URLSearchParams({ email }).toString() });
     expect(sent.statusCode).toBe(200);
-    expect(sent.body).toContain(words.sent);
+    expect(sent.body).toContain(words('sent'));
     const [mail] = (await mailsTo(email)).filter((m) => m.subject === subjectOf('hi/copy/mail.yaml', 'dataLink'));
     expect(mail?.html).toContain(contentText('hi/copy/mail.yaml', 'dataLink.action'));
     const link = linkIn(mail?.text);
     expect(link).toMatch(/^\/hi\/your-data\/link\?token=/);
 
     const linkPage = await t.app.inject({ method: 'GET', url: link! });
-    expect(linkPage.body).toContain(words.erase);
+    expect(linkPage.body).toContain(words('erase'));
     expect(linkPage.body).toContain('action="/hi/your-data/erase"');
     const token = new URL(link!, 'https://site.example').searchParams.get('token')!;
     const erased = await t.app.inject({ method: 'POST', url: '/hi/your-data/erase', headers: form, payload: new URLSearchParams({ token }).toString() });
     expect(erased.statusCode).toBe(200);
-    expect(erased.body).toContain(words.erased);
+    expect(erased.body).toContain(words('erased'));
     expect(await storedLocale(email)).toBeUndefined();
   });
 });

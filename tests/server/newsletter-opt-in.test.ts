@@ -8,8 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listSubscribers } from '../../server/db/newsletter-repo';
 import { createSmtpMailer } from '../../server/mail/smtp';
 import { withDefaults } from '../../server/env';
-import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { createTestApp, describeEachDatabase, startSmtpPeer, type SmtpMessage, type TestApp } from './support';
+import { contentText } from '../support/content-text';
 
 let now = new Date('2026-11-23T10:00:00.000Z');
 const clock = { now: () => now };
@@ -66,7 +66,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
       payload: '',
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain(getDataRightsCopy('en').newsletter.confirmed);
+    expect(confirmed.body).toContain(contentText('copy/data-rights.yaml', 'newsletter.confirmed'));
     expect((await state('reader@example.com'))?.confirmedAt).toBe(now.toISOString());
     const forged = await t.app.inject({
       method: 'POST',
@@ -87,7 +87,7 @@ describeEachDatabase('newsletter double opt-in and one-click unsubscribe', (kind
       payload: '--XYZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XYZ--\r\n',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(getDataRightsCopy('en').newsletter.unsubscribed);
+    expect(response.body).toContain(contentText('copy/data-rights.yaml', 'newsletter.unsubscribed'));
     expect(await state('leaving@example.com')).toBeUndefined();
     const form = await t.app.inject({
       method: 'POST',

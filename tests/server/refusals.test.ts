@@ -7,21 +7,20 @@
  */
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { getDataRightsCopy } from '../../src/content/data-rights-copy';
-import { getFormResultCopy } from '../../src/content/form-result-copy';
 import { LOCALE_FIELD } from '../../src/lib/enquiry-rules';
 import { anyText, countRows, createTestApp, describeEachDatabase, textMatching, validEnquiry, type TestApp } from './support';
+import { contentText, filled } from '../support/content-text';
 
 const FORM = 'application/x-www-form-urlencoded';
 const browser = { accept: 'text/html,application/xhtml+xml' };
-const copy = getFormResultCopy('en');
+const copy = (field: string) => contentText('copy/form-result.yaml', field);
 
 /** Each form a browser posts, what a visitor fills in, and the heading of the page that answers a problem. */
 const FORMS = [
-  { url: '/forms/appointment', fields: validEnquiry, heading: copy.problemTitle },
-  { url: '/forms/contact', fields: { ...validEnquiry, subject: 'A new shop' }, heading: copy.problemTitle },
-  { url: '/forms/newsletter', fields: { email: 'reader@example.com' }, heading: copy.problemTitle },
-  { url: '/your-data', fields: { email: 'reader@example.com' }, heading: getDataRightsCopy('en').yourData.title },
+  { url: '/forms/appointment', fields: validEnquiry, heading: copy('problemTitle') },
+  { url: '/forms/contact', fields: { ...validEnquiry, subject: 'A new shop' }, heading: copy('problemTitle') },
+  { url: '/forms/newsletter', fields: { email: 'reader@example.com' }, heading: copy('problemTitle') },
+  { url: '/your-data', fields: { email: 'reader@example.com' }, heading: contentText('copy/data-rights.yaml', 'yourData.title') },
 ];
 
 async function listening(t: TestApp): Promise<string> {
@@ -68,7 +67,7 @@ describeEachDatabase('refused no-JavaScript forms', (kind) => {
       for (const size of [10_000, 200_000]) {
         const body = new URLSearchParams({ ...fields, email: `${'a'.repeat(size)}@example.com` }).toString();
         const page = await readPage(await post(url, { ...browser, 'content-type': FORM }, body));
-        expect(page, `${url} ${size}`).toMatchObject({ status: 413, heading, problem: copy.refused.tooLarge, action: url, stylesheet: anyText() });
+        expect(page, `${url} ${size}`).toMatchObject({ status: 413, heading, problem: copy('refused.tooLarge'), action: url, stylesheet: anyText() });
         if ('name' in fields) expect(page.values.name, `${url} ${size}`).toBe(size === 10_000 ? fields.name : '');
       }
       const asJson = await post(url, { accept: 'application/json', 'content-type': FORM }, new URLSearchParams({ email: 'a'.repeat(200_000) }).toString());
@@ -84,7 +83,7 @@ describeEachDatabase('refused no-JavaScript forms', (kind) => {
         .map(([name, value]) => `${name}=${value}`)
         .join('\r\n');
       const plain = await readPage(await post(url, { ...browser, 'content-type': 'text/plain' }, lines));
-      expect(plain, url).toMatchObject({ status: 415, heading, problem: copy.refused.unreadable, action: url });
+      expect(plain, url).toMatchObject({ status: 415, heading, problem: copy('refused.unreadable'), action: url });
       expect(
         Object.values(plain.values).every((value) => value === ''),
         url,
@@ -96,7 +95,7 @@ describeEachDatabase('refused no-JavaScript forms', (kind) => {
     // A form's fields sent as JSON can be read, so they come back.
     const { url, fields } = FORMS[1]!;
     const json = await readPage(await post(url, { ...browser, 'content-type': 'application/json' }, JSON.stringify(fields)));
-    expect(json).toMatchObject({ status: 415, problem: copy.refused.unreadable, values: fields });
+    expect(json).toMatchObject({ status: 415, problem: copy('refused.unreadable'), values: fields });
     expect([await countRows(t.db, 'enquiries'), await countRows(t.db, 'newsletter_subscribers'), await countRows(t.db, 'outbox')]).toEqual([0, 0, 0]);
   });
 });
@@ -119,7 +118,7 @@ describeEachDatabase('no-JavaScript forms past the POST limit', (kind) => {
     expect(spend.status).toBe(201);
     const stored = [await countRows(t.db, 'enquiries'), await countRows(t.db, 'newsletter_subscribers'), await countRows(t.db, 'outbox')];
     // The window is 2 minutes, so the wait is told as 2 minutes.
-    const wait = copy.refused.tooMany.other.replace('{count}', '2');
+    const wait = filled(copy('refused.tooMany.other'), { count: '2' });
     for (const { url, fields, heading } of FORMS) {
       const response = await fetch(`${base}${url}`, {
         method: 'POST',
@@ -147,7 +146,7 @@ describeEachDatabase('no-JavaScript forms past the POST limit', (kind) => {
   });
 
   it('answers a form from a Hindi page in Hindi, with the Hindi form again', async () => {
-    const hindi = getFormResultCopy('hi');
+    const hindi = (field: string) => contentText('hi/copy/form-result.yaml', field);
     for (const { url, fields } of FORMS.slice(0, 3)) {
       const response = await fetch(`${base}${url}`, {
         method: 'POST',
@@ -158,8 +157,8 @@ describeEachDatabase('no-JavaScript forms past the POST limit', (kind) => {
       expect(html, url).toMatch(/<html[^>]* lang="hi-IN"/);
       expect(await readPage(response), url).toMatchObject({
         status: 429,
-        heading: hindi.problemTitle,
-        problem: hindi.refused.tooMany.other.replace('{count}', '2'),
+        heading: hindi('problemTitle'),
+        problem: filled(hindi('refused.tooMany.other'), { count: '2' }),
         values: fields,
       });
     }
@@ -173,8 +172,8 @@ describeEachDatabase('no-JavaScript forms past the POST limit', (kind) => {
     });
     expect(await readPage(yourData)).toMatchObject({
       status: 429,
-      heading: getDataRightsCopy('hi').yourData.title,
-      problem: hindi.refused.tooMany.other.replace('{count}', '2'),
+      heading: contentText('hi/copy/data-rights.yaml', 'yourData.title'),
+      problem: filled(hindi('refused.tooMany.other'), { count: '2' }),
       action: '/hi/your-data',
       values: { email: 'reader@example.com' },
     });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { collectPersonalData } from '../../server/data-rights';
 import { insertEnquiry, listEnquiries } from '../../server/db/enquiries-repo';
 import { queueMail } from '../../server/db/outbox-repo';
-import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { contentText, filled, siteName } from '../support/content-text';
 import { createTestApp, describeEachDatabase, validEnquiry, type TestApp } from './support';
 
@@ -124,7 +123,7 @@ describeEachDatabase('retention', (kind) => {
       payload: new URLSearchParams({ token }).toString(),
     });
     expect(kept.statusCode).toBe(200);
-    expect(kept.body).toContain(getDataRightsCopy('en').keepInTouch.done);
+    expect(kept.body).toContain(contentText('copy/data-rights.yaml', 'keepInTouch.done'));
     await pass(new Date(T.getTime() + 100 * DAY));
     expect(await stored('keep@example.com')).toBe(1);
     // 730 days after keeping in touch, the cycle starts again: a new notice, then erasure.

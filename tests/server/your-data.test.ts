@@ -13,7 +13,6 @@ import type { Database, Queryable } from '../../server/db/connection';
 import { createMemoryMailer } from '../../server/mail/memory';
 import { insertEnquiry } from '../../server/db/enquiries-repo';
 import { subscribe } from '../../server/db/newsletter-repo';
-import { getDataRightsCopy } from '../../src/content/data-rights-copy';
 import { contentText, filled, siteName } from '../support/content-text';
 import { countRows, createTestApp, createTestDatabase, describeEachDatabase, SERVER_PAGES_DIR, validEnquiry, type TestApp } from './support';
 
@@ -47,7 +46,7 @@ function recording(db: Database, statements: string[]): Database {
     close: () => db.close(),
   };
 }
-const copy = getDataRightsCopy('en').yourData;
+const copy = (field: 'emailLabel' | 'sent' | 'linkExpired' | 'erased') => contentText('copy/data-rights.yaml', `yourData.${field}`);
 let now = new Date('2026-11-23T10:00:00.000Z');
 const clock = { now: () => now };
 
@@ -100,7 +99,7 @@ describeEachDatabase('your data', (kind) => {
     const page = await t.app.inject({ method: 'GET', url: '/your-data' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    const label = [...new JSDOM(page.body).window.document.querySelectorAll('main label')].find((l) => l.textContent === copy.emailLabel);
+    const label = [...new JSDOM(page.body).window.document.querySelectorAll('main label')].find((l) => l.textContent === copy('emailLabel'));
     expect(label?.ownerDocument.getElementById(label.getAttribute('for')!)?.getAttribute('name')).toBe('email');
     await seedPerson('known@example.com');
     const known = await requestLink('Known@Example.com');
@@ -108,7 +107,7 @@ describeEachDatabase('your data', (kind) => {
     expect(known.response.statusCode).toBe(200);
     expect(unknown.response.statusCode).toBe(200);
     expect(unknown.response.body).toBe(known.response.body);
-    expect(known.response.body).toContain(copy.sent);
+    expect(known.response.body).toContain(copy('sent'));
     expect(known.mail?.to).toBe('Known@Example.com');
     expect(unknown.mail).toBeUndefined();
     const invalid = await t.app.inject({ method: 'POST', url: '/your-data', headers: form, payload: 'email=not-an-address' });
@@ -192,7 +191,7 @@ describeEachDatabase('your data', (kind) => {
     // Used: neither download nor erase works with it again.
     expect((await act('download', token!)).statusCode).toBe(410);
     expect((await act('erase', token!)).statusCode).toBe(410);
-    expect((await open(token!)).body).toContain(copy.linkExpired);
+    expect((await open(token!)).body).toContain(copy('linkExpired'));
   });
 
   it('erases the enquiries, subscription and queued mail of the address, keeping only a salted hash', async () => {
@@ -202,7 +201,7 @@ describeEachDatabase('your data', (kind) => {
     const enquiriesBefore = await countRows(t.db, 'enquiries');
     const erased = await act('erase', token!);
     expect(erased.statusCode).toBe(200);
-    expect(erased.body).toContain(copy.erased);
+    expect(erased.body).toContain(copy('erased'));
     expect(await countRows(t.db, 'enquiries')).toBe(enquiriesBefore - 2);
     const left = async (sql: string) => Number((await t.db.all<{ n: number }>(sql, ['erase@example.com']))[0]!.n);
     expect(await left('SELECT COUNT(*) AS n FROM enquiries WHERE LOWER(email) = ?')).toBe(0);
@@ -247,7 +246,7 @@ describeEachDatabase('your data', (kind) => {
     const document = new JSDOM(response.body).window.document;
     const notice = document.querySelector('form details')!;
     expect(notice.previousElementSibling?.getAttribute('type')).toBe('submit');
-    expect(notice.querySelector('summary')?.textContent).toBe(getDataRightsCopy('en').notices.enquiry.summary);
+    expect(notice.querySelector('summary')?.textContent).toBe(contentText('copy/data-rights.yaml', 'notices.enquiry.summary'));
     expect(notice.querySelector('a[href="/your-data"]')).not.toBeNull();
     expect(notice.querySelector('a[href="/privacy-policy"]')?.textContent).toMatch(/^Privacy policy, version \d{4}-\d{2}-\d{2}$/);
   });
