@@ -38,12 +38,9 @@ export function fileOf(collection: Collection, slug: string | undefined): string
   return `${collection.dir}/${slug}${collection.kind === 'yaml-folder' ? '.yaml' : '.md'}`;
 }
 
-/** Below this many files a share, starting workers costs more than they save. */
-const SHARE_THRESHOLD = 1000;
-
 /** Each of `files` read and parsed, shared with worker threads when there are thousands; each Source finds positions on this thread, when asked. */
 async function readAll(files: FileToRead[]): Promise<{ source: Source; body: ReadFile['body'] }[]> {
-  const read = await shared('read', files, SHARE_THRESHOLD, readFiles);
+  const read = await shared('read', files, readFiles);
   return read.map((file, i) => {
     const { shown, isMarkdown } = files[i]!;
     return { source: { ...parseYamlSource(shown, file.yaml, isMarkdown ? 1 : 0, file), text: file.text }, body: file.body };

@@ -8,8 +8,6 @@ import { Marked, Renderer, type TokensList } from 'marked';
 import { shared } from './threads';
 
 const SANITIZE_BATCH = 100;
-/** Below this many bodies a share, starting workers costs more than they save. */
-const SHARE_THRESHOLD = 1000;
 
 /** A link or image address marked may write as it is: no scheme but the web's, mail and phone, and no entity that could spell one. */
 const PLAIN_ADDRESS = /^(?:(?:https?|mailto|tel):|[^:&\\]*$)/i;
@@ -74,5 +72,5 @@ export async function renderOnThisThread(markdowns: string[]): Promise<string[]>
 
 /** Each body of `markdowns` as sanitised HTML, in the same order. */
 export function renderMarkdown(markdowns: string[]): Promise<string[]> {
-  return shared('markdown', markdowns, SHARE_THRESHOLD, renderOnThisThread);
+  return shared('markdown', markdowns, renderOnThisThread);
 }
