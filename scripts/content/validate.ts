@@ -14,18 +14,14 @@ import { problemAt, type Problem } from './source';
 /** How a collection's items are ordered in the output: posts newest first (undated ones last), the rest by `order`, then slug. */
 function compareEntries(a: Entry, b: Entry): number {
   const field = (entry: Entry, name: string) => (isRecord(entry.data) ? entry.data[name] : undefined);
-  if (a.collection.name === 'posts') {
-    const dateOf = (entry: Entry) => {
-      const date = field(entry, 'date');
-      return typeof date === 'string' ? date : '';
-    };
-    return dateOf(b).localeCompare(dateOf(a)) || String(a.slug).localeCompare(String(b.slug));
-  }
-  const orderOf = (entry: Entry) => {
-    const order = field(entry, 'order');
-    return typeof order === 'number' ? order : Number.MAX_SAFE_INTEGER;
+  const dateOf = (entry: Entry) => {
+    const date = field(entry, 'date');
+    return typeof date === 'string' ? date : '';
   };
-  return orderOf(a) - orderOf(b) || String(a.slug).localeCompare(String(b.slug));
+  // The data passed its schema: an order is a number.
+  const orderOf = (entry: Entry) => Number(field(entry, 'order') ?? Number.MAX_SAFE_INTEGER);
+  const byField = a.collection.name === 'posts' ? dateOf(b).localeCompare(dateOf(a)) : orderOf(a) - orderOf(b);
+  return byField || String(a.slug).localeCompare(String(b.slug));
 }
 
 /** The shape an editor writes: in a folder, the file name is the slug, so the file holds no slug. */
