@@ -16,12 +16,6 @@ import { shared } from './threads';
 import { didYouMean } from './suggest';
 import type { TranslationRecord } from './translation';
 
-function listFiles(dir: string, extension: string): string[] {
-  if (!existsSync(dir)) return [];
-  const names = readdirSync(dir);
-  return names.filter((name) => name.endsWith(extension) && !name.startsWith('.')).sort();
-}
-
 /** A file's name as problems show it: relative to where the build runs, so editors can click through. */
 export const shownPath = (file: string): string => path.relative(process.cwd(), file).split(path.sep).join('/');
 
@@ -62,7 +56,8 @@ function filesOfCollection(collection: Collection, contentDir: string, problems:
   for (const slug of required.filter((name) => !existsSync(path.join(dir, `${name}${extension}`)))) {
     missing(path.join(collection.dir, `${slug}${extension}`), ' because a page of the site shows it');
   }
-  return listFiles(dir, extension).map((name) => {
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension) && !name.startsWith('.')) : [];
+  return names.sort().map((name) => {
     const absolute = path.join(dir, name);
     return { slug: name.slice(0, -extension.length), file: { absolute, shown: shownPath(absolute), isMarkdown: extension === '.md' } };
   });
