@@ -17,7 +17,7 @@ import type { Service } from '../../src/schemas/service';
 import { deriveDateFormats } from '../../src/lib/date-formats';
 import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
 import { blogPageCount, fixedPageKeys, fixedPagePath, pathOf, paths, type FixedPageKey } from '../../src/lib/paths';
-import { blogOf, ENGLISH, languagesOf, type PostLanguages } from './blog';
+import { blogOf, ENGLISH, languagesOf } from './blog';
 import { routesOf } from './cross-check';
 import { fixedPagesOf, isRecord, itemOf, setAt, valueAt, type Entry, type Validated } from './entries';
 import { problemAt, type PathSegment, type Problem } from './source';
@@ -79,15 +79,6 @@ export function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<st
   if (posts > 0) for (let page = 2; page <= blogPageCount(posts); page++) pages.add(paths.blogPage(page));
   return { pages, fixed, routes };
 }
-
-/** A post as the header's search finds it: by its title and summary. */
-const postSearchEntry = (post: { title: string; slug: string; summary: string } & PostLanguages, locale: Locale): SearchEntry => ({
-  kind: 'post',
-  title: post.title,
-  href: localizePath(paths.post(post.slug), locale),
-  text: post.summary,
-  ...langFrom({ title: post.lang?.title, text: post.lang?.summary }),
-});
 
 /** The pages with a `card`, as the grid of the home page and /services shows them: by `order`, then title. */
 function serviceCards(pages: { data: Service | Page; href: string }[]) {
@@ -162,7 +153,10 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
       const blog = blogOf(posts.entries.filter((entry) => entry.locale === locale), { locale, englishOf, dataOf, htmlOf, htmlLang, problems });
       outputs.push({ name: collection.name, data: blog.posts, type: { name: 'Post[]', module: 'schemas/post' } });
       outputs.push({ name: 'blog-terms', data: blog.terms, type: { name: 'BlogTerms', module: 'schemas/blog-terms' } });
-      search.push(...blog.posts.map((post) => postSearchEntry(post, locale)));
+      // The search finds a post by its title and summary.
+      for (const { slug, title, summary, lang } of blog.posts) {
+        search.push({ kind: 'post', title, href: localizePath(paths.post(slug), locale), text: summary, ...langFrom({ title: lang?.title, text: lang?.summary }) });
+      }
       if (!isEnglish) checkPopularTags(blogCopy, locale, blog.terms.tags, problems);
       continue;
     }
