@@ -73,7 +73,6 @@ export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, 
     });
     figures.push(
       { name: 'site.foundedYear', text: String(site.foundedYear), source: 'foundedYear in content/site.yaml', typed: typedNumber(String(site.foundedYear), '') },
-      { name: 'site.yearsInBusiness', text: String(years), source: 'foundedYear in content/site.yaml', typed: /(?!)/g },
       // Copy writes the number with or without the country code and spaces.
       {
         name: 'site.phone.display',
@@ -84,7 +83,8 @@ export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, 
       { name: 'site.supportEmail', text: site.supportEmail, source: 'supportEmail in content/site.yaml', typed: new RegExp(site.supportEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi') },
     );
   }
-  figures.push(...counts.filter((count) => count.name !== 'site.yearsInBusiness').map((count) => ({ name: count.name, text: String(count.value), source: count.counts, typed: /(?!)/g })));
+  // A count is typed out as a number before its noun (typedCounts), never as a figure alone.
+  figures.push(...counts.map((count) => ({ name: count.name, text: String(count.value), source: count.counts, typed: /(?!)/g })));
   return { figures, counts };
 }
 
