@@ -54,8 +54,7 @@ function bodyProblems(entry: Entry, problemOf: (kind: 'image' | 'link', target: 
     const message = problemOf(attribute === 'src' ? 'image' : 'link', target!);
     if (!message) return [];
     const index = [`](${target}`, `="${target}"`].map((written) => text.indexOf(written) + written.indexOf(target!)).find((i) => i >= 0 && i < text.length);
-    const at = positionAt(text, index ?? Math.max(0, text.indexOf(target!)));
-    return [{ file: entry.source.file, line: line + at.line - 1, column: at.column, path: ['body'], message }];
+    return [{ file: entry.source.file, ...positionAt(text, index ?? Math.max(0, text.indexOf(target!)), line), path: ['body'], message }];
   });
 }
 

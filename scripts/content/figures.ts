@@ -227,10 +227,7 @@ export function fillFiles(files: LoadedFile[], figures: Figures, checked: (place
     if (!file.body) return { ...file, data };
     const body = fillFigures(file.body.text, figures, checked, collection.name);
     const isEnglishBody = file.translation !== undefined && !file.translation.isWritten(['body']);
-    for (const found of isEnglishBody ? [] : body.notes) {
-      const position = positionAt(file.body.text, found.index);
-      note(found, { file: source.file, line: file.body.line + position.line - 1, column: position.column, path: ['body'] });
-    }
+    for (const found of isEnglishBody ? [] : body.notes) note(found, { file: source.file, ...positionAt(file.body.text, found.index, file.body.line), path: ['body'] });
     return { ...file, data, body: { ...file.body, text: body.text } };
   });
 }

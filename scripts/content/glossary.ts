@@ -61,6 +61,6 @@ export function checkGlossary(translation: TranslationFile, { pattern, messages 
     check(value, at, trail);
     return value;
   });
-  if (body) check(body.text, (index) => ({ line: body.line + positionAt(body.text, index).line - 1, column: positionAt(body.text, index).column }), ['body']);
+  if (body) check(body.text, (index) => positionAt(body.text, index, body.line), ['body']);
   return found;
 }

@@ -165,9 +165,10 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
   return { source: { ...resolved, text }, yaml: resolved.text, body: parsed.content, bodyLine };
 }
 
-export function positionAt(text: string, index: number): Position {
+/** Where `index` of `text` is, in a file where `text` starts on line `firstLine` (a Markdown body below its front matter). */
+export function positionAt(text: string, index: number, firstLine = 1): Position {
   const before = text.slice(0, index).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+  return { line: firstLine + before.length - 1, column: before[before.length - 1]!.length + 1 };
 }
 
 /** A content file to read: where it is, its name as messages show it, and whether it is Markdown under front matter. */
