@@ -24,7 +24,7 @@ import {
 } from '../../src/schemas/collections';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale';
 import { crossCheck, crossCheckLanguage } from './cross-check';
-import { derive, pagesOf, type Output } from './derive';
+import { derive, type Output } from './derive';
 import { isRecord, TRANSLATED, type Findings, type Validated } from './entries';
 import { figuresOf, fillFiles } from './figures';
 import { editorSchemas } from './json-schemas';
@@ -120,7 +120,7 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   for (const locale of TRANSLATED) problems.push(...crossCheckLanguage(locale, posts, checked.known));
   for (const problem of media.problems) problems.push(fileProblem(shownPath(path.join(contentDir, problem.file)), problem.message));
 
-  const outputs = new Map<Locale, Output[]>(LOCALES.map((locale) => [locale, derive({ locale, validated, posts, blogCopy, services, pages, published: pagesOf(locale, validated), problems })]));
+  const outputs = new Map<Locale, Output[]>(LOCALES.map((locale) => [locale, derive({ locale, validated, posts, blogCopy, services, pages, problems })]));
   outputs.get(DEFAULT_LOCALE)!.push({ name: 'media', data: media.manifest, type: { name: 'MediaManifest', module: 'lib/media' } });
 
   // A translation whose English file has a mistake is checked once that mistake is fixed: the English file is told on its own.

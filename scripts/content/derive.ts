@@ -55,7 +55,7 @@ function markEnglish(data: unknown, english: PathSegment[][]): void {
 }
 
 /** The addresses of the pages of a language, as English addresses: what its links may lead to. */
-export function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<string>; fixed: FixedPageKey[]; routes: ContentRoute[] } {
+function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<string>; fixed: FixedPageKey[]; routes: ContentRoute[] } {
   const own = (collection: { name: string }) => validated.find((v) => v.collection.name === collection.name)?.entries.filter((e) => e.locale === locale) ?? [];
   const entries = validated.flatMap((v) => v.entries.filter((e) => e.locale === locale));
   // A fixed page exists once every file it reads has words in the language (in English, always).
@@ -117,14 +117,13 @@ export type DeriveInput = {
   blogCopy: Validated<BlogCopy>;
   services: Validated<Service>;
   pages: Validated<Page>;
-  /** The pages of the language (pagesOf). */
-  published: ReturnType<typeof pagesOf>;
   problems: Problem[];
 };
 
 /** Every module the content build writes for one language, but the editors' schemas and the media manifest. */
-export function derive({ locale, validated, posts, blogCopy, services, pages, published, problems }: DeriveInput): Output[] {
+export function derive({ locale, validated, posts, blogCopy, services, pages, problems }: DeriveInput): Output[] {
   const isEnglish = locale === DEFAULT_LOCALE;
+  const published = pagesOf(locale, validated);
   // A link leads to the language's page where there is one.
   const localize = (href: string) => (!isEnglish && href.startsWith('/') && !href.startsWith('//') && published.pages.has(pathOf(href)) ? localizePath(href, locale) : href);
   /** An entry's data as the site reads it: its links in the language, its English texts marked. */
