@@ -4,7 +4,7 @@ import { dateAdvice } from './date-advice';
 import { isRecord } from './entries';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
 import { visibleLength } from './parse-content';
-import { fieldNamesAt } from './translation';
+import { fieldNamesAt, pathKey } from './translation';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -122,12 +122,10 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
   }
 }
 
-const samePath = (a: PathSegment[], b: PathSegment[]) => a.length === b.length && a.every((segment, i) => segment === b[i]);
-
 /** Turns the zod issues of one file into problems, one per mistake: a field that breaks two rules is told the first. */
 export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
   const described = issues.flatMap((issue) => describeIssue(issue, (path) => fieldNamesAt(schema, data, path)));
   const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
-  const isTold = (problem: DescribedIssue, i: number) => [...covered, ...described.slice(0, i).map((earlier) => earlier.path)].some((path) => samePath(path, problem.path));
+  const isTold = (problem: DescribedIssue, i: number) => [...covered, ...described.slice(0, i).map((earlier) => earlier.path)].some((path) => pathKey(path) === pathKey(problem.path));
   return described.filter((problem, i) => !isTold(problem, i));
 }
