@@ -71,9 +71,8 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   const english = await loadContent(contentDir, problems);
   const translations = await Promise.all(TRANSLATED.map((locale) => loadTranslations(contentDir, locale, english, problems)));
   const confirmed = confirm.map((named) => {
-    const colon = named.indexOf(':');
-    const file = shownPath(path.resolve(colon < 0 ? named : named.slice(0, colon)));
-    const field = colon < 0 ? undefined : named.slice(colon + 1);
+    const [name = '', field] = named.split(/:(.*)/s);
+    const file = shownPath(path.resolve(name));
     const isTranslation = translations.some((files) => files.some((translation) => translation.source.file === file));
     if (!isTranslation) problems.push(fileProblem(file, `--confirm names no translation; name a file as the translation report does (content/hi/…), and a field of it after ":" if only that text`));
     return { file, field };
