@@ -11,7 +11,6 @@ import type { Page } from '../../src/schemas/page';
 import type { BlogCopy } from '../../src/schemas/page-copy';
 import type { BlogTerm } from '../../src/schemas/blog-terms';
 import { slugify } from '../../src/lib/slug';
-import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
 import type { Service } from '../../src/schemas/service';
 import { deriveDateFormats } from '../../src/lib/date-formats';
@@ -19,7 +18,7 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../sr
 import { blogPageCount, fixedPageKeys, fixedPagePath, pathOf, paths, type FixedPageKey } from '../../src/lib/paths';
 import { blogOf, ENGLISH, languagesOf } from './blog';
 import { routesOf } from './cross-check';
-import { fixedPagesOf, isRecord, itemOf, setAt, valueAt, type Entry, type Validated } from './entries';
+import { fixedPagesOf, isRecord, itemOf, setAt, valueAt, type Entry, type Validated, type ValidatedContent } from './entries';
 import { problemAt, type PathSegment, type Problem } from './source';
 import { fieldsOfKind, pathKey } from './translation';
 
@@ -108,17 +107,8 @@ function checkPopularTags(blogCopy: Validated<BlogCopy>, locale: Locale, tags: B
   });
 }
 
-export type DeriveInput = {
-  locale: Locale;
-  /** Every collection in every language, in the order of src/schemas/collections.ts. */
-  validated: Validated[];
-  /** The posts, the blog's words, services and pages, which derive reads field by field. */
-  posts: Validated<PostFrontMatter>;
-  blogCopy: Validated<BlogCopy>;
-  services: Validated<Service>;
-  pages: Validated<Page>;
-  problems: Problem[];
-};
+/** The content in every language, and the language to derive. */
+export type DeriveInput = ValidatedContent & { locale: Locale; problems: Problem[] };
 
 /** Every module the content build writes for one language, but the editors' schemas and the media manifest. */
 export function derive({ locale, validated, posts, blogCopy, services, pages, problems }: DeriveInput): Output[] {
