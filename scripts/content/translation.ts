@@ -328,15 +328,14 @@ export function overlayTranslation(
     const madeFrom = madeFromOf(recorded, key, tr, String(en), isConfirmed(from));
     result.record.set(key, { en: madeFrom, hi: hashOf(tr) });
     result.origins.set(pathKey(at), from);
-    if (madeFrom !== en) {
-      result.stale.push({ path: from, before: madeFrom, after: String(en) });
-      result.english.push(at);
-      return en;
+    // A stale text, or one that lacks what its English text has, shows the English text.
+    if (madeFrom !== en) result.stale.push({ path: from, before: madeFrom, after: String(en) });
+    else {
+      const { changes, lacks } = compareText(madeFrom, tr);
+      if (changes) result.problems.push({ path: from, message: changes });
+      if (!lacks) return tr;
+      result.incomplete.push({ path: from, message: `${lacks}; until then the English text shows` });
     }
-    const { changes, lacks } = compareText(madeFrom, tr);
-    if (changes) result.problems.push({ path: from, message: changes });
-    if (!lacks) return tr;
-    result.incomplete.push({ path: from, message: `${lacks}; until then the English text shows` });
     result.english.push(at);
     return en;
   };
