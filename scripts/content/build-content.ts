@@ -24,7 +24,7 @@ import {
 } from '../../src/schemas/collections';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale';
 import { crossCheck, crossCheckLanguage } from './cross-check';
-import { derive, pagesOf, type Output } from './derive';
+import { derive, type Output } from './derive';
 import { isRecord, TRANSLATED, type Findings, type Validated } from './entries';
 import { figuresOf, fillFiles } from './figures';
 import { editorSchemas } from './json-schemas';
@@ -71,9 +71,8 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   const english = await loadContent(contentDir, problems);
   const translations = await Promise.all(TRANSLATED.map((locale) => loadTranslations(contentDir, locale, english, problems)));
   const confirmed = confirm.map((named) => {
-    const colon = named.indexOf(':');
-    const file = shownPath(path.resolve(colon < 0 ? named : named.slice(0, colon)));
-    const field = colon < 0 ? undefined : named.slice(colon + 1);
+    const [name = '', field] = named.split(/:(.*)/s);
+    const file = shownPath(path.resolve(name));
     const isTranslation = translations.some((files) => files.some((translation) => translation.source.file === file));
     if (!isTranslation) problems.push(fileProblem(file, `--confirm names no translation; name a file as the translation report does (content/hi/…), and a field of it after ":" if only that text`));
     return { file, field };
@@ -120,7 +119,7 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   for (const locale of TRANSLATED) problems.push(...crossCheckLanguage(locale, posts, checked.known));
   for (const problem of media.problems) problems.push(fileProblem(shownPath(path.join(contentDir, problem.file)), problem.message));
 
-  const outputs = new Map<Locale, Output[]>(LOCALES.map((locale) => [locale, derive({ locale, validated, posts, blogCopy, services, pages, published: pagesOf(locale, validated), problems })]));
+  const outputs = new Map<Locale, Output[]>(LOCALES.map((locale) => [locale, derive({ locale, validated, posts, blogCopy, services, pages, problems })]));
   outputs.get(DEFAULT_LOCALE)!.push({ name: 'media', data: media.manifest, type: { name: 'MediaManifest', module: 'lib/media' } });
 
   // A translation whose English file has a mistake is checked once that mistake is fixed: the English file is told on its own.

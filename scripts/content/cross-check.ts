@@ -6,30 +6,20 @@
  */
 import path from 'node:path';
 import { collections, sectionReferences, type ItemRoute } from '../../src/schemas/collections';
-import type { Page } from '../../src/schemas/page';
 import type { BlogCopy } from '../../src/schemas/page-copy';
 import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../../src/lib/paths';
 import { slugify } from '../../src/lib/slug';
 import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { collectTerms } from '../../src/lib/blog-rules';
-import { fixedPagesOf, isRecord, itemOf, mapStrings, walkObjects, type Entry, type Findings, type Rejected, type Validated } from './entries';
+import { fixedPagesOf, isRecord, itemOf, mapStrings, walkObjects, type Entry, type Findings, type Rejected, type Validated, type ValidatedContent } from './entries';
 import { shownPath } from './load';
 import { formatPath, positionAt, problemAt, type PathSegment, type Problem } from './source';
 import { LABELS, namesOf, termAt } from './blog';
 import { didYouMean, isNearMiss } from './suggest';
 
-export type CrossCheckInput = {
-  /** Every collection, in the order of src/schemas/collections.ts. */
-  validated: Validated[];
-  /** The blog's posts and its words, which the tag rules read field by field, and the pages, whose cards need an address. */
-  posts: Validated<PostFrontMatter>;
-  blogCopy: Validated<BlogCopy>;
-  pages: Validated<Page>;
-  /** Every file under content/media/, as content names it (media/…). */
-  mediaFiles: string[];
-  contentDir: string;
-};
+/** The content in English (the tag rules read the posts and the blog's words, the cards the pages), and every file under content/media/ as content names it (media/…). */
+export type CrossCheckInput = Omit<ValidatedContent, 'services'> & { mediaFiles: string[]; contentDir: string };
 
 type Report = (entry: Entry, at: PathSegment[], message: string) => void;
 
@@ -54,8 +44,7 @@ function bodyProblems(entry: Entry, problemOf: (kind: 'image' | 'link', target: 
     const message = problemOf(attribute === 'src' ? 'image' : 'link', target!);
     if (!message) return [];
     const index = [`](${target}`, `="${target}"`].map((written) => text.indexOf(written) + written.indexOf(target!)).find((i) => i >= 0 && i < text.length);
-    const at = positionAt(text, index ?? Math.max(0, text.indexOf(target!)));
-    return [{ file: entry.source.file, line: line + at.line - 1, column: at.column, path: ['body'], message }];
+    return [{ file: entry.source.file, ...positionAt(text, index ?? Math.max(0, text.indexOf(target!)), line), path: ['body'], message }];
   });
 }
 

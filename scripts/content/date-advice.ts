@@ -8,7 +8,6 @@ import { isIsoDate } from '../../src/lib/dates';
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_NAMES = MONTHS.map((month) => month[0]!.toUpperCase() + month.slice(1));
 
-
 /** The date written YYYY-MM-DD, if it is on the calendar. */
 function real(year: number, month: number, day: number): string | undefined {
   const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

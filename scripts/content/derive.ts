@@ -11,15 +11,14 @@ import type { Page } from '../../src/schemas/page';
 import type { BlogCopy } from '../../src/schemas/page-copy';
 import type { BlogTerm } from '../../src/schemas/blog-terms';
 import { slugify } from '../../src/lib/slug';
-import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
 import type { SearchEntry } from '../../src/schemas/search-index';
 import type { Service } from '../../src/schemas/service';
 import { deriveDateFormats } from '../../src/lib/date-formats';
 import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from '../../src/lib/locale';
 import { blogPageCount, fixedPageKeys, fixedPagePath, pathOf, paths, type FixedPageKey } from '../../src/lib/paths';
-import { blogOf, ENGLISH, languagesOf, type PostLanguages } from './blog';
+import { blogOf, ENGLISH, languagesOf } from './blog';
 import { routesOf } from './cross-check';
-import { fixedPagesOf, isRecord, itemOf, setAt, valueAt, type Entry, type Validated } from './entries';
+import { fixedPagesOf, isRecord, itemOf, setAt, valueAt, type Entry, type Validated, type ValidatedContent } from './entries';
 import { problemAt, type PathSegment, type Problem } from './source';
 import { fieldsOfKind, pathKey } from './translation';
 
@@ -55,7 +54,7 @@ function markEnglish(data: unknown, english: PathSegment[][]): void {
 }
 
 /** The addresses of the pages of a language, as English addresses: what its links may lead to. */
-export function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<string>; fixed: FixedPageKey[]; routes: ContentRoute[] } {
+function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<string>; fixed: FixedPageKey[]; routes: ContentRoute[] } {
   const own = (collection: { name: string }) => validated.find((v) => v.collection.name === collection.name)?.entries.filter((e) => e.locale === locale) ?? [];
   const entries = validated.flatMap((v) => v.entries.filter((e) => e.locale === locale));
   // A fixed page exists once every file it reads has words in the language (in English, always).
@@ -79,15 +78,6 @@ export function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<st
   if (posts > 0) for (let page = 2; page <= blogPageCount(posts); page++) pages.add(paths.blogPage(page));
   return { pages, fixed, routes };
 }
-
-/** A post as the header's search finds it: by its title and summary. */
-const postSearchEntry = (post: { title: string; slug: string; summary: string } & PostLanguages, locale: Locale): SearchEntry => ({
-  kind: 'post',
-  title: post.title,
-  href: localizePath(paths.post(post.slug), locale),
-  text: post.summary,
-  ...langFrom({ title: post.lang?.title, text: post.lang?.summary }),
-});
 
 /** The pages with a `card`, as the grid of the home page and /services shows them: by `order`, then title. */
 function serviceCards(pages: { data: Service | Page; href: string }[]) {
@@ -117,23 +107,13 @@ function checkPopularTags(blogCopy: Validated<BlogCopy>, locale: Locale, tags: B
   });
 }
 
-export type DeriveInput = {
-  locale: Locale;
-  /** Every collection in every language, in the order of src/schemas/collections.ts. */
-  validated: Validated[];
-  /** The posts, the blog's words, services and pages, which derive reads field by field. */
-  posts: Validated<PostFrontMatter>;
-  blogCopy: Validated<BlogCopy>;
-  services: Validated<Service>;
-  pages: Validated<Page>;
-  /** The pages of the language (pagesOf). */
-  published: ReturnType<typeof pagesOf>;
-  problems: Problem[];
-};
+/** The content in every language, and the language to derive. */
+export type DeriveInput = ValidatedContent & { locale: Locale; problems: Problem[] };
 
 /** Every module the content build writes for one language, but the editors' schemas and the media manifest. */
-export function derive({ locale, validated, posts, blogCopy, services, pages, published, problems }: DeriveInput): Output[] {
+export function derive({ locale, validated, posts, blogCopy, services, pages, problems }: DeriveInput): Output[] {
   const isEnglish = locale === DEFAULT_LOCALE;
+  const published = pagesOf(locale, validated);
   // A link leads to the language's page where there is one.
   const localize = (href: string) => (!isEnglish && href.startsWith('/') && !href.startsWith('//') && published.pages.has(pathOf(href)) ? localizePath(href, locale) : href);
   /** An entry's data as the site reads it: its links in the language, its English texts marked. */
@@ -162,7 +142,10 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pu
       const blog = blogOf(posts.entries.filter((entry) => entry.locale === locale), { locale, englishOf, dataOf, htmlOf, htmlLang, problems });
       outputs.push({ name: collection.name, data: blog.posts, type: { name: 'Post[]', module: 'schemas/post' } });
       outputs.push({ name: 'blog-terms', data: blog.terms, type: { name: 'BlogTerms', module: 'schemas/blog-terms' } });
-      search.push(...blog.posts.map((post) => postSearchEntry(post, locale)));
+      // The search finds a post by its title and summary.
+      for (const { slug, title, summary, lang } of blog.posts) {
+        search.push({ kind: 'post', title, href: localizePath(paths.post(slug), locale), text: summary, ...langFrom({ title: lang?.title, text: lang?.summary }) });
+      }
       if (!isEnglish) checkPopularTags(blogCopy, locale, blog.terms.tags, problems);
       continue;
     }

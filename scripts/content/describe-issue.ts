@@ -4,7 +4,7 @@ import { dateAdvice } from './date-advice';
 import { isRecord } from './entries';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
 import { visibleLength } from './parse-content';
-import { fieldNamesAt } from './translation';
+import { fieldNamesAt, pathKey } from './translation';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -39,18 +39,6 @@ const onlyField = (value: unknown): [string, unknown] | [] => {
   return entries.length === 1 ? entries[0]! : [];
 };
 
-/** Text that YAML read as a field because it contains ": " (`- Note: this` in a list of text), as the editor wrote it. */
-function textReadAsField(value: unknown): string | undefined {
-  const [key, inner] = onlyField(value);
-  return typeof inner === 'string' || typeof inner === 'number' ? `${key}: ${String(inner)}` : undefined;
-}
-
-/** A placeholder written alone without quotes ({prices.hostingOffer}), which YAML reads as a field with no value. */
-function placeholderReadAsField(value: unknown): string | undefined {
-  const [key, inner] = onlyField(value);
-  return inner === null && key && /^[\w-]+(\.[\w-]+)+$/.test(key) ? `{${key}}` : undefined;
-}
-
 /** A number or true/false written in quotes: the value to write without them, or undefined. */
 function withoutQuotes(expected: string, input: string): string | undefined {
   const value = input.trim();
@@ -74,19 +62,20 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
     case 'invalid_type': {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       if (issue.input === undefined) return [{ path, message: `missing required field, expected ${expected}` }];
-      const placeholder = issue.expected === 'string' ? placeholderReadAsField(issue.input) : undefined;
-      if (placeholder !== undefined) {
-        return [{ path, message: `got ${placeholder} without quotes, which YAML reads as a block of fields; put it in quotes: "${placeholder}"` }];
+      // A placeholder written alone without quotes ({prices.hostingOffer}) reads as a field with no value;
+      // text that contains ": " (`- Note: this` in a list of text) as a field with a value.
+      const [key, inner] = issue.expected === 'string' ? onlyField(issue.input) : [];
+      if (key && inner === null && /^[\w-]+(\.[\w-]+)+$/.test(key)) {
+        return [{ path, message: `got {${key}} without quotes, which YAML reads as a block of fields; put it in quotes: "{${key}}"` }];
+      }
+      if (typeof inner === 'string' || typeof inner === 'number') {
+        return [{ path, message: `got a field where text was expected, because the text contains ": "; put it in quotes: ${JSON.stringify(`${key}: ${String(inner)}`)}` }];
       }
       const { input } = issue;
       const unquoted = typeof input === 'string' ? withoutQuotes(issue.expected, input) : undefined;
       if (typeof input === 'string' && unquoted !== undefined) {
         const field = typeof path[path.length - 1] === 'string' ? `${String(path[path.length - 1])}: ` : '- ';
         return [{ path, message: `got "${input}" in quotes, which makes it text; remove the quotes: ${field}${unquoted}` }];
-      }
-      const text = issue.expected === 'string' ? textReadAsField(issue.input) : undefined;
-      if (text !== undefined) {
-        return [{ path, message: `got a field where text was expected, because the text contains ": "; put it in quotes: ${JSON.stringify(text)}` }];
       }
       return [{ path, message: `got ${preview(issue.input)}, expected ${expected}` }];
     }
@@ -133,12 +122,10 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
   }
 }
 
-const samePath = (a: PathSegment[], b: PathSegment[]) => a.length === b.length && a.every((segment, i) => segment === b[i]);
-
 /** Turns the zod issues of one file into problems, one per mistake: a field that breaks two rules is told the first. */
 export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
   const described = issues.flatMap((issue) => describeIssue(issue, (path) => fieldNamesAt(schema, data, path)));
   const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
-  const isTold = (problem: DescribedIssue, i: number) => [...covered, ...described.slice(0, i).map((earlier) => earlier.path)].some((path) => samePath(path, problem.path));
+  const isTold = (problem: DescribedIssue, i: number) => [...covered, ...described.slice(0, i).map((earlier) => earlier.path)].some((path) => pathKey(path) === pathKey(problem.path));
   return described.filter((problem, i) => !isTold(problem, i));
 }

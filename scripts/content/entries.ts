@@ -4,6 +4,10 @@
  * column of a field, whatever step finds the mistake.
  */
 import type { Collection } from '../../src/schemas/collections';
+import type { Page } from '../../src/schemas/page';
+import type { BlogCopy } from '../../src/schemas/page-copy';
+import type { PostFrontMatter } from '../../src/schemas/post-front-matter';
+import type { Service } from '../../src/schemas/service';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale';
 import type { FixedPageKey } from '../../src/lib/paths';
 import type { PathSegment, Problem, Source } from './source';
@@ -48,6 +52,15 @@ export type Rejected = Pick<LoadedFile, 'collection' | 'locale' | 'slug' | 'data
 
 /** A collection after validation: the files that passed, in the order the site shows them, and the rest. */
 export type Validated<T = unknown> = { collection: Collection; entries: Entry<T>[]; rejected: Rejected[] };
+
+/** Every collection, in the order of src/schemas/collections.ts, and by name those the cross-check and derive read field by field. */
+export type ValidatedContent = {
+  validated: Validated[];
+  posts: Validated<PostFrontMatter>;
+  blogCopy: Validated<BlogCopy>;
+  services: Validated<Service>;
+  pages: Validated<Page>;
+};
 
 /** What a step found: problems stop the build, warnings (a figure typed into copy) do not. */
 export type Findings = { problems: Problem[]; warnings: Problem[] };

@@ -17,10 +17,10 @@ import { didYouMean, orList } from './suggest';
 export type Figure = { name: string; text: string; source: string; typed: RegExp; rupees?: number };
 
 /**
- * A count copy may name: its placeholder, its value, the noun that follows a count of it, what it
- * counts, and the collections whose copy counts other things with that noun (a mentor's years).
+ * A count copy may name: its placeholder, its value, how a count of it is typed (a number and its
+ * noun), what it counts, and the collections whose copy counts other things with that noun (a mentor's years).
  */
-export type Count = { name: string; value: number; noun: string; counts: string; exempt: string[] };
+export type Count = { name: string; value: number; pattern: RegExp; counts: string; exempt: string[] };
 
 export type Figures = { figures: Figure[]; counts: Count[] };
 
@@ -58,8 +58,8 @@ export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, 
     ...Object.entries(prices ?? {}).map(([name, amount]) => price(`prices.${name}`, amount, `${name} in content/prices.yaml`)),
   ];
   const counts: Count[] = [
-    { name: 'courses.count', value: courseCount, noun: 'courses?', counts: 'the courses (the files in content/courses/)', exempt: [] },
-    { name: 'services.count', value: serviceCardCount, noun: 'services?', counts: 'the cards of /services (the files with a card)', exempt: [] },
+    { name: 'courses.count', value: courseCount, pattern: countPattern('courses?'), counts: 'the courses (the files in content/courses/)', exempt: [] },
+    { name: 'services.count', value: serviceCardCount, pattern: countPattern('services?'), counts: 'the cards of /services (the files with a card)', exempt: [] },
   ];
   if (site) {
     // Whole years for certain: in any month of the year, "8+ years" is true.
@@ -67,13 +67,12 @@ export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, 
     counts.push({
       name: 'site.yearsInBusiness',
       value: years,
-      noun: 'years?',
+      pattern: countPattern('years?'),
       counts: "the company's years since foundedYear in content/site.yaml",
       exempt: ['mentors', 'testimonials', 'interns', 'jobs'],
     });
     figures.push(
       { name: 'site.foundedYear', text: String(site.foundedYear), source: 'foundedYear in content/site.yaml', typed: typedNumber(String(site.foundedYear), '') },
-      { name: 'site.yearsInBusiness', text: String(years), source: 'foundedYear in content/site.yaml', typed: /(?!)/g },
       // Copy writes the number with or without the country code and spaces.
       {
         name: 'site.phone.display',
@@ -84,7 +83,8 @@ export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, 
       { name: 'site.supportEmail', text: site.supportEmail, source: 'supportEmail in content/site.yaml', typed: new RegExp(site.supportEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi') },
     );
   }
-  figures.push(...counts.filter((count) => count.name !== 'site.yearsInBusiness').map((count) => ({ name: count.name, text: String(count.value), source: count.counts, typed: /(?!)/g })));
+  // A count is typed out as a number before its noun (typedCounts), never as a figure alone.
+  figures.push(...counts.map((count) => ({ name: count.name, text: String(count.value), source: count.counts, typed: /(?!)/g })));
   return { figures, counts };
 }
 
@@ -96,12 +96,9 @@ const RUPEE_AMOUNT = /(?:₹ ?|\bRs\.? ?|\bINR ?)(\d(?:[\d,]*\d)?)|\b(\d(?:[\d,]
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
-const countPatterns = new Map<string, RegExp>();
-
-/** A count followed by its noun: "Eight courses", "8+ years", "12 services". Made once per noun: a build asks for it for every string. */
+/** A count followed by its noun: "Eight courses", "8+ years", "12 services". */
 function countPattern(noun: string): RegExp {
-  if (!countPatterns.has(noun)) countPatterns.set(noun, new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi'));
-  return countPatterns.get(noun)!;
+  return new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi');
 }
 
 /**
@@ -116,7 +113,7 @@ const matchesIn = (text: string, pattern: RegExp): RegExpExecArray[] => (text.se
  * word before its noun. Most strings of copy have none of them, and are passed over without a
  * dozen searches.
  */
-const mayHoldFigure = (text: string, counts: Count[]): boolean => /[\d@{]/.test(text) || counts.some((count) => text.search(countPattern(count.noun)) >= 0);
+const mayHoldFigure = (text: string, counts: Count[]): boolean => /[\d@{]/.test(text) || counts.some((count) => text.search(count.pattern) >= 0);
 
 /**
  * Whether a typed count may be this count, now or when the copy was written: close below the
@@ -137,7 +134,7 @@ type TypedCount = { count: Count; index: number; typed: string; plus: string; no
 function typedCounts(text: string, counts: Count[], collection: string): TypedCount[] {
   return counts.flatMap((count) => {
     if (count.exempt.includes(collection)) return [];
-    return matchesIn(text, countPattern(count.noun)).flatMap((match) => {
+    return matchesIn(text, count.pattern).flatMap((match) => {
       const [typed, number = '', plus = '', noun = ''] = match;
       const value = /^\d+$/.test(number) ? Number(number) : NUMBER_WORDS.indexOf(number.toLowerCase());
       return isNear(value, count) ? [{ count, index: match.index, typed, plus, noun: noun.toLowerCase() }] : [];
@@ -227,10 +224,7 @@ export function fillFiles(files: LoadedFile[], figures: Figures, checked: (place
     if (!file.body) return { ...file, data };
     const body = fillFigures(file.body.text, figures, checked, collection.name);
     const isEnglishBody = file.translation !== undefined && !file.translation.isWritten(['body']);
-    for (const found of isEnglishBody ? [] : body.notes) {
-      const position = positionAt(file.body.text, found.index);
-      note(found, { file: source.file, line: file.body.line + position.line - 1, column: position.column, path: ['body'] });
-    }
+    for (const found of isEnglishBody ? [] : body.notes) note(found, { file: source.file, ...positionAt(file.body.text, found.index, file.body.line), path: ['body'] });
     return { ...file, data, body: { ...file.body, text: body.text } };
   });
 }

@@ -5,7 +5,7 @@
  */
 import { glossarySchema } from '../../src/schemas/glossary';
 import type { Locale } from '../../src/lib/locale';
-import { isRecord, mapStrings, type LoadedFile } from './entries';
+import { mapStrings, valueAt, type LoadedFile } from './entries';
 import type { TranslationFile } from './load';
 import { positionAt, type PathSegment, type Problem } from './source';
 
@@ -28,9 +28,8 @@ export function glossaryRules(locale: Exclude<Locale, 'en'>, english: LoadedFile
   );
   const courses = english.flatMap((file): Rule[] => {
     if (file.collection.name !== 'courses') return [];
-    const name = isRecord(file.data) ? file.data.name : undefined;
-    const data = translations.find((t) => t.collection === file.collection && t.slug === file.slug)?.source.data;
-    const translated = isRecord(data) ? data.name : undefined;
+    const name = valueAt(file.data, ['name']);
+    const translated = valueAt(translations.find((t) => t.collection === file.collection && t.slug === file.slug)?.source.data, ['name']);
     if (typeof name !== 'string' || typeof translated !== 'string' || translated === name) return [];
     return [{ pattern: starting(name), message: () => `"${name}" is a course's English name; write the name the courses page gives it, "${translated}"` }];
   });
@@ -61,6 +60,6 @@ export function checkGlossary(translation: TranslationFile, { pattern, messages 
     check(value, at, trail);
     return value;
   });
-  if (body) check(body.text, (index) => ({ line: body.line + positionAt(body.text, index).line - 1, column: positionAt(body.text, index).column }), ['body']);
+  if (body) check(body.text, (index) => positionAt(body.text, index, body.line), ['body']);
   return found;
 }

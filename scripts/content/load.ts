@@ -16,12 +16,6 @@ import { shared } from './threads';
 import { didYouMean } from './suggest';
 import type { TranslationRecord } from './translation';
 
-function listFiles(dir: string, extension: string): string[] {
-  if (!existsSync(dir)) return [];
-  const names = readdirSync(dir);
-  return names.filter((name) => name.endsWith(extension) && !name.startsWith('.')).sort();
-}
-
 /** A file's name as problems show it: relative to where the build runs, so editors can click through. */
 export const shownPath = (file: string): string => path.relative(process.cwd(), file).split(path.sep).join('/');
 
@@ -38,15 +32,17 @@ export function fileOf(collection: Collection, slug: string | undefined): string
   return `${collection.dir}/${slug}${collection.kind === 'yaml-folder' ? '.yaml' : '.md'}`;
 }
 
-/** Below this many files a share, starting workers costs more than they save. */
-const SHARE_THRESHOLD = 1000;
-
-/** Each of `files` read and parsed, shared with worker threads when there are thousands; each Source finds positions on this thread, when asked. */
-async function readAll(files: FileToRead[]): Promise<{ source: Source; body: ReadFile['body'] }[]> {
-  const read = await shared('read', files, SHARE_THRESHOLD, readFiles);
-  return read.map((file, i) => {
-    const { shown, isMarkdown } = files[i]!;
-    return { source: { ...parseYamlSource(shown, file.yaml, isMarkdown ? 1 : 0, file), text: file.text }, body: file.body };
+/**
+ * Each listed file read and parsed (shared with worker threads when there are thousands), its
+ * syntax mistakes told; each Source finds positions on this thread, when asked.
+ */
+async function readAll<T extends { file: FileToRead }>(listed: T[], problems: Problem[]): Promise<(T & { source: Source; body: ReadFile['body'] })[]> {
+  const read = await shared('read', listed.map((entry) => entry.file), readFiles);
+  return listed.map((entry, i) => {
+    const { text, yaml, body } = read[i]!;
+    const source = { ...parseYamlSource(entry.file.shown, yaml, entry.file.isMarkdown ? 1 : 0, read[i]), text };
+    problems.push(...source.problems);
+    return { ...entry, source, body };
   });
 }
 
@@ -65,7 +61,8 @@ function filesOfCollection(collection: Collection, contentDir: string, problems:
   for (const slug of required.filter((name) => !existsSync(path.join(dir, `${name}${extension}`)))) {
     missing(path.join(collection.dir, `${slug}${extension}`), ' because a page of the site shows it');
   }
-  return listFiles(dir, extension).map((name) => {
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension) && !name.startsWith('.')) : [];
+  return names.sort().map((name) => {
     const absolute = path.join(dir, name);
     return { slug: name.slice(0, -extension.length), file: { absolute, shown: shownPath(absolute), isMarkdown: extension === '.md' } };
   });
@@ -74,10 +71,7 @@ function filesOfCollection(collection: Collection, contentDir: string, problems:
 /** Reads every collection of src/schemas/collections.ts from `contentDir`, in that order. */
 export async function loadContent(contentDir: string, problems: Problem[]): Promise<LoadedFile[]> {
   const listed = collections.flatMap((collection) => filesOfCollection(collection, contentDir, problems).map((entry) => ({ collection, ...entry })));
-  const read = await readAll(listed.map((entry) => entry.file));
-  return listed.map(({ collection, slug }, i): LoadedFile => {
-    const { source, body } = read[i]!;
-    problems.push(...source.problems);
+  return (await readAll(listed, problems)).map(({ collection, slug, source, body }): LoadedFile => {
     const isParsed = source.problems.length === 0;
     if (collection.kind !== 'yaml-folder') return { collection, locale: 'en', source, slug, isParsed, data: source.data, body, isRefused: false };
     const raw = source.data;
@@ -132,10 +126,7 @@ export async function loadTranslations(contentDir: string, locale: Exclude<Local
     const slug = collection.kind === 'file' ? undefined : name;
     listed.push({ collection, slug, relative, file: { absolute, shown, isMarkdown: collection.kind === 'markdown-folder' } });
   }
-  const read = await readAll(listed.map((entry) => entry.file));
-  return listed.map(({ collection, slug, relative }, i) => {
-    const { source, body } = read[i]!;
-    problems.push(...source.problems);
+  return (await readAll(listed, problems)).map(({ collection, slug, relative, source, body }) => {
     const recordFile = recordFileOf(root, relative);
     const { record, problem } = readRecord(recordFile, isWritten.has(recordFile));
     if (problem) problems.push(fileProblem(shownPath(recordFile), problem));

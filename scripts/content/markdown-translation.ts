@@ -8,7 +8,7 @@ import { compareText, figureDifference } from './translation';
 import { positionAt, type Position } from './source';
 import { didYouMean, orList } from './suggest';
 
-/** A mistake in a translated body, at a position in the body's text. */
+/** A mistake in a translated body, at its place in the file, whose line `firstLine` the body starts on. */
 export type BodyProblem = { at: Position; message: string };
 
 /** Where each link or image of a Markdown text points: inline links, reference definitions and HTML attributes. */
@@ -49,15 +49,15 @@ const headingShape = (levels: number[]) => levels.map((level) => '#'.repeat(leve
  * (links, headings, figures the English text has, perhaps gained since it was translated); the
  * translation is still shown.
  */
-export function compareBodies(english: string, translated: string): { problems: BodyProblem[]; notes: BodyProblem[] } {
-  const start = { line: 1, column: 1 };
+export function compareBodies(english: string, translated: string, firstLine = 1): { problems: BodyProblem[]; notes: BodyProblem[] } {
+  const start = { line: firstLine, column: 1 };
   if (translated.trim() === '') {
     const message = 'the text is empty; a translation holds the whole English text, translated (leave the file out until it is ready)';
     return { problems: [{ at: start, message }], notes: [] };
   }
   const problems: BodyProblem[] = [];
   const notes: BodyProblem[] = [];
-  const at = (index: number) => positionAt(translated, index);
+  const at = (index: number) => positionAt(translated, index, firstLine);
 
   const wanted = targetsOf(english).map((link) => link.target);
   const unmatched = [...wanted];

@@ -102,10 +102,9 @@ export function languageFiles(
         entry.stale.push({ field: 'body', line: translation.body.line, before: madeFrom, after: file.body.text });
         english.push(['body']);
       } else {
-        const compared = compareBodies(file.body.text, translation.body.text);
-        const lineOf = (line: number) => translation.body!.line + line - 1;
-        for (const found of compared.problems) problems.push({ file: source.file, line: lineOf(found.at.line), column: found.at.column, path: ['body'], message: found.message });
-        for (const note of compared.notes) entry.incomplete.push({ field: 'body', line: lineOf(note.at.line), column: note.at.column, message: note.message });
+        const compared = compareBodies(file.body.text, translation.body.text, translation.body.line);
+        for (const found of compared.problems) problems.push({ file: source.file, ...found.at, path: ['body'], message: found.message });
+        for (const note of compared.notes) entry.incomplete.push({ field: 'body', ...note.at, message: note.message });
         body = translation.body;
       }
     }

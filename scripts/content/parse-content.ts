@@ -12,9 +12,7 @@ let segmenter: Intl.Segmenter | undefined;
 /** How many characters a reader sees in a text (grapheme clusters). */
 export function visibleLength(text: string): number {
   segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
-  let count = 0;
-  for (const _ of segmenter.segment(text)) count += 1;
-  return count;
+  return [...segmenter.segment(text)].length;
 }
 
 type Issue = z.core.$ZodIssue & { input?: unknown };

@@ -8,20 +8,17 @@ import { Marked, Renderer, type TokensList } from 'marked';
 import { shared } from './threads';
 
 const SANITIZE_BATCH = 100;
-/** Below this many bodies a share, starting workers costs more than they save. */
-const SHARE_THRESHOLD = 1000;
 
 /** A link or image address marked may write as it is: no scheme but the web's, mail and phone, and no entity that could spell one. */
 const PLAIN_ADDRESS = /^(?:(?:https?|mailto|tel):|[^:&\\]*$)/i;
 
-async function writesOwnMarkup(marked: Marked, tokens: TokensList): Promise<boolean> {
+function writesOwnMarkup(marked: Marked, tokens: TokensList): boolean {
   let found = false;
-  const answers = marked.walkTokens(tokens, (token) => {
+  // walkTokens answers what the callback answers, here nothing: there is no promise to wait for.
+  void marked.walkTokens(tokens, (token) => {
     const href: unknown = token.type === 'link' || token.type === 'image' ? token.href : undefined;
     if (token.type === 'html' || (typeof href === 'string' && !PLAIN_ADDRESS.test(href.trim()))) found = true;
   });
-  // A walkTokens extension may answer with a promise: wait for each, as marked itself does.
-  for (const answer of answers) await answer;
   return found;
 }
 
@@ -59,7 +56,7 @@ export async function renderOnThisThread(markdowns: string[]): Promise<string[]>
   for (const [i, markdown] of markdowns.entries()) {
     const tokens = marked.lexer(markdown);
     const written = marked.parser(tokens);
-    const isUntrusted = await writesOwnMarkup(marked, tokens);
+    const isUntrusted = writesOwnMarkup(marked, tokens);
     if (isUntrusted) untrusted.push(i);
     html.push(isUntrusted ? written : asSerialized(written));
   }
@@ -74,5 +71,5 @@ export async function renderOnThisThread(markdowns: string[]): Promise<string[]>
 
 /** Each body of `markdowns` as sanitised HTML, in the same order. */
 export function renderMarkdown(markdowns: string[]): Promise<string[]> {
-  return shared('markdown', markdowns, SHARE_THRESHOLD, renderOnThisThread);
+  return shared('markdown', markdowns, renderOnThisThread);
 }

@@ -60,15 +60,13 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
   const lineCounter = new LineCounter();
   let doc: Document.Parsed | undefined;
   const document = () => (doc ??= parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }));
-  const inText = (offset: number): Position => {
+  // Where an offset of the YAML text is in the file, or with `linesBefore` 0 in the YAML text.
+  const at = (offset: number, linesBefore = lineOffset): Position => {
     document();
     const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
+    return { line: line + linesBefore, column: col };
   };
-  const at = (offset: number): Position => {
-    const { line, column } = inText(offset);
-    return { line: line + lineOffset, column };
-  };
+  const inText = (offset: number) => at(offset, 0);
   const problem = (mistake: SyntaxMistake): Problem => ({
     file,
     line: mistake.line + lineOffset,
@@ -103,10 +101,8 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
   };
   const span = (path: PathSegment[]) => {
     const range = rangeOf(path, false);
-    if (!range) return { line: 1 + lineOffset, endLine: 1 + lineOffset };
     // The value's end, before the line break or comment that may close it.
-    const end = at(Math.max(range[0], range[1] - 1));
-    return { line: at(range[0]).line, endLine: end.line };
+    return { line: locate(path).line, endLine: range ? at(Math.max(range[0], range[1] - 1)).line : 1 + lineOffset };
   };
 
   if (parsed) return { file, text, data: parsed.data, problems: parsed.problems, locate, span };
@@ -165,9 +161,10 @@ export function parseMarkdownSource(file: string, text: string): { source: Sourc
   return { source: { ...resolved, text }, yaml: resolved.text, body: parsed.content, bodyLine };
 }
 
-export function positionAt(text: string, index: number): Position {
+/** Where `index` of `text` is, in a file where `text` starts on line `firstLine` (a Markdown body below its front matter). */
+export function positionAt(text: string, index: number, firstLine = 1): Position {
   const before = text.slice(0, index).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+  return { line: firstLine + before.length - 1, column: before[before.length - 1]!.length + 1 };
 }
 
 /** A content file to read: where it is, its name as messages show it, and whether it is Markdown under front matter. */

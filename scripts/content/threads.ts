@@ -9,6 +9,9 @@ import { Worker } from 'node:worker_threads';
 
 export type Job = 'markdown' | 'read';
 
+/** Below this many items a share, starting workers costs more than they save. */
+const MIN_SHARE = 1000;
+
 function inWorker<R>(job: Job, items: unknown[]): Promise<R[]> {
   return new Promise((resolve, reject) => {
     // The worker is TypeScript: a small ES module registers tsx's loader in the thread, then imports it.
@@ -23,9 +26,9 @@ function inWorker<R>(job: Job, items: unknown[]): Promise<R[]> {
   });
 }
 
-/** `onThisThread` over `items`, shared with worker threads when each thread would get at least `minShare` items. */
-export async function shared<T, R>(job: Job, items: T[], minShare: number, onThisThread: (items: T[]) => R[] | Promise<R[]>): Promise<R[]> {
-  const threads = Math.min(availableParallelism(), Math.floor(items.length / minShare));
+/** `onThisThread` over `items`, shared with worker threads when each thread would get at least MIN_SHARE items. */
+export async function shared<T, R>(job: Job, items: T[], onThisThread: (items: T[]) => R[] | Promise<R[]>): Promise<R[]> {
+  const threads = Math.min(availableParallelism(), Math.floor(items.length / MIN_SHARE));
   if (threads < 2) return onThisThread(items);
   const size = Math.ceil(items.length / threads);
   const [own = [], ...others] = Array.from({ length: threads }, (_, i) => items.slice(i * size, (i + 1) * size));

@@ -209,7 +209,7 @@ export function overlayTranslation(
 
   /** The English value, its word texts listed as showing English. */
   const keepEnglish = (node: JsonSchema, value: unknown, at: PathSegment[]): unknown => {
-    for (const field of fieldsOf(node, value, 'words', root).filter((text) => text.value.trim() !== '')) {
+    for (const field of fieldsOfKind(schema, value, 'words', node).filter((text) => text.value.trim() !== '')) {
       result.untranslated.push([...at, ...field.path]);
       result.english.push([...at, ...field.path]);
     }
@@ -253,7 +253,7 @@ export function overlayTranslation(
       const sources = tr.map((item, j) => sourcesIn(item, `${key}.${j}`));
       const scored = tr.flatMap((_, j) =>
         en.map((candidate, i) => {
-          const texts = new Set(fieldsOf(items, candidate, 'words', root).map((field) => field.value));
+          const texts = new Set(fieldsOfKind(schema, candidate, 'words', items).map((field) => field.value));
           return { i, j, score: sources[j]!.filter((text) => texts.has(text)).length };
         }),
       );
@@ -277,7 +277,7 @@ export function overlayTranslation(
       const item = tr[index];
       const what = keyField && isRecord(item) ? `links to ${String(item[keyField])}, which no item of the English list has any more` : sources[0] !== undefined ? `translates "${sources[0]}", which the English list no longer has` : `is one more item than the English list has (${en.length})`;
       const meant = keyField
-        ? en.find((candidate, i) => free(i) && isRecord(candidate) && sources.some((text) => fieldsOf(items, candidate, 'words', root).some((field) => field.value === text)))
+        ? en.find((candidate, i) => free(i) && isRecord(candidate) && sources.some((text) => fieldsOfKind(schema, candidate, 'words', items).some((field) => field.value === text)))
         : undefined;
       const rename = keyField && isRecord(meant) ? `; or, if it still translates that item, which now has ${keyField}: ${String(meant[keyField])}, write that` : '';
       result.warnings.push({ path: [...from, index], message: `${what}, so it is left out; delete ${linesOf([...from, index])}${rename}` });
@@ -328,15 +328,14 @@ export function overlayTranslation(
     const madeFrom = madeFromOf(recorded, key, tr, String(en), isConfirmed(from));
     result.record.set(key, { en: madeFrom, hi: hashOf(tr) });
     result.origins.set(pathKey(at), from);
-    if (madeFrom !== en) {
-      result.stale.push({ path: from, before: madeFrom, after: String(en) });
-      result.english.push(at);
-      return en;
+    // A stale text, or one that lacks what its English text has, shows the English text.
+    if (madeFrom !== en) result.stale.push({ path: from, before: madeFrom, after: String(en) });
+    else {
+      const { changes, lacks } = compareText(madeFrom, tr);
+      if (changes) result.problems.push({ path: from, message: changes });
+      if (!lacks) return tr;
+      result.incomplete.push({ path: from, message: `${lacks}; until then the English text shows` });
     }
-    const { changes, lacks } = compareText(madeFrom, tr);
-    if (changes) result.problems.push({ path: from, message: changes });
-    if (!lacks) return tr;
-    result.incomplete.push({ path: from, message: `${lacks}; until then the English text shows` });
     result.english.push(at);
     return en;
   };
@@ -345,14 +344,9 @@ export function overlayTranslation(
   return result;
 }
 
-/** The fields of a value of a kind by its schema, words or a language-neutral kind, with their values (links to localise, say). */
-export function fieldsOfKind(schema: z.ZodType, value: unknown, kind: 'words' | NeutralKind): { path: PathSegment[]; value: string }[] {
+/** The fields of a kind, words or a language-neutral kind, with their values (links to localise, say), in a value of `schema` or of its sub-schema `node`. */
+export function fieldsOfKind(schema: z.ZodType, value: unknown, kind: 'words' | NeutralKind, node?: JsonSchema): { path: PathSegment[]; value: string }[] {
   const root = jsonSchemaOf(schema);
-  return fieldsOf(root, value, kind, root);
-}
-
-/** The fields of a kind in a value of the sub-schema `node` of `root`. */
-function fieldsOf(node: JsonSchema, value: unknown, kind: 'words' | NeutralKind, root: JsonSchema): { path: PathSegment[]; value: string }[] {
   const found: { path: PathSegment[]; value: string }[] = [];
   const walk = (node: JsonSchema, item: unknown, at: PathSegment[]) => {
     const resolved = resolve(node, root, item);
@@ -360,6 +354,6 @@ function fieldsOf(node: JsonSchema, value: unknown, kind: 'words' | NeutralKind,
     else if (isRecord(item)) for (const [key, element] of Object.entries(item)) walk(child(resolved.properties?.[key]), element, [...at, key]);
     else if (typeof item === 'string' && kindOf(resolved, item) === kind) found.push({ path: at, value: item });
   };
-  walk(node, value, []);
+  walk(node ?? root, value, []);
   return found;
 }

@@ -14,18 +14,14 @@ import { problemAt, type Problem } from './source';
 /** How a collection's items are ordered in the output: posts newest first (undated ones last), the rest by `order`, then slug. */
 function compareEntries(a: Entry, b: Entry): number {
   const field = (entry: Entry, name: string) => (isRecord(entry.data) ? entry.data[name] : undefined);
-  if (a.collection.name === 'posts') {
-    const dateOf = (entry: Entry) => {
-      const date = field(entry, 'date');
-      return typeof date === 'string' ? date : '';
-    };
-    return dateOf(b).localeCompare(dateOf(a)) || String(a.slug).localeCompare(String(b.slug));
-  }
-  const orderOf = (entry: Entry) => {
-    const order = field(entry, 'order');
-    return typeof order === 'number' ? order : Number.MAX_SAFE_INTEGER;
+  const dateOf = (entry: Entry) => {
+    const date = field(entry, 'date');
+    return typeof date === 'string' ? date : '';
   };
-  return orderOf(a) - orderOf(b) || String(a.slug).localeCompare(String(b.slug));
+  // The data passed its schema: an order is a number.
+  const orderOf = (entry: Entry) => Number(field(entry, 'order') ?? Number.MAX_SAFE_INTEGER);
+  const byField = a.collection.name === 'posts' ? dateOf(b).localeCompare(dateOf(a)) : orderOf(a) - orderOf(b);
+  return byField || String(a.slug).localeCompare(String(b.slug));
 }
 
 /** The shape an editor writes: in a folder, the file name is the slug, so the file holds no slug. */
@@ -40,26 +36,20 @@ export function validateCollection<S extends z.ZodType>(collection: CollectionOf
   // Hints name the fields an editor may write (never the slug, which the file name gives).
   const written = writtenShape(collection);
   const rejected: Rejected[] = [];
-  for (const file of files) {
-    if (file.collection !== collection) continue;
+  for (const file of files.filter((f) => f.collection === collection)) {
     const { source, slug, locale } = file;
-    if (!file.isParsed) {
-      rejected.push({ collection, locale, slug, data: undefined });
-      continue;
-    }
-    const result = parseContent(collection.schema, file.data);
-    if (!result.success) {
-      for (const described of describeIssues(result.issues, written, file.data)) {
-        // In a translation, a mistake in an English text is told in its English file only.
-        if (file.translation && !file.translation.isWritten(described.path)) continue;
-        problems.push(problemAt(source, described.path, described.message, described.atKey));
-      }
-    }
-    if (result.success && !file.isRefused) {
+    // A file that does not parse is refused as it is: its syntax mistakes are told already.
+    const result = file.isParsed ? parseContent(collection.schema, file.data) : undefined;
+    if (result?.success && !file.isRefused) {
       const body = file.body && { ...file.body, html: '' };
       entries.push({ collection, locale, source, slug, data: result.data, body, english: file.translation?.english ?? [], isWritten: file.translation?.hasTranslation ?? true });
-    } else {
-      rejected.push({ collection, locale, slug, data: file.data });
+      continue;
+    }
+    rejected.push({ collection, locale, slug, data: result ? file.data : undefined });
+    for (const described of result?.success === false ? describeIssues(result.issues, written, file.data) : []) {
+      // In a translation, a mistake in an English text is told in its English file only.
+      if (file.translation && !file.translation.isWritten(described.path)) continue;
+      problems.push(problemAt(source, described.path, described.message, described.atKey));
     }
   }
   return { collection, entries: entries.sort(compareEntries), rejected };

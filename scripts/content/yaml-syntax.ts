@@ -16,6 +16,9 @@ const indentOf = (line: string): number => /^ */.exec(line)![0].length;
 /** Column (1-based) where the content of a line starts, after a list dash. */
 const contentColumn = (line: string): number => /^\s*(?:-\s+)?/.exec(line)![0].length + 1;
 
+/** What a line writes after its field, or after its list dash. */
+const valueOf = (line: string): string => line.slice(KEY.exec(line)?.[0].length ?? contentColumn(line) - 1).trim();
+
 /** A line's text as a quoted YAML value, in whichever quotes it does not contain. */
 const quoted = (text: string): string => text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`;
 
@@ -50,7 +53,7 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
   const valueAfterKey = key ? line.slice(key[0].length).trim() : rest.trim();
   const inQuotes = `${key ? `${key[2]}: ` : ''}${quoted(valueAfterKey)}`;
   // A text that starts with a placeholder ({courses.count} courses) reads as a block of fields.
-  const value = line.slice(key ? key[0].length : contentColumn(line) - 1).trim();
+  const value = valueOf(line);
   if (/^\{[\w.-]+\}/.test(value) && !/^\{[\w.-]+\}\s*(#.*)?$/.test(value)) {
     const column = line.indexOf(value) + 1;
     const written = `${key ? `${key[2]}: ` : '- '}${quoted(value)}`;
@@ -94,10 +97,7 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
     case 'MISSING_CHAR': {
       const quote = /closing (["'])/.exec(error.message)?.[1] ?? (/closing "quote/.test(error.message) ? '"' : undefined);
       if (quote) {
-        const opened = findUnclosed(lines, index, (l) => {
-          const value = KEY.exec(l) ? l.slice(KEY.exec(l)![0].length).trim() : l.trim().replace(/^-\s+/, '');
-          return value.startsWith(quote) && value.split(quote).length % 2 === 0;
-        });
+        const opened = findUnclosed(lines, index, (l) => valueOf(l).startsWith(quote) && valueOf(l).split(quote).length % 2 === 0);
         return { line: opened + 1, column: lines[opened]!.indexOf(quote) + 1, message: `the quote ${quote} that starts this text is never closed; end the text with ${quote}` };
       }
       if (/without - indicator/.test(error.message)) return indentation(lines, index);
@@ -111,7 +111,7 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
         const openedLine = lines[opened]!;
         // Text that starts with the bracket (a heading "[New] …") needs quotes, not a closing bracket.
         const field = KEY.exec(openedLine);
-        const value = field ? openedLine.slice(field[0].length).trim() : '';
+        const value = valueOf(openedLine);
         const asText = field && value.startsWith(open) ? ` (a ${flow === 'sequence' ? 'list' : 'block'}), or if it is text, put it in quotes: ${field[2]}: ${quoted(value)}` : '';
         const message = `the ${flow === 'sequence' ? 'list' : 'block'} opened with ${open} is not closed; end it with ${close}${asText}`;
         return { line: opened + 1, column: openedLine.indexOf(open) + 1, message };
