@@ -28,7 +28,8 @@ export const LABELS: Record<Field, { one: string; page: (slug: string, page?: nu
 };
 
 /** The terms of a field a post names, and where it names each. */
-export const namesOf = (data: Pick<PostFrontMatter, Field>, field: Field): string[] => (field === 'tags' ? (data.tags ?? []) : data.category ? [data.category] : []);
+export const namesOf = (data: Pick<PostFrontMatter, Field>, field: Field): string[] =>
+  field === 'tags' ? (data.tags ?? []) : data.category ? [data.category] : [];
 export const termAt = (field: Field, index: number): PathSegment[] => (field === 'tags' ? ['tags', index] : ['category']);
 
 /** One term on one post: its name as the post gives it, the slug of its page, and whether the name is in the post's language. */
@@ -67,10 +68,14 @@ function checkNames(uses: Use[], field: Field, englishNames: Map<string, string>
     const slug = firstSlug.get(use.name);
     if (name === undefined) firstName.set(use.slug, use.name);
     else if (use.name !== name) {
-      tell(use, `"${use.name}" and "${name}" are both the name of the ${one} ${englishName(use.slug)} (${localizePath(page(use.slug), locale)}), expected one name for each ${one}; write "${name}"`);
+      tell(
+        use,
+        `"${use.name}" and "${name}" are both the name of the ${one} ${englishName(use.slug)} (${localizePath(page(use.slug), locale)}), expected one name for each ${one}; write "${name}"`,
+      );
     }
     if (slug === undefined) firstSlug.set(use.name, use.slug);
-    else if (slug !== use.slug) tell(use, `"${use.name}" is already the name of the ${one} ${englishName(slug)}, expected a name of its own for the ${one} ${englishName(use.slug)}`);
+    else if (slug !== use.slug)
+      tell(use, `"${use.name}" is already the name of the ${one} ${englishName(slug)}, expected a name of its own for the ${one} ${englishName(use.slug)}`);
   }
 }
 
@@ -99,7 +104,9 @@ export type PostLanguages = { lang?: Record<string, string | (string | null)[]> 
 /** The `lang` an object of the data carries, if any. */
 export const languagesOf = (value: unknown): NonNullable<PostLanguages['lang']> => {
   const lang = isRecord(value) ? value.lang : undefined;
-  return isRecord(lang) ? Object.fromEntries(Object.entries(lang).flatMap(([field, tag]) => (typeof tag === 'string' || Array.isArray(tag) ? [[field, tag]] : []))) : {};
+  return isRecord(lang)
+    ? Object.fromEntries(Object.entries(lang).flatMap(([field, tag]) => (typeof tag === 'string' || Array.isArray(tag) ? [[field, tag]] : [])))
+    : {};
 };
 
 /**
@@ -109,7 +116,14 @@ export const languagesOf = (value: unknown): NonNullable<PostLanguages['lang']> 
  */
 export function blogOf(
   posts: Entry<PostFrontMatter>[],
-  { locale, englishOf, dataOf, htmlOf, htmlLang, problems }: {
+  {
+    locale,
+    englishOf,
+    dataOf,
+    htmlOf,
+    htmlLang,
+    problems,
+  }: {
     locale: Locale;
     englishOf: (post: Entry<PostFrontMatter>) => PostFrontMatter | undefined;
     dataOf: (post: Entry<PostFrontMatter>) => PostFrontMatter;

@@ -65,7 +65,14 @@ export type BuildResult = {
 
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
-export async function buildContent({ contentDir, outDir, today = new Date(), record = false, strict = false, confirm = [] }: BuildOptions): Promise<BuildResult> {
+export async function buildContent({
+  contentDir,
+  outDir,
+  today = new Date(),
+  record = false,
+  strict = false,
+  confirm = [],
+}: BuildOptions): Promise<BuildResult> {
   const findings: Findings = { problems: [], warnings: [] };
   const { problems, warnings } = findings;
   const english = await loadContent(contentDir, problems);
@@ -74,7 +81,13 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
     const [name = '', field] = named.split(/:(.*)/s);
     const file = shownPath(path.resolve(name));
     const isTranslation = translations.some((files) => files.some((translation) => translation.source.file === file));
-    if (!isTranslation) problems.push(fileProblem(file, `--confirm names no translation; name a file as the translation report does (content/hi/…), and a field of it after ":" if only that text`));
+    if (!isTranslation)
+      problems.push(
+        fileProblem(
+          file,
+          `--confirm names no translation; name a file as the translation report does (content/hi/…), and a field of it after ":" if only that text`,
+        ),
+      );
     return { file, field };
   });
   const isConfirmed: Confirmed = (file, at) => confirmed.some((entry) => entry.file === file && (entry.field === undefined || entry.field === formatPath(at)));
@@ -82,7 +95,11 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   const loaded = [...english, ...languages.flatMap((language) => language.files)];
 
   // The figures' own files first (they hold no placeholders): every other file may name them.
-  const inEnglish = <T>(v: Validated<T>): Validated<T> => ({ ...v, entries: v.entries.filter((e) => e.locale === DEFAULT_LOCALE), rejected: v.rejected.filter((r) => r.locale === DEFAULT_LOCALE) });
+  const inEnglish = <T>(v: Validated<T>): Validated<T> => ({
+    ...v,
+    entries: v.entries.filter((e) => e.locale === DEFAULT_LOCALE),
+    rejected: v.rejected.filter((r) => r.locale === DEFAULT_LOCALE),
+  });
   const site = validateCollection(siteCollection, loaded, problems);
   const prices = validateCollection(pricesCollection, loaded, problems);
   const plans = validateCollection(hostingPlansCollection, loaded, problems);
@@ -108,12 +125,21 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
   const services = validateCollection(servicesCollection, filled, problems);
   const pages = validateCollection(pagesCollection, filled, problems);
   const typed: Validated[] = [site, prices, plans, posts, blogCopy, services, pages];
-  const validated = collections.map((collection: Collection) => typed.find((v) => v.collection === collection) ?? validateCollection(collection, filled, problems));
+  const validated = collections.map(
+    (collection: Collection) => typed.find((v) => v.collection === collection) ?? validateCollection(collection, filled, problems),
+  );
   await renderBodies(validated);
 
   // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/media/images.ts).
   const media = await describeMedia(path.join(contentDir, 'media'));
-  const checked = crossCheck({ validated: validated.map(inEnglish), posts: inEnglish(posts), blogCopy: inEnglish(blogCopy), pages: inEnglish(pages), mediaFiles: media.files, contentDir });
+  const checked = crossCheck({
+    validated: validated.map(inEnglish),
+    posts: inEnglish(posts),
+    blogCopy: inEnglish(blogCopy),
+    pages: inEnglish(pages),
+    mediaFiles: media.files,
+    contentDir,
+  });
   problems.push(...checked.problems);
   warnings.push(...checked.warnings);
   for (const locale of TRANSLATED) problems.push(...crossCheckLanguage(locale, posts, checked.known));
@@ -138,7 +164,9 @@ export async function buildContent({ contentDir, outDir, today = new Date(), rec
     for (const file of reports.flatMap((report) => report.unrecorded)) problems.push(fileProblem(file, message));
   }
 
-  const counts = Object.fromEntries(validated.map(({ collection, entries }) => [collection.name, entries.filter((entry) => entry.locale === DEFAULT_LOCALE).length]));
+  const counts = Object.fromEntries(
+    validated.map(({ collection, entries }) => [collection.name, entries.filter((entry) => entry.locale === DEFAULT_LOCALE).length]),
+  );
   const written = problems.length === 0;
   if (written) await writeOutput(outDir, filesOf(outputs, editorSchemas()));
   return { problems: problems.sort(byPlace), warnings: warnings.sort(byPlace), counts, written, translations: reports };

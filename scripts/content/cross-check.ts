@@ -12,7 +12,18 @@ import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../../sr
 import { slugify } from '../../src/lib/slug';
 import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { collectTerms } from '../../src/lib/blog-rules';
-import { fixedPagesOf, isRecord, itemOf, mapStrings, walkObjects, type Entry, type Findings, type Rejected, type Validated, type ValidatedContent } from './entries';
+import {
+  fixedPagesOf,
+  isRecord,
+  itemOf,
+  mapStrings,
+  walkObjects,
+  type Entry,
+  type Findings,
+  type Rejected,
+  type Validated,
+  type ValidatedContent,
+} from './entries';
 import { shownPath } from './load';
 import { formatPath, positionAt, problemAt, type PathSegment, type Problem } from './source';
 import { LABELS, namesOf, termAt } from './blog';
@@ -66,7 +77,8 @@ export function linkProblem(kind: 'image' | 'link', target: string, known: Known
   // An image named from the post's folder or by its file name alone (cover.svg, ../media/blog/cover.svg).
   const written = where.slice(1);
   const found = kind === 'image' ? known.mediaFiles.filter((file) => file === written || file.endsWith(`/${written}`)) : [];
-  if (found.length === 1) return `${kind} ${target} ${absolute === target ? 'leads to no file' : 'is a relative path, which breaks on the page'}; write /${found[0]}`;
+  if (found.length === 1)
+    return `${kind} ${target} ${absolute === target ? 'leads to no file' : 'is a relative path, which breaks on the page'}; write /${found[0]}`;
   const candidates = isMedia ? known.mediaFiles.map((file) => `/${file}`) : known.routes;
   const hint = didYouMean(where, candidates, (found) => `${found}${rest}`) ?? `expected ${isMedia ? 'a file under content/media/' : 'a path of this site'}`;
   return absolute === target
@@ -93,7 +105,11 @@ function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<B
         names(entry).forEach((name, i) => {
           if (name === established || slugify(name) !== slug) return;
           const others = `${users} other post${users === 1 ? '' : 's'}`;
-          report(entry, termAt(field, i), `the ${what} "${name}" is written "${established}" in ${others}, and both make the page ${pageOf(slug)}; write "${established}"`);
+          report(
+            entry,
+            termAt(field, i),
+            `the ${what} "${name}" is written "${established}" in ${others}, and both make the page ${pageOf(slug)}; write "${established}"`,
+          );
         });
       }
     }
@@ -146,7 +162,8 @@ function ownersOfRoutes(entries: Entry[], rejected: Rejected[], postCount: numbe
   // The pages of rejected files, as far as their data tells, still exist: links to them are not also reported.
   for (const { collection, slug, data } of rejected) {
     try {
-      for (const { path: route } of routesOf({ collection, slug, data: isRecord(data) ? data : { slug } })) if (!owners.has(route)) owners.set(route, { label: 'a file with a mistake' });
+      for (const { path: route } of routesOf({ collection, slug, data: isRecord(data) ? data : { slug } }))
+        if (!owners.has(route)) owners.set(route, { label: 'a file with a mistake' });
     } catch (error) {
       // A route made from a field that is broken or missing (a course's aliases) cannot be known; that field has its own problem.
       if (!(error instanceof TypeError)) throw error;
@@ -201,7 +218,11 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
         // A reference is one slug or a list of them.
         mapStrings(object[reference.field], (slug, where) => {
           if (known.includes(slug)) return slug;
-          report(entry, [...at, reference.field, ...where], `unknown ${reference.label} "${slug}", ${didYouMean(slug, known) ?? `expected one of: ${[...known].sort().join(', ')}${files}`}`);
+          report(
+            entry,
+            [...at, reference.field, ...where],
+            `unknown ${reference.label} "${slug}", ${didYouMean(slug, known) ?? `expected one of: ${[...known].sort().join(', ')}${files}`}`,
+          );
           return slug;
         });
       }
@@ -215,9 +236,17 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
     const taken = owners.get(paths.post(expected));
     const other = taken && 'entry' in taken ? taken.entry : undefined;
     if (other?.collection === entry.collection) {
-      report(entry, ['title'], `another post has this title and its address ${paths.post(expected)}: ${other.source.file}; give this post a title of its own, then name the file after it`);
+      report(
+        entry,
+        ['title'],
+        `another post has this title and its address ${paths.post(expected)}: ${other.source.file}; give this post a title of its own, then name the file after it`,
+      );
     } else if (taken) {
-      report(entry, ['title'], `the title makes the address ${paths.post(expected)}, which ${ownerName(taken)} already uses; give this post another title, then name the file after it`);
+      report(
+        entry,
+        ['title'],
+        `the title makes the address ${paths.post(expected)}, which ${ownerName(taken)} already uses; give this post another title, then name the file after it`,
+      );
     } else {
       report(entry, ['title'], `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md`);
     }
@@ -242,16 +271,28 @@ export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMat
     const title = entry.english.some((at) => at.join() === 'title') ? undefined : entry.data.title;
     const other = title === undefined ? undefined : titles.get(title);
     if (other) {
-      report(entry, ['title'], `${other.source.file} has this title too, and a reader could not tell the two posts apart; give this post a title of its own${isOnlyHere ? ', then name the file after it' : ''}`);
+      report(
+        entry,
+        ['title'],
+        `${other.source.file} has this title too, and a reader could not tell the two posts apart; give this post a title of its own${isOnlyHere ? ', then name the file after it' : ''}`,
+      );
     } else if (title !== undefined) titles.set(title, entry);
     if (!isOnlyHere) continue;
     const expected = slugify(entry.data.title);
     if (expected !== entry.slug) {
-      const translates = didYouMean(entry.slug!, english.map((post) => post.slug!), (name) => `${name}.md`);
+      const translates = didYouMean(
+        entry.slug!,
+        english.map((post) => post.slug!),
+        (name) => `${name}.md`,
+      );
       const message = `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md (a post that exists only in this language is named after its title, spelt in Latin letters)${translates ? `; or, if it translates an English post, ${translates}` : ''}`;
       report(entry, ['title'], message);
     } else if (known.routes.has(paths.post(entry.slug))) {
-      report(entry, ['title'], `its page ${localizePath(paths.post(entry.slug), locale)} would be the ${locale} page of ${paths.post(entry.slug)}, expected a title that gives a page of its own`);
+      report(
+        entry,
+        ['title'],
+        `its page ${localizePath(paths.post(entry.slug), locale)} would be the ${locale} page of ${paths.post(entry.slug)}, expected a title that gives a page of its own`,
+      );
     }
     const image = entry.data.image && linkProblem('image', `/${entry.data.image}`, known);
     if (image) report(entry, ['image'], image);
@@ -259,7 +300,9 @@ export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMat
     problems.push(
       ...bodyProblems(entry, (kind, target) => {
         const { locale: written, path: address } = splitLocale(target);
-        return written === locale ? `write the English address ${address}: the build points links at the ${locale} page where there is one` : linkProblem(kind, target, known);
+        return written === locale
+          ? `write the English address ${address}: the build points links at the ${locale} page where there is one`
+          : linkProblem(kind, target, known);
       }),
     );
   }

@@ -71,7 +71,8 @@ function pagesOf(locale: Locale, validated: Validated[]): { pages: Set<string>; 
   for (const entry of entries) {
     for (const route of routesOf(entry)) {
       pages.add(route.path);
-      if (entry.collection.listRoutes !== false) routes.push({ collection: entry.collection.name, slug: entry.slug ?? '', path: localizePath(route.path, locale) });
+      if (entry.collection.listRoutes !== false)
+        routes.push({ collection: entry.collection.name, slug: entry.slug ?? '', path: localizePath(route.path, locale) });
     }
   }
   const posts = own(postsCollection).length;
@@ -103,7 +104,13 @@ function checkPopularTags(blogCopy: Validated<BlogCopy>, locale: Locale, tags: B
     const englishName = english.data.sidebar.tags[i] ?? '';
     const term = tags.find((tag) => tag.slug === slugify(englishName));
     if (!term || shown.has(pathKey(at)) || languagesOf(term).name || term.name === name) return;
-    problems.push(problemAt(copy.source, at, `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"`));
+    problems.push(
+      problemAt(
+        copy.source,
+        at,
+        `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"`,
+      ),
+    );
   });
 }
 
@@ -115,7 +122,8 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pr
   const isEnglish = locale === DEFAULT_LOCALE;
   const published = pagesOf(locale, validated);
   // A link leads to the language's page where there is one.
-  const localize = (href: string) => (!isEnglish && href.startsWith('/') && !href.startsWith('//') && published.pages.has(pathOf(href)) ? localizePath(href, locale) : href);
+  const localize = (href: string) =>
+    !isEnglish && href.startsWith('/') && !href.startsWith('//') && published.pages.has(pathOf(href)) ? localizePath(href, locale) : href;
   /** An entry's data as the site reads it: its links in the language, its English texts marked. */
   const dataOf = <T>(entry: Entry<T>): T => {
     const links = isEnglish ? [] : fieldsOfKind(entry.collection.schema, entry.data, 'link');
@@ -139,12 +147,21 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pr
     const type = { collection: collection.name };
     if (collection === postsCollection) {
       const englishOf = (post: Entry) => (isEnglish ? undefined : englishPosts.get(post.slug));
-      const blog = blogOf(posts.entries.filter((entry) => entry.locale === locale), { locale, englishOf, dataOf, htmlOf, htmlLang, problems });
+      const blog = blogOf(
+        posts.entries.filter((entry) => entry.locale === locale),
+        { locale, englishOf, dataOf, htmlOf, htmlLang, problems },
+      );
       outputs.push({ name: collection.name, data: blog.posts, type: { name: 'Post[]', module: 'schemas/post' } });
       outputs.push({ name: 'blog-terms', data: blog.terms, type: { name: 'BlogTerms', module: 'schemas/blog-terms' } });
       // The search finds a post by its title and summary.
       for (const { slug, title, summary, lang } of blog.posts) {
-        search.push({ kind: 'post', title, href: localizePath(paths.post(slug), locale), text: summary, ...langFrom({ title: lang?.title, text: lang?.summary }) });
+        search.push({
+          kind: 'post',
+          title,
+          href: localizePath(paths.post(slug), locale),
+          text: summary,
+          ...langFrom({ title: lang?.title, text: lang?.summary }),
+        });
       }
       if (!isEnglish) checkPopularTags(blogCopy, locale, blog.terms.tags, problems);
       continue;
@@ -165,7 +182,8 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pr
     own.forEach((entry, i) => {
       // The search shows a course by its name and summary, a service by its title and summary.
       const lang = languagesOf(items[i]);
-      for (const found of collection.search?.(itemOf(entry)) ?? []) search.push({ ...found, href: localize(found.href), ...langFrom({ title: lang.title ?? lang.name, text: lang.summary }) });
+      for (const found of collection.search?.(itemOf(entry)) ?? [])
+        search.push({ ...found, href: localize(found.href), ...langFrom({ title: lang.title ?? lang.name, text: lang.summary }) });
     });
   }
 
@@ -193,6 +211,7 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pr
     { name: 'search-index', data: search, type: { name: 'SearchEntry[]', module: 'schemas/search-index' } },
   );
   const site = outputs.find((output) => output.name === siteCollection.name)?.data;
-  if (isRecord(site) && typeof site.locale === 'string') outputs.push({ name: 'date-formats', data: deriveDateFormats(site.locale), type: { name: 'DateFormats | null', module: 'lib/date-formats' } });
+  if (isRecord(site) && typeof site.locale === 'string')
+    outputs.push({ name: 'date-formats', data: deriveDateFormats(site.locale), type: { name: 'DateFormats | null', module: 'lib/date-formats' } });
   return outputs;
 }

@@ -29,7 +29,7 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'a block of fields',
 };
 
-const unit = (origin: string): string => origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '';
+const unit = (origin: string): string => (origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '');
 
 const isDefaultMessage = (message: string): boolean => /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 
@@ -69,7 +69,12 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
         return [{ path, message: `got {${key}} without quotes, which YAML reads as a block of fields; put it in quotes: "{${key}}"` }];
       }
       if (typeof inner === 'string' || typeof inner === 'number') {
-        return [{ path, message: `got a field where text was expected, because the text contains ": "; put it in quotes: ${JSON.stringify(`${key}: ${String(inner)}`)}` }];
+        return [
+          {
+            path,
+            message: `got a field where text was expected, because the text contains ": "; put it in quotes: ${JSON.stringify(`${key}: ${String(inner)}`)}`,
+          },
+        ];
       }
       const { input } = issue;
       const unquoted = typeof input === 'string' ? withoutQuotes(issue.expected, input) : undefined;
@@ -126,6 +131,7 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
 export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
   const described = issues.flatMap((issue) => describeIssue(issue, (path) => fieldNamesAt(schema, data, path)));
   const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
-  const isTold = (problem: DescribedIssue, i: number) => [...covered, ...described.slice(0, i).map((earlier) => earlier.path)].some((path) => pathKey(path) === pathKey(problem.path));
+  const isTold = (problem: DescribedIssue, i: number) =>
+    [...covered, ...described.slice(0, i).map((earlier) => earlier.path)].some((path) => pathKey(path) === pathKey(problem.path));
   return described.filter((problem, i) => !isTold(problem, i));
 }

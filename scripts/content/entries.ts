@@ -102,4 +102,5 @@ export function walkObjects(value: unknown, visit: (object: Record<string, unkno
 }
 
 /** The fixed pages (lib/paths.ts) a file's words make, by its collection's `fixedPages`. */
-export const fixedPagesOf = (collection: Collection, slug: string | undefined): FixedPageKey[] => (collection.fixedPages ?? []).flatMap(([page, from]) => (from === (slug ?? '') || from === '*' ? [page] : []));
+export const fixedPagesOf = (collection: Collection, slug: string | undefined): FixedPageKey[] =>
+  (collection.fixedPages ?? []).flatMap(([page, from]) => (from === (slug ?? '') || from === '*' ? [page] : []));

@@ -28,7 +28,8 @@ export type Figures = { figures: Figure[]; counts: Count[] };
 export const FIGURE_SOURCES = ['site', 'hosting-plans', 'prices'];
 
 /** Digits with optional separators between them (and a written prefix), not inside a longer number. */
-const typedNumber = (digits: string, separators: string, prefix = ''): RegExp => new RegExp(`(?<![\\d.,-])${prefix}${[...digits].join(`[${separators}]?`)}(?![\\d]|[.,-]\\d)`, 'g');
+const typedNumber = (digits: string, separators: string, prefix = ''): RegExp =>
+  new RegExp(`(?<![\\d.,-])${prefix}${[...digits].join(`[${separators}]?`)}(?![\\d]|[.,-]\\d)`, 'g');
 
 /** How a rupee amount is written before its digits: ₹, Rs., INR, or nothing. */
 const RUPEES = '(?:₹ ?|Rs\\.? ?|INR ?)?';
@@ -59,7 +60,13 @@ export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, 
   ];
   const counts: Count[] = [
     { name: 'courses.count', value: courseCount, pattern: countPattern('courses?'), counts: 'the courses (the files in content/courses/)', exempt: [] },
-    { name: 'services.count', value: serviceCardCount, pattern: countPattern('services?'), counts: 'the cards of /services (the files with a card)', exempt: [] },
+    {
+      name: 'services.count',
+      value: serviceCardCount,
+      pattern: countPattern('services?'),
+      counts: 'the cards of /services (the files with a card)',
+      exempt: [],
+    },
   ];
   if (site) {
     // Whole years for certain: in any month of the year, "8+ years" is true.
@@ -72,7 +79,12 @@ export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, 
       exempt: ['mentors', 'testimonials', 'interns', 'jobs'],
     });
     figures.push(
-      { name: 'site.foundedYear', text: String(site.foundedYear), source: 'foundedYear in content/site.yaml', typed: typedNumber(String(site.foundedYear), '') },
+      {
+        name: 'site.foundedYear',
+        text: String(site.foundedYear),
+        source: 'foundedYear in content/site.yaml',
+        typed: typedNumber(String(site.foundedYear), ''),
+      },
       // Copy writes the number with or without the country code and spaces.
       {
         name: 'site.phone.display',
@@ -80,7 +92,12 @@ export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, 
         source: 'phone.display in content/site.yaml',
         typed: typedNumber(site.phone.tel.slice(-10), ' -', `(?:\\+?${site.phone.tel.slice(1, -10)}[ -]?)?`),
       },
-      { name: 'site.supportEmail', text: site.supportEmail, source: 'supportEmail in content/site.yaml', typed: new RegExp(site.supportEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi') },
+      {
+        name: 'site.supportEmail',
+        text: site.supportEmail,
+        source: 'supportEmail in content/site.yaml',
+        typed: new RegExp(site.supportEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
+      },
     );
   }
   // A count is typed out as a number before its noun (typedCounts), never as a figure alone.
@@ -94,7 +111,29 @@ const PLACEHOLDER = /\{((?:site|hosting-plans|prices|courses|services)\.[\w.-]+)
 /** A rupee amount as copy types it: ₹2,399, Rs. 2399, INR 2399, 2,399 rupees. */
 const RUPEE_AMOUNT = /(?:₹ ?|\bRs\.? ?|\bINR ?)(\d(?:[\d,]*\d)?)|\b(\d(?:[\d,]*\d)?) rupees\b/gi;
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 
 /** A count followed by its noun: "Eight courses", "8+ years", "12 services". */
 function countPattern(noun: string): RegExp {
@@ -163,12 +202,19 @@ function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): Fig
  * placeholders (mistakes) and figures typed out (warnings). `checked` names the sources that
  * loaded, so a broken site.yaml does not also make every {site.…} placeholder unknown.
  */
-export function fillFigures(text: string, { figures, counts }: Figures, checked: (name: string) => boolean, collection: string): { text: string; notes: FigureNote[] } {
+export function fillFigures(
+  text: string,
+  { figures, counts }: Figures,
+  checked: (name: string) => boolean,
+  collection: string,
+): { text: string; notes: FigureNote[] } {
   if (!mayHoldFigure(text, counts)) return { text, notes: [] };
   const notes: FigureNote[] = [];
   for (const figure of figures) {
     for (const typed of matchesIn(text, figure.typed)) {
-      notes.push(typedNote(typed.index, typed[0], `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes`));
+      notes.push(
+        typedNote(typed.index, typed[0], `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes`),
+      );
     }
   }
   notes.push(...typedAmounts(text, figures, notes));
@@ -180,7 +226,16 @@ export function fillFigures(text: string, { figures, counts }: Figures, checked:
     const figure = figures.find((f) => f.name === name);
     if (figure) return figure.text;
     if (checked(name)) {
-      const hint = didYouMean(name, figures.map((f) => f.name), (n) => `{${n}}`) ?? `expected one of: ${figures.map((f) => `{${f.name}}`).sort().join(', ')}`;
+      const hint =
+        didYouMean(
+          name,
+          figures.map((f) => f.name),
+          (n) => `{${n}}`,
+        ) ??
+        `expected one of: ${figures
+          .map((f) => `{${f.name}}`)
+          .sort()
+          .join(', ')}`;
       notes.push({ kind: 'unknown', index, match, message: `unknown placeholder ${match}, ${hint}` });
     }
     return match;
@@ -224,7 +279,8 @@ export function fillFiles(files: LoadedFile[], figures: Figures, checked: (place
     if (!file.body) return { ...file, data };
     const body = fillFigures(file.body.text, figures, checked, collection.name);
     const isEnglishBody = file.translation !== undefined && !file.translation.isWritten(['body']);
-    for (const found of isEnglishBody ? [] : body.notes) note(found, { file: source.file, ...positionAt(file.body.text, found.index, file.body.line), path: ['body'] });
+    for (const found of isEnglishBody ? [] : body.notes)
+      note(found, { file: source.file, ...positionAt(file.body.text, found.index, file.body.line), path: ['body'] });
     return { ...file, data, body: { ...file.body, text: body.text } };
   });
 }

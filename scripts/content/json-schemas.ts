@@ -174,6 +174,8 @@ export function editorSchemas(): Map<string, string> {
 
 /** Writes the schemas into `outDir` (src/generated) without touching the rest of it. */
 export async function writeEditorSchemas(outDir: string): Promise<void> {
-  await Promise.all([JSON_SCHEMA_DIR, ...TRANSLATED.map((locale) => `${JSON_SCHEMA_DIR}/${locale}`)].map((dir) => mkdir(path.join(outDir, dir), { recursive: true })));
+  await Promise.all(
+    [JSON_SCHEMA_DIR, ...TRANSLATED.map((locale) => `${JSON_SCHEMA_DIR}/${locale}`)].map((dir) => mkdir(path.join(outDir, dir), { recursive: true })),
+  );
   await Promise.all([...editorSchemas()].map(([name, text]) => writeFile(path.join(outDir, name), text)));
 }

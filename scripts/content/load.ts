@@ -37,7 +37,11 @@ export function fileOf(collection: Collection, slug: string | undefined): string
  * syntax mistakes told; each Source finds positions on this thread, when asked.
  */
 async function readAll<T extends { file: FileToRead }>(listed: T[], problems: Problem[]): Promise<(T & { source: Source; body: ReadFile['body'] })[]> {
-  const read = await shared('read', listed.map((entry) => entry.file), readFiles);
+  const read = await shared(
+    'read',
+    listed.map((entry) => entry.file),
+    readFiles,
+  );
   return listed.map((entry, i) => {
     const { text, yaml, body } = read[i]!;
     const source = { ...parseYamlSource(entry.file.shown, yaml, entry.file.isMarkdown ? 1 : 0, read[i]), text };
@@ -95,7 +99,12 @@ export type TranslationFile = Pick<LoadedFile, 'collection' | 'slug' | 'source' 
  * The translations of `locale` (content/<locale>/), each by the English file it translates. A
  * file at no English file's path of a collection is a mistake, told with the paths it may have meant.
  */
-export async function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en'>, english: LoadedFile[], problems: Problem[]): Promise<TranslationFile[]> {
+export async function loadTranslations(
+  contentDir: string,
+  locale: Exclude<Locale, 'en'>,
+  english: LoadedFile[],
+  problems: Problem[],
+): Promise<TranslationFile[]> {
   const root = path.join(contentDir, locale);
   if (!existsSync(root)) return [];
   const all = readdirSync(root, { recursive: true, withFileTypes: true })
@@ -118,7 +127,11 @@ export async function loadTranslations(contentDir: string, locale: Exclude<Local
       const message = collection
         ? `the ${collection.name} pages are in English only, so this file is not used; remove it`
         : `${shownPath(path.join(contentDir, relative))} does not exist, and a translation sits at the path of the English file it translates; ${
-            didYouMean(relative, english.map((file) => fileOf(file.collection, file.slug)), (name) => shownPath(path.join(root, name))) ?? 'expected the path of an English file'
+            didYouMean(
+              relative,
+              english.map((file) => fileOf(file.collection, file.slug)),
+              (name) => shownPath(path.join(root, name)),
+            ) ?? 'expected the path of an English file'
           }`;
       problems.push(fileProblem(shown, message));
       continue;

@@ -21,8 +21,7 @@ function targetsOf(text: string): { target: string; index: number }[] {
 }
 
 /** The text with its link and image targets blanked out (they are checked as targets), so indexes stay those of the text. */
-const withoutTargets = (text: string) =>
-  text.replace(/(?<=\]\()[^)]*(?=\))|(?<=\s(?:href|src)=")[^"]*(?=")/g, (target) => ' '.repeat(target.length));
+const withoutTargets = (text: string) => text.replace(/(?<=\]\()[^)]*(?=\))|(?<=\s(?:href|src)=")[^"]*(?=")/g, (target) => ' '.repeat(target.length));
 
 /** The level of each heading, with where it is; lines inside fenced code are not headings. */
 function headingsOf(text: string): { level: number; index: number }[] {
@@ -65,7 +64,9 @@ export function compareBodies(english: string, translated: string, firstLine = 1
     const i = unmatched.indexOf(target);
     if (i >= 0) unmatched.splice(i, 1);
     else if (!wanted.includes(target)) {
-      const hint = didYouMean(target, wanted, (value) => value) ?? (wanted.length > 0 ? `the English text links to ${orList([...new Set(wanted)].sort())}` : 'the English text has no links');
+      const hint =
+        didYouMean(target, wanted, (value) => value) ??
+        (wanted.length > 0 ? `the English text links to ${orList([...new Set(wanted)].sort())}` : 'the English text has no links');
       problems.push({
         at: at(index),
         message: `${target} is not a link or image of the English text; a translation keeps the English targets (the build points links at the translated pages): ${hint}`,

@@ -58,7 +58,9 @@ export function languageFiles(
   const englishKeys = new Set(english.map((file) => key(file.collection, file.slug)));
   const report: TranslationReport = { locale, files: { english: 0, translated: 0 }, missing: [], translations: [], unrecorded: [] };
   // Each translation keeps its record as it is (its English file does not parse, say) unless laid over its English file below.
-  const records = new Map(translations.map((file) => [file.recordFile, { file: file.recordFile, translation: `content/${locale}/${file.relative}`, record: file.record }]));
+  const records = new Map(
+    translations.map((file) => [file.recordFile, { file: file.recordFile, translation: `content/${locale}/${file.relative}`, record: file.record }]),
+  );
   const files: LoadedFile[] = [];
   // The glossary's words, the courses' names and typographic quotes, in every translation that reads.
   const rules = glossaryRules(locale, english, translations);
@@ -74,7 +76,9 @@ export function languageFiles(
     if (!file.isParsed) continue;
     if (!translation) {
       const isPage = collection.translated === 'pages';
-      const pages = isPage ? [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)] : [];
+      const pages = isPage
+        ? [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)]
+        : [];
       const texts = isPage ? [] : overlayTranslation(collection.schema, file.data, undefined, new Map(), file.source).english;
       report.missing.push({ english: file.source.file, translation: shown, pages: pages.map((page) => localizePath(page, locale)), texts: texts.length });
       if (!isPage) files.push({ ...file, locale, translation: { english: texts, isWritten: () => false, hasTranslation: false } });
@@ -131,14 +135,33 @@ export function languageFiles(
     if (collection === postsCollection && translation.record.size > 0) {
       // It translated an English post that is gone: its address would now be that of a post only in this language.
       const address = localizePath(paths.post(slug!), locale);
-      warnings.push(fileProblem(source.file, `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`));
+      warnings.push(
+        fileProblem(
+          source.file,
+          `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`,
+        ),
+      );
     } else if (collection === postsCollection) {
       if (!source.data || !translation.body) continue;
-      files.push({ collection, locale, source, slug, isParsed: true, data: source.data, body: translation.body, isRefused: false, translation: { english: [], isWritten: () => true, hasTranslation: true } });
+      files.push({
+        collection,
+        locale,
+        source,
+        slug,
+        isParsed: true,
+        data: source.data,
+        body: translation.body,
+        isRefused: false,
+        translation: { english: [], isWritten: () => true, hasTranslation: true },
+      });
     } else {
       const known = english.filter((file) => file.collection === collection).map((file) => file.slug!);
-      const near = didYouMean(slug ?? '', known, (name) => shownPath(path.join(localeDir, fileOf(collection, name)))) ?? `expected the name of a file in ${shownPath(path.dirname(englishFile))}/`;
-      problems.push(fileProblem(source.file, `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`));
+      const near =
+        didYouMean(slug ?? '', known, (name) => shownPath(path.join(localeDir, fileOf(collection, name)))) ??
+        `expected the name of a file in ${shownPath(path.dirname(englishFile))}/`;
+      problems.push(
+        fileProblem(source.file, `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`),
+      );
     }
   }
   return { files, report, records: [...records.values()] };

@@ -11,10 +11,7 @@ export type PathSegment = string | number;
 export type Problem = { file: string; line: number; column: number; path: PathSegment[]; message: string };
 
 export function formatPath(path: PathSegment[]): string {
-  return path.reduce<string>(
-    (text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment),
-    '',
-  );
+  return path.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment), '');
 }
 
 /** `file:line:column field: message`, a form that terminals and editors link to the line. */
@@ -78,7 +75,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
   /** The range of the node at `path`, or of the deepest node on the way to it. */
   const rangeOf = (path: PathSegment[], atKey: boolean): [number, number, number] | undefined => {
     let node: unknown = document().contents;
-    let best: [number, number, number] | undefined = isNode(node) ? node.range ?? undefined : undefined;
+    let best: [number, number, number] | undefined = isNode(node) ? (node.range ?? undefined) : undefined;
     for (const [index, segment] of path.entries()) {
       if (isMap(node)) {
         const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
@@ -108,7 +105,8 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
   if (parsed) return { file, text, data: parsed.data, problems: parsed.problems, locate, span };
   // Nothing but comments and blank lines: front matter without fields, or a file not written yet.
   if (!/^[ \t]*[^\s#]/m.test(text)) {
-    const empty = lineOffset > 0 ? [] : [fileProblem(file, 'the file is empty; write its fields (copy another file of its folder to start from), or delete it')];
+    const empty =
+      lineOffset > 0 ? [] : [fileProblem(file, 'the file is empty; write its fields (copy another file of its folder to start from), or delete it')];
     return { file, text, data: lineOffset > 0 ? {} : undefined, problems: empty, locate, span };
   }
   let data: unknown;
@@ -124,7 +122,13 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
     const mistakes = [...doc.errors, ...doc.warnings].map((error) => explainSyntaxError(error, text, inText)).sort((a, b) => a.line - b.line);
     const problems = (tabs.length > 0 ? tabs : mistakes.filter((mistake, i) => i === 0 || mistake.line > mistakes[i - 1]!.line + 1)).map(problem);
     if (problems.length === 0) {
-      problems.push({ file, line: (error.mark?.line ?? 0) + 1 + lineOffset, column: (error.mark?.column ?? 0) + 1, path: [], message: `YAML syntax: ${error.reason}` });
+      problems.push({
+        file,
+        line: (error.mark?.line ?? 0) + 1 + lineOffset,
+        column: (error.mark?.column ?? 0) + 1,
+        path: [],
+        message: `YAML syntax: ${error.reason}`,
+      });
     }
     return { file, text, data: undefined, problems, locate, span };
   }

@@ -37,7 +37,8 @@ export function isNearMiss(a: string, b: string): boolean {
 }
 
 /** "a", "a or b", "a, b or c" */
-export const orList = (values: string[]): string => values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+export const orList = (values: string[]): string =>
+  values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 
 /** `did you mean "x"?` when a valid value is near `typed`, otherwise undefined. */
 export function didYouMean(typed: string, candidates: Iterable<string>, show: (value: string) => string = quote): string | undefined {

@@ -54,19 +54,34 @@ export function formatTranslationReport(report: TranslationReport, { full = fals
     report.unrecorded.length > 0 && `${plural(report.unrecorded.length, 'translation')} not in the record yet (${RECORD_COMMAND})`,
   ].filter(Boolean);
   const lines = [`translations (${report.locale}): ${summary.join(', ')}`];
-  for (const file of unpublished) lines.push(`  ${file.translation}: missing, so ${file.pages.join(', ')} ${file.pages.length === 1 ? 'is' : 'are'} not published`);
-  for (const file of inEnglish) lines.push(`  ${file.translation}: missing, so its ${plural(file.texts, 'text')} ${file.texts === 1 ? 'shows' : 'show'} in English`);
+  for (const file of unpublished)
+    lines.push(`  ${file.translation}: missing, so ${file.pages.join(', ')} ${file.pages.length === 1 ? 'is' : 'are'} not published`);
+  for (const file of inEnglish)
+    lines.push(`  ${file.translation}: missing, so its ${plural(file.texts, 'text')} ${file.texts === 1 ? 'shows' : 'show'} in English`);
   for (const file of report.translations) {
     const { untranslated } = file;
-    if (untranslated.length > 0) lines.push(`  ${file.translation}: ${plural(untranslated.length, 'text')} ${untranslated.length === 1 ? 'shows' : 'show'} in English: ${fieldList(untranslated, full)}`);
+    if (untranslated.length > 0)
+      lines.push(
+        `  ${file.translation}: ${plural(untranslated.length, 'text')} ${untranslated.length === 1 ? 'shows' : 'show'} in English: ${fieldList(untranslated, full)}`,
+      );
     for (const text of file.stale) {
       lines.push(`  ${file.translation}:${text.line} ${text.field}: shows in English, its English text changed since it was translated:`);
       if (text.field !== 'body') lines.push(`      before: ${text.before}`, `      now:    ${text.after}`);
       else {
         // A long text: the lines it lost and gained, a few of each.
         const [old, now] = [text.before.split('\n'), text.after.split('\n')];
-        lines.push(...old.filter((line) => line.trim() !== '' && !now.includes(line)).slice(0, 3).map((line) => `      - ${line}`));
-        lines.push(...now.filter((line) => line.trim() !== '' && !old.includes(line)).slice(0, 3).map((line) => `      + ${line}`));
+        lines.push(
+          ...old
+            .filter((line) => line.trim() !== '' && !now.includes(line))
+            .slice(0, 3)
+            .map((line) => `      - ${line}`),
+        );
+        lines.push(
+          ...now
+            .filter((line) => line.trim() !== '' && !old.includes(line))
+            .slice(0, 3)
+            .map((line) => `      + ${line}`),
+        );
       }
     }
     for (const text of file.incomplete) lines.push(`  ${file.translation}:${text.line}:${text.column} ${text.field}: ${text.message}`);

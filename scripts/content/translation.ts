@@ -49,7 +49,8 @@ function fitsValue(node: JsonSchema, value: unknown): boolean {
   if (node.const !== undefined) return node.const === value;
   if (node.enum) return node.enum.includes(value as never);
   // An object of a discriminated union: the option whose literal fields the value carries.
-  if (node.type === 'object') return isRecord(value) && Object.entries(node.properties ?? {}).every(([key, property]) => [undefined, value[key]].includes(child(property).const));
+  if (node.type === 'object')
+    return isRecord(value) && Object.entries(node.properties ?? {}).every(([key, property]) => [undefined, value[key]].includes(child(property).const));
   if (typeof node.type !== 'string' || !['null', 'string', 'number', 'integer', 'boolean', 'array'].includes(node.type)) return true;
   // The value's JSON type: null, a list, or its typeof (an integer is a number).
   return node.type.replace('integer', 'number') === (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
@@ -128,8 +129,14 @@ export function compareText(english: string, translated: string): { changes?: st
     return { changes: `${what}; keep the English figures, in Latin digits` };
   }
   const missing = wanted.filter((p, i) => wanted.indexOf(p) === i && written.filter((w) => w === p).length < wanted.filter((w) => w === p).length);
-  if (missing.length > 0) return { lacks: `the English text has ${missing.join(' ')}, which the translation lacks; write ${missing.length === 1 ? 'it' : 'each of them'} in the translation too, where the sentence needs it` };
-  if (figures) return { lacks: `the English text has ${figures.missing.length === 1 ? 'the figure' : 'the figures'} ${figures.missing.join(', ')}, which the translation lacks; keep the English figures, in Latin digits` };
+  if (missing.length > 0)
+    return {
+      lacks: `the English text has ${missing.join(' ')}, which the translation lacks; write ${missing.length === 1 ? 'it' : 'each of them'} in the translation too, where the sentence needs it`,
+    };
+  if (figures)
+    return {
+      lacks: `the English text has ${figures.missing.length === 1 ? 'the figure' : 'the figures'} ${figures.missing.join(', ')}, which the translation lacks; keep the English figures, in Latin digits`,
+    };
   return {};
 }
 
@@ -139,7 +146,8 @@ const describeKind = (value: unknown) => (Array.isArray(value) ? 'a list' : isRe
 export const KEY_FIELDS = ['slug', 'id', 'href'] as const;
 
 /** The field a list's items are named by, when its items have one. */
-const keyFieldOf = (items: unknown[]): string | undefined => KEY_FIELDS.find((field) => items.length > 0 && items.every((item) => isRecord(item) && typeof item[field] === 'string'));
+const keyFieldOf = (items: unknown[]): string | undefined =>
+  KEY_FIELDS.find((field) => items.length > 0 && items.every((item) => isRecord(item) && typeof item[field] === 'string'));
 
 /** The segment a list item adds to a path of the record: its key where it has one, else its place in the translation. */
 function recordSegment(item: unknown, index: number, keyField: string | undefined): string {
@@ -201,7 +209,17 @@ export function overlayTranslation(
   isConfirmed: (at: PathSegment[]) => boolean = () => false,
 ): Overlay {
   const root = jsonSchemaOf(schema);
-  const result: Overlay = { data: undefined, problems: [], warnings: [], english: [], untranslated: [], stale: [], incomplete: [], origins: new Map(), record: new Map() };
+  const result: Overlay = {
+    data: undefined,
+    problems: [],
+    warnings: [],
+    english: [],
+    untranslated: [],
+    stale: [],
+    incomplete: [],
+    origins: new Map(),
+    record: new Map(),
+  };
   const linesOf = (at: PathSegment[]) => {
     const { line, endLine } = source.span(at);
     return line === endLine ? `line ${line}` : `lines ${line}–${endLine}`;
@@ -239,13 +257,19 @@ export function overlayTranslation(
         if (typeof named !== 'string') {
           const here = en[j];
           const example = isRecord(here) ? ` (at this place the English file has ${keyField}: ${String(here[keyField])})` : '';
-          result.problems.push({ path: [...from, j], message: `this item does not say which English item it translates: write the ${keyField} of that item in it, as the English file has it${example}` });
+          result.problems.push({
+            path: [...from, j],
+            message: `this item does not say which English item it translates: write the ${keyField} of that item in it, as the English file has it${example}`,
+          });
           return;
         }
         const i = en.findIndex((candidate, index) => free(index) && isRecord(candidate) && candidate[keyField] === named);
         if (i >= 0) pairs.set(i, j);
         else if (en.some((candidate) => isRecord(candidate) && candidate[keyField] === named)) {
-          result.problems.push({ path: [...from, j, keyField], message: `another item of this list already translates ${keyField} ${named}; delete one of the two (${linesOf([...from, j])})` });
+          result.problems.push({
+            path: [...from, j, keyField],
+            message: `another item of this list already translates ${keyField} ${named}; delete one of the two (${linesOf([...from, j])})`,
+          });
         } else orphans.push({ index: j, sources: sourcesIn(item, `${key}${recordSegment(item, j, keyField)}`) });
       });
     } else {
@@ -275,11 +299,20 @@ export function overlayTranslation(
     }
     for (const { index, sources } of orphans) {
       const item = tr[index];
-      const what = keyField && isRecord(item) ? `links to ${String(item[keyField])}, which no item of the English list has any more` : sources[0] !== undefined ? `translates "${sources[0]}", which the English list no longer has` : `is one more item than the English list has (${en.length})`;
+      const what =
+        keyField && isRecord(item)
+          ? `links to ${String(item[keyField])}, which no item of the English list has any more`
+          : sources[0] !== undefined
+            ? `translates "${sources[0]}", which the English list no longer has`
+            : `is one more item than the English list has (${en.length})`;
       const meant = keyField
-        ? en.find((candidate, i) => free(i) && isRecord(candidate) && sources.some((text) => fieldsOfKind(schema, candidate, 'words', items).some((field) => field.value === text)))
+        ? en.find(
+            (candidate, i) =>
+              free(i) && isRecord(candidate) && sources.some((text) => fieldsOfKind(schema, candidate, 'words', items).some((field) => field.value === text)),
+          )
         : undefined;
-      const rename = keyField && isRecord(meant) ? `; or, if it still translates that item, which now has ${keyField}: ${String(meant[keyField])}, write that` : '';
+      const rename =
+        keyField && isRecord(meant) ? `; or, if it still translates that item, which now has ${keyField}: ${String(meant[keyField])}, write that` : '';
       result.warnings.push({ path: [...from, index], message: `${what}, so it is left out; delete ${linesOf([...from, index])}${rename}` });
     }
     return en.map((item, i) => {
@@ -302,7 +335,11 @@ export function overlayTranslation(
       const known = Object.keys(en);
       for (const field of Object.keys(tr).filter((k) => !(k in en))) {
         const hint = didYouMean(field, known) ?? `the English file has only ${known.join(', ')}`;
-        result.problems.push({ path: [...from, field], atKey: true, message: `the English file has no field "${field}", so the translation cannot have it; ${hint}` });
+        result.problems.push({
+          path: [...from, field],
+          atKey: true,
+          message: `the English file has no field "${field}", so the translation cannot have it; ${hint}`,
+        });
       }
       return Object.fromEntries(
         Object.entries(en).map(([field, value]) => [
@@ -319,7 +356,11 @@ export function overlayTranslation(
       const written = /^[^,}\]#]*/.exec(text.slice(column - 1))![0].trim();
       const isAlone = text.trim().replace(/^- /, '') === written;
       const remove = isAlone ? 'remove this line' : `remove "${written}" from this line, and keep the rest of it`;
-      result.problems.push({ path: from, atKey: true, message: `${NEUTRAL_WORDS[kind]} comes from the English file, so a translation leaves it out (it would have to be changed twice); ${remove}` });
+      result.problems.push({
+        path: from,
+        atKey: true,
+        message: `${NEUTRAL_WORDS[kind]} comes from the English file, so a translation leaves it out (it would have to be changed twice); ${remove}`,
+      });
       return en;
     }
     if (typeof tr !== 'string') return mismatch('a text');

@@ -42,7 +42,16 @@ export function validateCollection<S extends z.ZodType>(collection: CollectionOf
     const result = file.isParsed ? parseContent(collection.schema, file.data) : undefined;
     if (result?.success && !file.isRefused) {
       const body = file.body && { ...file.body, html: '' };
-      entries.push({ collection, locale, source, slug, data: result.data, body, english: file.translation?.english ?? [], isWritten: file.translation?.hasTranslation ?? true });
+      entries.push({
+        collection,
+        locale,
+        source,
+        slug,
+        data: result.data,
+        body,
+        english: file.translation?.english ?? [],
+        isWritten: file.translation?.hasTranslation ?? true,
+      });
       continue;
     }
     rejected.push({ collection, locale, slug, data: result ? file.data : undefined });

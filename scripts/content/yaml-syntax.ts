@@ -20,7 +20,7 @@ const contentColumn = (line: string): number => /^\s*(?:-\s+)?/.exec(line)![0].l
 const valueOf = (line: string): string => line.slice(KEY.exec(line)?.[0].length ?? contentColumn(line) - 1).trim();
 
 /** A line's text as a quoted YAML value, in whichever quotes it does not contain. */
-const quoted = (text: string): string => text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`;
+const quoted = (text: string): string => (text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`);
 
 /** The nearest line above (`step` -1) or below (1) line `index` that is neither blank nor a comment. */
 function contentLine(lines: string[], index: number, step: 1 | -1): number | undefined {
@@ -57,7 +57,11 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
   if (/^\{[\w.-]+\}/.test(value) && !/^\{[\w.-]+\}\s*(#.*)?$/.test(value)) {
     const column = line.indexOf(value) + 1;
     const written = `${key ? `${key[2]}: ` : '- '}${quoted(value)}`;
-    return { line: at.line, column, message: `a text that starts with a placeholder must be in quotes, or YAML reads the braces as a block of fields: ${written}` };
+    return {
+      line: at.line,
+      column,
+      message: `a text that starts with a placeholder must be in quotes, or YAML reads the braces as a block of fields: ${written}`,
+    };
   }
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
@@ -68,7 +72,11 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
       const next = contentLine(lines, index, 1);
       if (next !== undefined && indentOf(lines[next]!) > indentOf(line) + (line.trimStart().startsWith('- ') ? 2 : 0)) {
         const name = key?.[2];
-        return indentation(lines, next, `it is indented further than ${name ? `"${name}"` : 'the line'} above it, so YAML reads it as part of that text; start it in column ${contentColumn(line)}`);
+        return indentation(
+          lines,
+          next,
+          `it is indented further than ${name ? `"${name}"` : 'the line'} above it, so YAML reads it as part of that text; start it in column ${contentColumn(line)}`,
+        );
       }
       return indentation(lines, index);
     }
@@ -92,13 +100,18 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
     case 'BAD_SCALAR_START':
       return { ...at, message: `text cannot start with "${valueAfterKey[0] ?? rest[0]}"; put it in quotes: ${inQuotes}` };
     case 'UNEXPECTED_TOKEN':
-      if (/^["']/.test(valueAfterKey)) return { ...at, message: `the text goes on after its closing quote; if the quotes are part of the text, put all of it in quotes: ${inQuotes}` };
+      if (/^["']/.test(valueAfterKey))
+        return { ...at, message: `the text goes on after its closing quote; if the quotes are part of the text, put all of it in quotes: ${inQuotes}` };
       break;
     case 'MISSING_CHAR': {
       const quote = /closing (["'])/.exec(error.message)?.[1] ?? (/closing "quote/.test(error.message) ? '"' : undefined);
       if (quote) {
         const opened = findUnclosed(lines, index, (l) => valueOf(l).startsWith(quote) && valueOf(l).split(quote).length % 2 === 0);
-        return { line: opened + 1, column: lines[opened]!.indexOf(quote) + 1, message: `the quote ${quote} that starts this text is never closed; end the text with ${quote}` };
+        return {
+          line: opened + 1,
+          column: lines[opened]!.indexOf(quote) + 1,
+          message: `the quote ${quote} that starts this text is never closed; end the text with ${quote}`,
+        };
       }
       if (/without - indicator/.test(error.message)) return indentation(lines, index);
       break;
@@ -112,7 +125,10 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
         // Text that starts with the bracket (a heading "[New] …") needs quotes, not a closing bracket.
         const field = KEY.exec(openedLine);
         const value = valueOf(openedLine);
-        const asText = field && value.startsWith(open) ? ` (a ${flow === 'sequence' ? 'list' : 'block'}), or if it is text, put it in quotes: ${field[2]}: ${quoted(value)}` : '';
+        const asText =
+          field && value.startsWith(open)
+            ? ` (a ${flow === 'sequence' ? 'list' : 'block'}), or if it is text, put it in quotes: ${field[2]}: ${quoted(value)}`
+            : '';
         const message = `the ${flow === 'sequence' ? 'list' : 'block'} opened with ${open} is not closed; end it with ${close}${asText}`;
         return { line: opened + 1, column: openedLine.indexOf(open) + 1, message };
       }

@@ -243,7 +243,12 @@ describe('structured data', () => {
   });
 
   it('gives a course duration as ISO 8601, and stops at words it cannot read, naming the course file', () => {
-    expect([isoDuration('6 weeks', 'a'), isoDuration('1 week', 'a'), isoDuration('3 months', 'a'), isoDuration('10 days', 'a')]).toEqual(['P6W', 'P1W', 'P3M', 'P10D']);
+    expect([isoDuration('6 weeks', 'a'), isoDuration('1 week', 'a'), isoDuration('3 months', 'a'), isoDuration('10 days', 'a')]).toEqual([
+      'P6W',
+      'P1W',
+      'P3M',
+      'P10D',
+    ]);
     expect(() => isoDuration('six weeks', 'excel-mastery')).toThrow('content/courses/excel-mastery.yaml: duration "six weeks"');
   });
 });

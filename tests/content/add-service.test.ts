@@ -95,7 +95,8 @@ describe('adding a service page', () => {
     ]);
 
     // Nine, ten, twelve: the grid takes them all, in order.
-    for (let i = 3; i <= 12; i++) await writeFile(path.join(root, `content/services/extra-${i}.yaml`), withCard(i, `Extra ${i}`).replace('title: Cloud migration', `title: Extra ${i}`));
+    for (let i = 3; i <= 12; i++)
+      await writeFile(path.join(root, `content/services/extra-${i}.yaml`), withCard(i, `Extra ${i}`).replace('title: Cloud migration', `title: Extra ${i}`));
     expect((await build()).problems).toEqual([]);
     const cards = await readJson<ServiceCard[]>('service-cards.json');
     expect(cards).toHaveLength(12);

@@ -85,7 +85,9 @@ describe('the content build', () => {
     writeFileSync(site, readFileSync(site, 'utf8').replace('locale: en-IN', 'locale: english please'));
     const result = await buildContent({ contentDir, outDir });
     expect(result.written).toBe(false);
-    expect(result.problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^${shown('site.yaml')}:5:\\d+ locale: got "english please", expected a BCP 47 locale, for example en-IN$`))]);
+    expect(result.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(new RegExp(`^${shown('site.yaml')}:5:\\d+ locale: got "english please", expected a BCP 47 locale, for example en-IN$`)),
+    ]);
   });
 
   it('sanitises HTML written into Markdown', async () => {
@@ -110,47 +112,60 @@ describe('the content build', () => {
     expect(built.html).toContain('<a href="/services/seo">SEO</a>');
   });
 
-  it.each(Object.entries(MISTAKES))('tells an editor exactly what is wrong, where, and what to do, and doing it fixes the file: %s', async (name, { lines, fix }) => {
-    const { contentDir, outDir, shown } = contentWith(name);
-    const result = await buildContent({ contentDir, outDir, today: TODAY });
-    expect(result.written).toBe(false);
-    expect(result.problems.map(formatProblem)).toEqual(told(lines, shown));
+  it.each(Object.entries(MISTAKES))(
+    'tells an editor exactly what is wrong, where, and what to do, and doing it fixes the file: %s',
+    async (name, { lines, fix }) => {
+      const { contentDir, outDir, shown } = contentWith(name);
+      const result = await buildContent({ contentDir, outDir, today: TODAY });
+      expect(result.written).toBe(false);
+      expect(result.problems.map(formatProblem)).toEqual(told(lines, shown));
 
-    follow(contentDir, fix);
-    const fixed = await buildContent({ contentDir, outDir, today: TODAY });
-    expect([...fixed.problems, ...fixed.warnings].map(formatProblem)).toEqual([]);
-    // Nothing else was touched: every file of the good fixture the mistake did not lay over is as it was.
-    const laidOver = new Set(filesUnder(path.join(FIXTURES, 'mistakes', name)).keys());
-    const after = filesUnder(contentDir);
-    for (const [file, text] of filesUnder(path.join(FIXTURES, 'good'))) if (!laidOver.has(file)) expect([file, after.get(file)]).toEqual([file, text]);
-  });
+      follow(contentDir, fix);
+      const fixed = await buildContent({ contentDir, outDir, today: TODAY });
+      expect([...fixed.problems, ...fixed.warnings].map(formatProblem)).toEqual([]);
+      // Nothing else was touched: every file of the good fixture the mistake did not lay over is as it was.
+      const laidOver = new Set(filesUnder(path.join(FIXTURES, 'mistakes', name)).keys());
+      const after = filesUnder(contentDir);
+      for (const [file, text] of filesUnder(path.join(FIXTURES, 'good'))) if (!laidOver.has(file)) expect([file, after.get(file)]).toEqual([file, text]);
+    },
+  );
 
   it('has a fixture for every mistake it names, names every fixture, and covers the fifteen first mistakes', () => {
     expect(readdirSync(path.join(FIXTURES, 'mistakes')).sort()).toEqual([...Object.keys(MISTAKES), ...Object.keys(WARNINGS)].sort());
     expect(FIRST_MISTAKES.filter((name) => !(name in MISTAKES || name in WARNINGS))).toEqual([]);
   });
 
-  it.each(Object.entries(WARNINGS))('warns where copy could slip or go stale, still builds, and following the warning quiets it: %s', async (name, { lines, fix }) => {
-    const { contentDir, outDir, shown } = contentWith(name);
-    const result = await buildContent({ contentDir, outDir, today: TODAY });
-    expect(result.problems).toEqual([]);
-    expect(result.written).toBe(true);
-    expect(result.warnings.map(formatWarning)).toEqual(told(lines, shown));
-    follow(contentDir, fix);
-    const fixed = await buildContent({ contentDir, outDir, today: TODAY });
-    expect([...fixed.problems, ...fixed.warnings].map(formatProblem)).toEqual([]);
-  });
+  it.each(Object.entries(WARNINGS))(
+    'warns where copy could slip or go stale, still builds, and following the warning quiets it: %s',
+    async (name, { lines, fix }) => {
+      const { contentDir, outDir, shown } = contentWith(name);
+      const result = await buildContent({ contentDir, outDir, today: TODAY });
+      expect(result.problems).toEqual([]);
+      expect(result.written).toBe(true);
+      expect(result.warnings.map(formatWarning)).toEqual(told(lines, shown));
+      follow(contentDir, fix);
+      const fixed = await buildContent({ contentDir, outDir, today: TODAY });
+      expect([...fixed.problems, ...fixed.warnings].map(formatProblem)).toEqual([]);
+    },
+  );
 
   it('fills figure placeholders from the prices, the plans, site.yaml and what it counts, and refuses unknown ones', async () => {
     const { contentDir, outDir, shown } = contentWith('typed-price');
     follow(contentDir, WARNINGS['typed-price']!.fix);
     const service = path.join(contentDir, 'services', 'web-hosting-service.yaml');
-    writeFileSync(service, readFileSync(service, 'utf8').replace('title: Web hosting', 'title: Web hosting\ncard: { order: 1, text: "{courses.count} courses, {services.count} services", icon: server }'));
+    writeFileSync(
+      service,
+      readFileSync(service, 'utf8').replace(
+        'title: Web hosting',
+        'title: Web hosting\ncard: { order: 1, text: "{courses.count} courses, {services.count} services", icon: server }',
+      ),
+    );
     const post = path.join(contentDir, 'blog', 'hello-jaipur.md');
     writeFileSync(post, `${readFileSync(post, 'utf8')}\nWrite to {site.supportEmail} or call {site.phone.display}.\n`);
     const result = await buildContent({ contentDir, outDir, today: TODAY });
     expect([...result.problems, ...result.warnings]).toEqual([]);
-    const hostingOf = () => JSON.parse(readFileSync(path.join(outDir, 'services.json'), 'utf8')).find((s: { slug: string }) => s.slug === 'web-hosting-service');
+    const hostingOf = () =>
+      JSON.parse(readFileSync(path.join(outDir, 'services.json'), 'utf8')).find((s: { slug: string }) => s.slug === 'web-hosting-service');
     expect(hostingOf().summary).toBe('Fast, secure yearly hosting from ₹2,399 with support that answers.');
     expect(hostingOf().sections[0].heading).toBe('Hosting that stays up, since 2017');
     expect(hostingOf().sections[0].lead).toBe('Plans from ₹139 a month, and 8 years of keeping sites online.');
@@ -199,7 +214,9 @@ describe('the content build', () => {
     const posts: { slug: string; summary: string; html: string }[] = JSON.parse(readFileSync(path.join(outDir, 'posts.json'), 'utf8'));
     const bySlug = new Map(posts.map((post) => [post.slug, post]));
     expect(bySlug.get('only-a-title')).toMatchObject({ summary: '', html: '' });
-    expect(bySlug.get('no-summary')?.summary).toBe('Fast pages sell. Slow ones lose visitors before the first picture loads. Slow ones lose visitors before the first picture loads.');
+    expect(bySlug.get('no-summary')?.summary).toBe(
+      'Fast pages sell. Slow ones lose visitors before the first picture loads. Slow ones lose visitors before the first picture loads.',
+    );
     const search: { title: string; text: string }[] = JSON.parse(readFileSync(path.join(outDir, 'search-index.json'), 'utf8'));
     expect(search.find((entry) => entry.title === 'No Summary')?.text).toBe(bySlug.get('no-summary')?.summary);
   });
@@ -222,10 +239,7 @@ describe('the content build', () => {
     const { contentDir, outDir } = contentWith('missing-image');
     cpSync(path.join(FIXTURES, 'mistakes', 'wrong-type'), contentDir, { recursive: true });
     const result = await buildContent({ contentDir, outDir });
-    expect(result.problems.map((p) => p.message)).toEqual([
-      expect.stringContaining('media/blog/missing.jpg does not exist'),
-      'got 42, expected text',
-    ]);
+    expect(result.problems.map((p) => p.message)).toEqual([expect.stringContaining('media/blog/missing.jpg does not exist'), 'got 42, expected text']);
   });
 
   it('keeps the last good output in place when the content is broken', async () => {
@@ -242,9 +256,14 @@ describe('the content build', () => {
   it('exits non-zero from the command line and prints each problem', async () => {
     const { contentDir, outDir, shown } = contentWith('dangling-link');
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts', '--content', contentDir, '--out', outDir]);
-    const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
+    const failure = await run.then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain(`${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page, did you mean /contact-us?`);
+    expect(failure?.stderr).toContain(
+      `${shown('services/seo.yaml')}:10:42 sections[1].action.href: link /contact-uss leads to no page, did you mean /contact-us?`,
+    );
     expect(failure?.stderr).toContain('the last good build is still in place');
   });
 });
@@ -325,7 +344,12 @@ describe('the Hindi edition (content/hi/)', () => {
     });
     expect(translation.html).toBe('<h2>स्वागत है</h2>\n<p>SEO के बारे में पढ़ें।</p>\n');
     // Its Hindi tag "टेक्नोलॉजी" is matched to the English tag; "लोकल SEO" is new, and spelt in Latin letters.
-    expect(onlyHindi).toMatchObject({ slug: 'jaipur-men-seo-ki-shuruat', categorySlug: 'business', tagSlugs: ['technology', 'lokal-seo'], previous: 'hello-jaipur' });
+    expect(onlyHindi).toMatchObject({
+      slug: 'jaipur-men-seo-ki-shuruat',
+      categorySlug: 'business',
+      tagSlugs: ['technology', 'lokal-seo'],
+      previous: 'hello-jaipur',
+    });
     expect(onlyHindi.html).toContain('<a href="/hi/services/seo">हमारी SEO सेवा</a> और <a href="/contact-us">संपर्क</a>');
     expect(hindi(outDir, 'blog-terms')).toEqual({
       tags: [
@@ -342,10 +366,20 @@ describe('the Hindi edition (content/hi/)', () => {
     expect(report!.missing).toContainEqual({ english: shown('pages/home.yaml'), translation: shown('hi/pages/home.yaml'), pages: ['/hi/'], texts: 0 });
     expect(report!.missing).toContainEqual(expect.objectContaining({ translation: shown('hi/faqs/seo.yaml'), pages: [], texts: 2 }));
     const seo = report!.translations.find((file) => file.translation === shown('hi/services/seo.yaml'));
-    expect(seo?.untranslated).toEqual(['sections[0].lead', 'sections[1].heading', 'sections[1].items[0].title', 'sections[1].items[0].text', 'sections[2].heading', 'sections[3].heading', 'sections[3].action.label']);
+    expect(seo?.untranslated).toEqual([
+      'sections[0].lead',
+      'sections[1].heading',
+      'sections[1].items[0].title',
+      'sections[1].items[0].text',
+      'sections[2].heading',
+      'sections[3].heading',
+      'sections[3].action.label',
+    ]);
     // The Hindi post leaves out the English post's link: it is shown as it is, and the report says what it lacks.
     const post = report!.translations.find((file) => file.translation === shown('hi/blog/hello-jaipur.md'));
-    expect(post?.incomplete).toEqual([{ field: 'body', line: 9, column: 1, message: 'the English text also links to /services/seo, which the translation lacks' }]);
+    expect(post?.incomplete).toEqual([
+      { field: 'body', line: 9, column: 1, message: 'the English text also links to /services/seo, which the translation lacks' },
+    ]);
     expect(report!.unrecorded).toEqual([shown('hi/site.yaml'), shown('hi/services/seo.yaml'), shown('hi/blog/hello-jaipur.md')]);
   });
 
@@ -385,7 +419,11 @@ describe('the Hindi edition (content/hi/)', () => {
         after: 'Get found by the people in Jaipur who are already searching for what you sell.',
       },
     ]);
-    expect(hindi(outDir, 'services')[0]).toMatchObject({ title: 'सर्च इंजन ऑप्टिमाइज़ेशन (SEO)', summary: 'Get found by the people in Jaipur who are already searching for what you sell.', lang: { summary: EN } });
+    expect(hindi(outDir, 'services')[0]).toMatchObject({
+      title: 'सर्च इंजन ऑप्टिमाइज़ेशन (SEO)',
+      summary: 'Get found by the people in Jaipur who are already searching for what you sell.',
+      lang: { summary: EN },
+    });
     // Translated again, it is current.
     writeFileSync(translation, readFileSync(translation, 'utf8').replace('summary: ', 'summary: अब '));
     await buildContent({ contentDir, outDir, record: true });
@@ -396,9 +434,16 @@ describe('the Hindi edition (content/hi/)', () => {
   it('prints the report on the command line, and as JSON for tools', async () => {
     const { contentDir, outDir, shown } = contentWith();
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts', '--content', contentDir, '--out', outDir, ...args]).then((done) => done.stdout);
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts', '--content', contentDir, '--out', outDir, ...args]).then(
+        (done) => done.stdout,
+      );
     expect(await run()).toContain(`  ${shown('hi/pages/home.yaml')}: missing, so /hi/ is not published`);
     const report = JSON.parse(await run('--translations', '--json'));
-    expect(report).toMatchObject({ locale: 'hi', translations: expect.arrayContaining([expect.objectContaining({ translation: shown('hi/blog/hello-jaipur.md'), incomplete: [expect.objectContaining({ field: 'body' })] })]) });
+    expect(report).toMatchObject({
+      locale: 'hi',
+      translations: expect.arrayContaining([
+        expect.objectContaining({ translation: shown('hi/blog/hello-jaipur.md'), incomplete: [expect.objectContaining({ field: 'body' })] }),
+      ]),
+    });
   });
 });

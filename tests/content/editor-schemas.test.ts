@@ -29,7 +29,9 @@ afterAll(() => {
 const ajv = new Ajv({ allErrors: true });
 addFormats(ajv);
 /** Each collection's schema, and its translations' (under hi/), by the schema's path in json-schema/. */
-const validators = new Map<string, ValidateFunction>([...editorSchemas()].map(([name, text]) => [name.replace(/^json-schema\/|\.json$/g, ''), ajv.compile(JSON.parse(text))]));
+const validators = new Map<string, ValidateFunction>(
+  [...editorSchemas()].map(([name, text]) => [name.replace(/^json-schema\/|\.json$/g, ''), ajv.compile(JSON.parse(text))]),
+);
 
 /** Translations sit at the paths of their English files, under hi/. */
 const isTranslation = (relative: string) => relative.startsWith('hi/');
@@ -75,7 +77,8 @@ function errorPaths(dir: string, file: string): string[] {
   return (validate.errors ?? [])
     .filter((error) => error.keyword !== 'if')
     .map((error) => {
-      const field = 'missingProperty' in error.params ? error.params.missingProperty : 'additionalProperty' in error.params ? error.params.additionalProperty : undefined;
+      const field =
+        'missingProperty' in error.params ? error.params.missingProperty : 'additionalProperty' in error.params ? error.params.additionalProperty : undefined;
       return typeof field === 'string' ? `${error.instancePath}/${field}` : error.instancePath;
     });
 }
@@ -90,18 +93,21 @@ describe("editors' JSON Schemas", () => {
     }
   });
 
-  it.each(Object.entries(MISTAKES))('give one error at its own field for a mistake in the shape of a file, and none for what only the build sees: %s', (name, { schema }) => {
-    const dir = path.join(FIXTURES, 'mistakes', name);
-    const files = contentFiles(dir);
-    const parsed = files.map((file) => dataOf(file, readFileSync(path.join(dir, file), 'utf8')));
-    const verdict: SchemaVerdict = schema;
-    if (verdict === 'yaml-syntax') {
-      expect(parsed).toContain(null);
-      return;
-    }
-    const errors = files.flatMap((file) => errorPaths(dir, file));
-    expect(errors).toEqual(verdict === 'build-only' ? [] : verdict.errors);
-  });
+  it.each(Object.entries(MISTAKES))(
+    'give one error at its own field for a mistake in the shape of a file, and none for what only the build sees: %s',
+    (name, { schema }) => {
+      const dir = path.join(FIXTURES, 'mistakes', name);
+      const files = contentFiles(dir);
+      const parsed = files.map((file) => dataOf(file, readFileSync(path.join(dir, file), 'utf8')));
+      const verdict: SchemaVerdict = schema;
+      if (verdict === 'yaml-syntax') {
+        expect(parsed).toContain(null);
+        return;
+      }
+      const errors = files.flatMap((file) => errorPaths(dir, file));
+      expect(errors).toEqual(verdict === 'build-only' ? [] : verdict.errors);
+    },
+  );
 
   it('check a real calendar date, not only its digits', () => {
     const posts = validators.get('posts')!;
@@ -159,7 +165,9 @@ describe('editor settings', () => {
   const remarkrc = JSON.parse(readFileSync('.remarkrc.json', 'utf8'));
   const schemaPath = (collection: Collection, folder = '') => `./src/generated/json-schema/${folder}${collection.name}.json`;
   const filesOf = (collection: Collection, folder = '') =>
-    collection.kind === 'file' ? `content/${folder}${collection.file}` : `content/${folder}${collection.dir}/*.${collection.kind === 'yaml-folder' ? 'yaml' : 'md'}`;
+    collection.kind === 'file'
+      ? `content/${folder}${collection.file}`
+      : `content/${folder}${collection.dir}/*.${collection.kind === 'yaml-folder' ? 'yaml' : 'md'}`;
   /** Each collection's files, and (but the admin pages and the prices, which are English only) their translations'. */
   const mapping = (list: Collection[]) =>
     Object.fromEntries([
@@ -193,7 +201,10 @@ describe('editor settings', () => {
     await writeEditorSchemas(path.join(root, 'src/generated'));
     const [, options] = remarkrc.plugins[1];
     const lint = async (text: string) => {
-      const file = await remark().use(remarkFrontmatter).use(remarkLintFrontmatterSchema, options).process({ path: path.join(root, 'content/blog/post.md'), value: text });
+      const file = await remark()
+        .use(remarkFrontmatter)
+        .use(remarkLintFrontmatterSchema, options)
+        .process({ path: path.join(root, 'content/blog/post.md'), value: text });
       // The plugin adds ajv's error (which field, which rule) to each message it reports.
       return file.messages.map((message) => JSON.stringify(message));
     };

@@ -18,8 +18,12 @@ describe('the image pipeline', () => {
     content = path.join(root, 'content');
     cacheDir = path.join(root, 'cache');
     await mkdir(path.join(content, 'media/blog'), { recursive: true });
-    await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#d63b6c' } }).jpeg().toFile(path.join(content, 'media/blog/wide.jpg'));
-    await sharp({ create: { width: 400, height: 400, channels: 4, background: '#1b2559' } }).png().toFile(path.join(content, 'media/blog/small.png'));
+    await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#d63b6c' } })
+      .jpeg()
+      .toFile(path.join(content, 'media/blog/wide.jpg'));
+    await sharp({ create: { width: 400, height: 400, channels: 4, background: '#1b2559' } })
+      .png()
+      .toFile(path.join(content, 'media/blog/small.png'));
     await writeFile(path.join(content, 'media/blog/mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 24"></svg>');
     await writeFile(path.join(content, 'media/blog/broken.jpg'), 'not a jpeg');
   });
@@ -37,7 +41,8 @@ describe('the image pipeline', () => {
     const first = await writeImageVariants({ contentDir: content, manifest, outDir, cacheDir });
     expect(first).toMatchObject({ images: 2, variants: 10, encoded: 10 });
     for (const file of ['wide-480w', 'wide-720w', 'wide-960w', 'wide-1200w', 'small-400w']) {
-      for (const format of ['avif', 'webp']) expect([file, format, existsSync(path.join(outDir, `media/blog/${file}.${format}`))]).toEqual([file, format, true]);
+      for (const format of ['avif', 'webp'])
+        expect([file, format, existsSync(path.join(outDir, `media/blog/${file}.${format}`))]).toEqual([file, format, true]);
     }
     expect((await sharp(path.join(outDir, 'media/blog/wide-960w.webp')).metadata()).width).toBe(960);
     expect(existsSync(path.join(outDir, 'media/blog/small-480w.avif'))).toBe(false);
@@ -49,7 +54,9 @@ describe('the image pipeline', () => {
     const outDir = path.join(root, 'linked');
     await mkdir(outDir, { recursive: true });
     await symlink(path.join(content, 'media'), path.join(outDir, 'media'));
-    await expect(writeImageVariants({ contentDir: content, manifest: { 'media/blog/wide.jpg': [1200, 600] }, outDir, cacheDir })).rejects.toThrow(/content\/media/);
+    await expect(writeImageVariants({ contentDir: content, manifest: { 'media/blog/wide.jpg': [1200, 600] }, outDir, cacheDir })).rejects.toThrow(
+      /content\/media/,
+    );
     expect(existsSync(path.join(content, 'media/blog/wide-480w.avif'))).toBe(false);
   });
 

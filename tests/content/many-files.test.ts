@@ -14,7 +14,8 @@ const root = mkdtempSync(path.join(tmpdir(), 'many-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const name = (i: number) => `post-number-${String(i).padStart(4, '0')}`;
-const post = (i: number, date = '2026-01-15') => `---\ntitle: Post number ${String(i).padStart(4, '0')}\ndate: ${date}\nsummary: The post numbered ${i}.\n---\nThe body of post **${i}**.\n`;
+const post = (i: number, date = '2026-01-15') =>
+  `---\ntitle: Post number ${String(i).padStart(4, '0')}\ndate: ${date}\nsummary: The post numbered ${i}.\n---\nThe body of post **${i}**.\n`;
 
 describe('a blog of thousands of posts', () => {
   it('tells mistakes at their lines and keeps each post its own data and body', async () => {

@@ -184,7 +184,9 @@ export const MISTAKES: Record<string, Mistake> = {
     schema: { errors: ['/sections/1/type'] },
   },
   'upper-case-media-name': {
-    lines: ['{content}/blog/hello-jaipur.md:7:8 image: got "media/blog/Cover.svg", expected lower-case letters: write media/blog/cover.svg and name the file cover.svg'],
+    lines: [
+      '{content}/blog/hello-jaipur.md:7:8 image: got "media/blog/Cover.svg", expected lower-case letters: write media/blog/cover.svg and name the file cover.svg',
+    ],
     fix: [{ file: 'blog/hello-jaipur.md', replace: [['media/blog/Cover.svg', 'media/blog/cover.svg']] }],
     schema: { errors: ['/image'] },
   },
@@ -225,8 +227,16 @@ export const MISTAKES: Record<string, Mistake> = {
     schema: 'build-only',
   },
   'duplicate-slug': {
-    lines: ['{content}/blog/privacy-policy.md:2:8 title: its page /privacy-policy is already used by {content}/legal/privacy-policy.md, expected a title that gives a page of its own'],
-    fix: [{ file: 'blog/privacy-policy.md', replace: [['title: Privacy Policy', 'title: How We Keep Your Data Safe']], renameTo: 'blog/how-we-keep-your-data-safe.md' }],
+    lines: [
+      '{content}/blog/privacy-policy.md:2:8 title: its page /privacy-policy is already used by {content}/legal/privacy-policy.md, expected a title that gives a page of its own',
+    ],
+    fix: [
+      {
+        file: 'blog/privacy-policy.md',
+        replace: [['title: Privacy Policy', 'title: How We Keep Your Data Safe']],
+        renameTo: 'blog/how-we-keep-your-data-safe.md',
+      },
+    ],
     schema: 'build-only',
   },
   'duplicate-course-alias': {
@@ -308,7 +318,9 @@ export const MISTAKES: Record<string, Mistake> = {
   },
   'phone-mismatch': {
     // A new phone number written in one of the two fields: the advice is to change both.
-    lines: ['{content}/site.yaml:10:12 phone.display: "+91 98290 12346" is not the number a tap dials (phone.tel: +919829012345); write the same number in both, display as people read it and tel as + and its digits'],
+    lines: [
+      '{content}/site.yaml:10:12 phone.display: "+91 98290 12346" is not the number a tap dials (phone.tel: +919829012345); write the same number in both, display as people read it and tel as + and its digits',
+    ],
     fix: [{ file: 'site.yaml', replace: [['display: +91 98290 12346', 'display: +91 98290 12345']] }],
     schema: 'build-only',
   },

@@ -10,7 +10,7 @@ const hostile = (i: number) => `Post ${i} <img src="x.png" onerror="alert(${i})"
 
 describe('rendering Markdown bodies', () => {
   it('writes Markdown as HTML and keeps each body in its place', async () => {
-    const html = await renderMarkdown(['## One\n\nIt\'s *plain*.', '- a\n- b']);
+    const html = await renderMarkdown(["## One\n\nIt's *plain*.", '- a\n- b']);
     expect(html).toEqual(["<h2>One</h2>\n<p>It's <em>plain</em>.</p>\n", '<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n']);
   });
 

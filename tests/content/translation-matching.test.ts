@@ -18,7 +18,8 @@ const ENGLISH = 'en-IN';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type Path = (string | number)[];
-const at = (value: unknown, where: Path): unknown => where.reduce<unknown>((node, key) => (isRecord(node) || Array.isArray(node) ? Reflect.get(node, key) : undefined), value);
+const at = (value: unknown, where: Path): unknown =>
+  where.reduce<unknown>((node, key) => (isRecord(node) || Array.isArray(node) ? Reflect.get(node, key) : undefined), value);
 
 /** The texts of a file its schema calls words (not links, media, icons, slugs…), by path: the English file's, which the test changes. */
 type Words = (where: Path) => boolean;
@@ -56,7 +57,16 @@ function listsOf(value: unknown, isWord: Words, trail: Path = []): Path[] {
  * `list`: where the list was in the English file (and is in the Hindi file); `now`: where it is
  * once every insertion of its file is made; `isWord`: the English file's words before.
  */
-type Insertion = { file: string; collection: Collection; slug: string | undefined; list: Path; now: Path; index: number; texts: { at: Path; text: string }[]; isWord: Words };
+type Insertion = {
+  file: string;
+  collection: Collection;
+  slug: string | undefined;
+  list: Path;
+  now: Path;
+  index: number;
+  texts: { at: Path; text: string }[];
+  isWord: Words;
+};
 
 const yamlFiles = (contentDir: string) =>
   collections.flatMap((collection): { collection: Collection; file: string; slug: string | undefined }[] => {
@@ -157,7 +167,10 @@ describe('Hindi texts stay beside the English items they translate', () => {
         translated.forEach((item, i) => {
           const now = shown[i < index ? i : i + 1];
           // The item's own texts: those of lists inside it are checked with those lists.
-          const own = typeof item === 'string' ? [{ at: [] as Path }] : inserted(item, [...list, i], isWord, 'x').texts.filter((text) => text.at.every((segment) => typeof segment === 'string'));
+          const own =
+            typeof item === 'string'
+              ? [{ at: [] as Path }]
+              : inserted(item, [...list, i], isWord, 'x').texts.filter((text) => text.at.every((segment) => typeof segment === 'string'));
           const words = own.map((word) => ({ at: word.at, text: String(typeof item === 'string' ? item : at(item, word.at)) }));
           const shownBefore = at(hindiOf(outBefore, collection, slug), [...list, i]);
           for (const word of words.filter((w) => at(shownBefore, w.at) === w.text)) {
@@ -169,7 +182,8 @@ describe('Hindi texts stay beside the English items they translate', () => {
         for (const text of texts) {
           expect([file, list.join('.'), text.at.join('.'), at(added, text.at)]).toEqual([file, list.join('.'), text.at.join('.'), text.text]);
           // The tag of the new text is on its object (a text of a list of texts: on the list's object, by index).
-          const tagAt = (object: unknown, where: Path, position: number) => at(at(object, where.slice(0, -1)), ['lang', String(where[where.length - 1]), position]);
+          const tagAt = (object: unknown, where: Path, position: number) =>
+            at(at(object, where.slice(0, -1)), ['lang', String(where[where.length - 1]), position]);
           const last = text.at[text.at.length - 1];
           const tag =
             typeof added === 'string'
@@ -202,12 +216,20 @@ describe('a figure and a link changed in English', () => {
     const stale = (file: string) => report!.translations.find((entry) => entry.translation.endsWith(`content/hi/${file}`))?.stale;
     expect(stale('hosting-plans/basic.yaml')).toEqual([{ field: 'features[2]', line: 7, before: '10 GB disk space', after: '20 GB disk space' }]);
     expect(stale('blog/how-to-choose-the-right-web-hosting-plan.md')).toEqual([expect.objectContaining({ field: 'body' })]);
-    const basic = hindiOf(outDir, collections.find((c) => c.name === 'hosting-plans')!, 'basic');
+    const basic = hindiOf(
+      outDir,
+      collections.find((c) => c.name === 'hosting-plans')!,
+      'basic',
+    );
     expect(at(basic, ['features', 2])).toBe('20 GB disk space');
     expect(at(basic, ['lang', 'features', 2])).toBe(ENGLISH);
     // The other features keep their Hindi.
     expect(at(basic, ['features', 1])).toBe('1 ई-मेल ID');
-    const post = hindiOf(outDir, collections.find((c) => c.name === 'posts')!, 'how-to-choose-the-right-web-hosting-plan');
+    const post = hindiOf(
+      outDir,
+      collections.find((c) => c.name === 'posts')!,
+      'how-to-choose-the-right-web-hosting-plan',
+    );
     expect(at(post, ['lang', 'html'])).toBe(ENGLISH);
     expect(String(at(post, ['html']))).toContain('href="/hi/web-hosting-service"');
   });
@@ -224,7 +246,9 @@ describe('a stale text the editor confirms as still right', () => {
     const stale = async (options: { confirm?: string[]; record?: boolean } = {}) => {
       const result = await buildContent({ contentDir, outDir, ...options });
       expect(result.problems).toEqual([]);
-      return result.translations[0]!.translations.find((entry) => entry.translation.endsWith('content/hi/hosting-plans/basic.yaml'))?.stale.map((text) => text.field);
+      return result.translations[0]!.translations.find((entry) => entry.translation.endsWith('content/hi/hosting-plans/basic.yaml'))?.stale.map(
+        (text) => text.field,
+      );
     };
     expect(await stale()).toEqual(['features[2]', 'features[4]']);
 

@@ -26,7 +26,11 @@ function overlay(schema: z.ZodType, english: unknown, yaml: string, recorded: Tr
 
 describe('overlayTranslation', () => {
   it('lays the words over the English file and keeps its links, images and figures', () => {
-    const laid = overlay(serviceSchema, service, 'title: सर्च इंजन ऑप्टिमाइज़ेशन\nsections:\n  - heading: काम करने वाला SEO\n    image: { alt: सर्च पेज }\n  - text: "2 दिन में {site.phone.display} पर कॉल करें।"\n');
+    const laid = overlay(
+      serviceSchema,
+      service,
+      'title: सर्च इंजन ऑप्टिमाइज़ेशन\nsections:\n  - heading: काम करने वाला SEO\n    image: { alt: सर्च पेज }\n  - text: "2 दिन में {site.phone.display} पर कॉल करें।"\n',
+    );
     expect(laid.problems).toEqual([]);
     expect(laid.data).toMatchObject({
       slug: 'seo',
@@ -52,7 +56,10 @@ describe('overlayTranslation', () => {
   it('refuses a link, an image or a price written in the translation, saying what to remove from a line that has more', () => {
     const laid = overlay(serviceSchema, service, 'sections:\n  - image:\n      src: media/other.jpg\n  - action: { label: संपर्क, href: /hi/contact-us }\n');
     expect(laid.problems).toEqual([
-      expect.objectContaining({ path: ['sections', 0, 'image', 'src'], message: expect.stringMatching(/^an image or media file comes from the English file.*; remove this line$/) }),
+      expect.objectContaining({
+        path: ['sections', 0, 'image', 'src'],
+        message: expect.stringMatching(/^an image or media file comes from the English file.*; remove this line$/),
+      }),
       expect.objectContaining({
         path: ['sections', 1, 'action', 'href'],
         message:
@@ -94,7 +101,11 @@ describe('a list with keys', () => {
   const navigation = (items: [string, string][]) => ({
     header: items.map(([label, href]) => ({ label, href })),
     mobile: [{ label: 'Home', href: '/' }],
-    footer: { quickLinks: [{ label: 'Home', href: '/' }], services: [{ label: 'SEO', href: '/services/seo' }], legal: [{ label: 'Terms', href: '/terms-of-use' }] },
+    footer: {
+      quickLinks: [{ label: 'Home', href: '/' }],
+      services: [{ label: 'SEO', href: '/services/seo' }],
+      legal: [{ label: 'Terms', href: '/terms-of-use' }],
+    },
     cta: { label: 'Get a quote', href: '/contact-us' },
   });
   const hindi = 'header:\n  - { href: /about-us, label: हमारे बारे में }\n  - { href: /services, label: सेवाएँ }\n  - { href: /blog, label: ब्लॉग }\n';
@@ -119,7 +130,9 @@ describe('a list with keys', () => {
   it('leaves out an item whose link the English list no longer has, with a warning that says which lines to delete', () => {
     const gone = overlay(navigationSchema, navigation(english.slice(0, 2)), hindi);
     expect(gone.problems).toEqual([]);
-    expect(gone.warnings).toEqual([{ path: ['header', 2], message: 'links to /blog, which no item of the English list has any more, so it is left out; delete line 4' }]);
+    expect(gone.warnings).toEqual([
+      { path: ['header', 2], message: 'links to /blog, which no item of the English list has any more, so it is left out; delete line 4' },
+    ]);
     expect(gone.data).toHaveProperty('header', [
       { label: 'हमारे बारे में', href: '/about-us' },
       { label: 'सेवाएँ', href: '/services' },
@@ -144,7 +157,13 @@ describe('a list without keys and the translation record', () => {
     ['at the end', ['One?', 'Two?', 'New?'], 2],
   ])('keeps each translation beside the English item it translates when one is inserted %s, and shows the new one in English', (_, english, added) => {
     const laid = overlay(faqGroupSchema, faqs(english), hindi, recorded);
-    const items = english.map((question) => (question === 'One?' ? { question: 'पहला?', answer: 'पहले के बारे में' } : question === 'Two?' ? { question: 'दूसरा?', answer: 'दूसरे के बारे में' } : { question, answer: `About ${question}` }));
+    const items = english.map((question) =>
+      question === 'One?'
+        ? { question: 'पहला?', answer: 'पहले के बारे में' }
+        : question === 'Two?'
+          ? { question: 'दूसरा?', answer: 'दूसरे के बारे में' }
+          : { question, answer: `About ${question}` },
+    );
     expect(laid.data).toEqual({ slug: 'seo', items });
     expect(laid.untranslated).toEqual([
       ['items', added, 'question'],
@@ -154,7 +173,13 @@ describe('a list without keys and the translation record', () => {
   });
 
   it('shows a text whose English text changed since it was translated in English, as stale, whatever else of the file changed', () => {
-    const changed = { slug: 'seo', items: [{ question: 'One?', answer: 'About One?' }, { question: 'Two?', answer: 'All about Two?' }] };
+    const changed = {
+      slug: 'seo',
+      items: [
+        { question: 'One?', answer: 'About One?' },
+        { question: 'Two?', answer: 'All about Two?' },
+      ],
+    };
     const laid = overlay(faqGroupSchema, changed, hindi.replace('पहले के बारे में', 'पहले सवाल के बारे में'), recorded);
     expect(laid.data).toHaveProperty('items.1', { question: 'दूसरा?', answer: 'All about Two?' });
     expect(laid.stale).toEqual([{ path: ['items', 1, 'answer'], before: 'About Two?', after: 'All about Two?' }]);
@@ -167,7 +192,9 @@ describe('a list without keys and the translation record', () => {
   it('leaves out a translation whose English item is gone, with a warning that names it and the lines to delete', () => {
     const laid = overlay(faqGroupSchema, faqs(['Two?']), hindi, recorded);
     expect(laid.data).toEqual({ slug: 'seo', items: [{ question: 'दूसरा?', answer: 'दूसरे के बारे में' }] });
-    expect(laid.warnings).toEqual([{ path: ['items', 0], message: 'translates "One?", which the English list no longer has, so it is left out; delete lines 2–3' }]);
+    expect(laid.warnings).toEqual([
+      { path: ['items', 0], message: 'translates "One?", which the English list no longer has, so it is left out; delete lines 2–3' },
+    ]);
   });
 });
 

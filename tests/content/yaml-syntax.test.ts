@@ -18,7 +18,9 @@ describe('YAML mistakes, explained on the line of the mistake', () => {
   });
 
   it('names a tab, an unclosed quote, a repeated field and a reserved first character', () => {
-    expect(told('title: A\n\tsummary: B\n')).toEqual(['x.yaml:2:1 YAML syntax: line 2 is indented with a tab, which YAML does not allow; remove the tab, so the line starts in column 1']);
+    expect(told('title: A\n\tsummary: B\n')).toEqual([
+      'x.yaml:2:1 YAML syntax: line 2 is indented with a tab, which YAML does not allow; remove the tab, so the line starts in column 1',
+    ]);
     expect(told('title: "Hosting\nsummary: B\n')).toEqual(['x.yaml:1:8 YAML syntax: the quote " that starts this text is never closed; end the text with "']);
     expect(told('title: A\nsummary: B\ntitle: C\n')).toEqual(['x.yaml:3:1 YAML syntax: field "title" is written twice (first on line 1); keep one of them']);
     expect(told('title: @pinkstone\n')).toEqual(['x.yaml:1:8 YAML syntax: text cannot start with "@"; put it in quotes: title: "@pinkstone"']);
@@ -39,7 +41,9 @@ describe('YAML mistakes, explained on the line of the mistake', () => {
     expect(told('items:\n  - title: A\n    text: B\n    title: C\n    text: D\n')).toEqual([
       'x.yaml:4:5 YAML syntax: a "- " is missing at the start of line 4, so YAML joins this item to the one above (which then has "title" twice); write the line as "  - title: C", its "-" in column 3 like the items above',
     ]);
-    expect(told('items:\n  - title: A\n    text: B\n    text: C\n')).toEqual(['x.yaml:4:5 YAML syntax: field "text" is written twice (first on line 3); keep one of them']);
+    expect(told('items:\n  - title: A\n    text: B\n    text: C\n')).toEqual([
+      'x.yaml:4:5 YAML syntax: field "text" is written twice (first on line 3); keep one of them',
+    ]);
   });
 
   it('calls an empty file empty, in its own words', () => {
