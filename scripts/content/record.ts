@@ -34,12 +34,21 @@ export const recordFileOf = (localeDir: string, relative: string): string => pat
  */
 export function readRecord(file: string, isWritten: boolean): { record: TranslationRecord; problem?: string } {
   if (!isWritten) return { record: new Map() };
-  const parsed = recordSchema.safeParse(load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA, json: true }) ?? {});
+  const parsed = recordSchema.safeParse(readYaml(file));
   if (parsed.success) return { record: new Map(Object.entries(parsed.data)) };
   return {
     record: new Map(),
     problem: `the translation record cannot be read (a merge may have left conflict marks in it); run ${RECORD_COMMAND} to write it again, which takes every text of the translation as translated from the English text it stands beside now`,
   };
+}
+
+/** The record file's data, or undefined where it is not YAML at all (conflict marks left by a merge). */
+function readYaml(file: string): unknown {
+  try {
+    return load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA, json: true }) ?? {};
+  } catch {
+    return undefined;
+  }
 }
 
 export const isSameRecord = (a: TranslationRecord, b: TranslationRecord): boolean =>

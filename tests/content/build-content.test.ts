@@ -399,6 +399,20 @@ describe('the Hindi edition (content/hi/)', () => {
     expect((await buildContent({ contentDir, outDir, strict: true })).problems).toHaveLength(1);
   });
 
+  it('tells a record a merge left conflict marks in, with the command that writes it again, and builds the rest', async () => {
+    const { contentDir, outDir, shown } = contentWith();
+    await buildContent({ contentDir, outDir, record: true });
+    const recordFile = path.join(contentDir, 'hi', '.translated-from', 'services', 'seo.yaml');
+    const record = readFileSync(recordFile, 'utf8');
+    writeFileSync(recordFile, `<<<<<<< HEAD\n${record}=======\n${record.replace('Search engine', 'Search-engine')}>>>>>>> other\n`);
+    const result = await buildContent({ contentDir, outDir });
+    expect(result.problems.map(formatProblem).join('\n')).toContain(
+      `${shown('hi/.translated-from/services/seo.yaml')}:1:1 the translation record cannot be read (a merge may have left conflict marks in it); run npm run content -- --record to write it again`,
+    );
+    await buildContent({ contentDir, outDir, record: true });
+    expect((await buildContent({ contentDir, outDir, strict: true })).problems).toEqual([]);
+  });
+
   it('shows a Hindi text whose English text changed since it was translated in English, and lists it with the English before and after, until it is translated again', async () => {
     const { contentDir, outDir, shown } = contentWith();
     await buildContent({ contentDir, outDir, record: true });
