@@ -36,6 +36,8 @@ type Manifest = Record<string, ManifestChunk>;
 const DIST = path.resolve('dist');
 const SSR_DIST = path.resolve('dist-ssr');
 const ENTRY_SERVER_FILE = 'entry-server.js';
+/** A comment of index.html and the line it stands on; not its placeholders (<!--app-head-->…). */
+const TEMPLATE_COMMENT = /\n[ \t]*<!--(?!app-)[\s\S]*?-->(?=\n)/g;
 /** The source of the server build's bundle of the server's own pages (vite.config.ts). */
 const SERVER_PAGES_SOURCE = 'server/pages/entry.tsx';
 /** What the admin-style pages count as when the stylesheet is split: one kind, whose modules stay the site's. */
@@ -175,7 +177,8 @@ function createAssetLinker(manifest: Manifest, server: Manifest, stylesheet: Sty
 async function main(): Promise<void> {
   const started = performance.now();
   const entry = (await import(pathToFileURL(path.join(SSR_DIST, ENTRY_SERVER_FILE)).href)) as EntryServer;
-  const template = await readFile('index.html', 'utf8');
+  // Without index.html's own comments, which are for whoever edits it: every page would carry them.
+  const template = (await readFile('index.html', 'utf8')).replace(TEMPLATE_COMMENT, '');
   const [manifest, server] = await Promise.all(
     [DIST, SSR_DIST].map(async (dir) => JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest),
   );
