@@ -7,3 +7,16 @@ export type TextProps = { lang: string | undefined; children: string };
 export function Text({ lang, children }: TextProps) {
   return lang ? <span lang={lang}>{children}</span> : children;
 }
+
+/**
+ * A name said after a label that several links or buttons share ("Apply: Data Scientist"), so a
+ * screen reader tells them apart; hidden on screen, where the link's place says it.
+ */
+export function HiddenName({ separator, lang, children }: TextProps & { separator: ' ' | ': ' }) {
+  return (
+    <span className="visually-hidden">
+      {separator}
+      <Text lang={lang}>{children}</Text>
+    </span>
+  );
+}

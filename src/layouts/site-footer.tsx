@@ -71,15 +71,7 @@ export function SiteFooter() {
         <div className={`container ${styles.bottomRow}`}>
           <p lang={footer.lang?.copyright}>{fillCopy(footer.copyright, { name: site.name, since: site.foundedYear })}</p>
           <nav aria-label={footer.legalLabel}>
-            <ul className={styles.legal}>
-              {navigation.footer.legal.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} lang={link.lang?.label}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={navigation.footer.legal} className={styles.legal} />
           </nav>
         </div>
       </div>
@@ -93,15 +85,21 @@ function LinkColumn({ heading, headingLang, links }: { heading: string; headingL
       <h2 className={styles.heading} lang={headingLang}>
         {heading}
       </h2>
-      <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} lang={link.lang?.label}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className={styles.links} />
     </div>
+  );
+}
+
+function LinkList({ links, className }: { links: MenuLink[]; className: string | undefined }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} lang={link.lang?.label}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,7 +7,7 @@ import { findPage } from '../content/pages';
 import { paths } from '../lib/paths';
 import type { SectionOf } from '../schemas/section';
 import styles from './course-link-page.module.css';
-import { Text } from '../components/text';
+import { HiddenName, Text } from '../components/text';
 
 export type CourseLinkPageProps = { slug: string };
 
@@ -38,10 +38,9 @@ export function CourseLinkPage({ slug }: CourseLinkPageProps) {
             <ButtonLink href={target} size="large">
               <Text lang={catalogue ? catalogue.lang?.forwardLabel : course.lang?.name}>{catalogue?.forwardLabel ?? course.name}</Text>
               {catalogue && (
-                <span className="visually-hidden">
-                  {' '}
-                  <Text lang={course.lang?.name}>{course.name}</Text>
-                </span>
+                <HiddenName separator=" " lang={course.lang?.name}>
+                  {course.name}
+                </HiddenName>
               )}
             </ButtonLink>
           </div>

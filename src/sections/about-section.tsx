@@ -1,5 +1,6 @@
 import { TickList } from '../components/tick-list';
 import { ButtonLink } from '../components/button';
+import { Headline } from '../components/headline';
 import { Image, imageOf } from '../components/image';
 import { StatList } from '../components/stat-list';
 import type { SectionOf } from '../schemas/section';
@@ -8,7 +9,6 @@ import styles from './about-section.module.css';
 
 /** Company text beside a photo: ticks, figures, an experience badge and a link, each optional. */
 export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, image, features, stats, badge, action, lang }: SectionOf<'about'>) {
-  const Heading = isPageHeading ? 'h1' : 'h2';
   return (
     <section className={`${styles.section} ${isPageHeading ? styles.first : ''}`}>
       <div className={`container ${styles.grid}`}>
@@ -24,14 +24,13 @@ export function AboutSection({ eyebrow, heading, isPageHeading, paragraphs, imag
           )}
         </div>
         <div>
-          {eyebrow && (
-            <p className={styles.eyebrow} lang={lang?.eyebrow}>
-              {eyebrow}
-            </p>
-          )}
-          <Heading className={isPageHeading ? styles.pageHeading : undefined} lang={lang?.heading}>
-            {heading}
-          </Heading>
+          <Headline
+            level={isPageHeading ? 1 : 2}
+            eyebrow={eyebrow}
+            heading={heading}
+            lang={lang}
+            classNames={{ eyebrow: styles.eyebrow, heading: isPageHeading ? styles.pageHeading : undefined }}
+          />
           {paragraphs.map((paragraph, i) => (
             <p key={paragraph} className={styles.paragraph} lang={langOf(lang, 'paragraphs', i)}>
               {paragraph}

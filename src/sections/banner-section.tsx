@@ -1,3 +1,4 @@
+import { Headline } from '../components/headline';
 import { Image, imageOf } from '../components/image';
 import type { SectionOf } from '../schemas/section';
 import styles from './banner-section.module.css';
@@ -15,19 +16,7 @@ export function BannerSection({ heading, eyebrow, lead, image, lang }: SectionOf
     <section className={styles.banner}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
-          {eyebrow && (
-            <p className={styles.eyebrow} lang={lang?.eyebrow}>
-              {eyebrow}
-            </p>
-          )}
-          <h1 className={styles.heading} lang={lang?.heading}>
-            {heading}
-          </h1>
-          {lead && (
-            <p className={styles.lead} lang={lang?.lead}>
-              {lead}
-            </p>
-          )}
+          <Headline level={1} eyebrow={eyebrow} heading={heading} lead={lead} lang={lang} classNames={styles} />
         </div>
         {image && (
           <div className={styles.media}>

@@ -1,4 +1,5 @@
 import { Section } from '../components/section';
+import { TitledText } from '../components/titled-text';
 import type { SectionOf } from '../schemas/section';
 import styles from './benefits-section.module.css';
 
@@ -9,12 +10,7 @@ export function BenefitsSection({ heading, eyebrow, lead, items, tone = 'alt', l
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={item.title} className={styles.item}>
-            <h3 className={styles.title} lang={item.lang?.title}>
-              {item.title}
-            </h3>
-            <p className={styles.text} lang={item.lang?.text}>
-              {item.text}
-            </p>
+            <TitledText item={item} classNames={styles} />
           </li>
         ))}
       </ol>

@@ -3,7 +3,7 @@ import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { Image, imageOf } from '../components/image';
 import { Section } from '../components/section';
-import { Text } from '../components/text';
+import { HiddenName, Text } from '../components/text';
 import { TickList } from '../components/tick-list';
 import { listCourses } from '../content/courses';
 import { useLocale } from '../components/page-locale';
@@ -89,10 +89,9 @@ function CourseBox({ course, audienceLabel, topicsLabel, action, lang }: CourseB
         <TickList items={topics} className={styles.topics} lang={descriptionLang ? topics.map(() => descriptionLang) : undefined} />
         <ButtonLink href={action.href} className={styles.action} lang={action.lang?.label}>
           {action.label}
-          <span className="visually-hidden">
-            {' '}
-            <Text lang={course.lang?.name}>{course.name}</Text>
-          </span>
+          <HiddenName separator=" " lang={course.lang?.name}>
+            {course.name}
+          </HiddenName>
         </ButtonLink>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { Icon } from '../components/icon';
 import { Marquee } from '../components/marquee';
 import { Section } from '../components/section';
-import { Text } from '../components/text';
+import { HiddenName, Text } from '../components/text';
 import { useLocale, useLocalePath } from '../components/page-locale';
 import { listCourses } from '../content/courses';
 import { paths } from '../lib/paths';
@@ -34,9 +34,9 @@ export function CourseStripSection({ eyebrow, heading, lead, linkLabel, lang }: 
           </p>
           <a href={card.href} className={styles.link} tabIndex={isCopy ? -1 : undefined}>
             <Text lang={lang?.linkLabel}>{linkLabel}</Text>
-            <span className="visually-hidden">
-              : <Text lang={card.titleLang}>{card.title}</Text>
-            </span>
+            <HiddenName separator=": " lang={card.titleLang}>
+              {card.title}
+            </HiddenName>
             <Icon name="arrow-right" size={18} />
           </a>
         </li>

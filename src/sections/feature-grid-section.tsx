@@ -1,5 +1,6 @@
 import { Icon } from '../components/icon';
 import { Section } from '../components/section';
+import { TitledText } from '../components/titled-text';
 import type { SectionOf } from '../schemas/section';
 import styles from './feature-grid-section.module.css';
 
@@ -15,12 +16,7 @@ export function FeatureGridSection({ heading, eyebrow, lead, items, tone = 'mute
                 <Icon name={item.icon} />
               </span>
             )}
-            <h3 className={styles.title} lang={item.lang?.title}>
-              {item.title}
-            </h3>
-            <p className={styles.text} lang={item.lang?.text}>
-              {item.text}
-            </p>
+            <TitledText item={item} classNames={styles} />
           </li>
         ))}
       </ul>

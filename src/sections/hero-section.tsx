@@ -1,3 +1,4 @@
+import { Headline } from '../components/headline';
 import { Icon } from '../components/icon';
 import { Text } from '../components/text';
 import { Island } from '../islands/island';
@@ -20,17 +21,7 @@ export function HeroSection({ eyebrow, heading, lead, services, highlights, vide
       <HeroVideo {...video} />
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          {eyebrow && (
-            <p className={styles.eyebrow} lang={lang?.eyebrow}>
-              {eyebrow}
-            </p>
-          )}
-          <h1 className={styles.heading} lang={lang?.heading}>
-            {heading}
-          </h1>
-          <p className={styles.lead} lang={lang?.lead}>
-            {lead}
-          </p>
+          <Headline level={1} eyebrow={eyebrow} heading={heading} lead={lead} lang={lang} classNames={styles} />
           {services && <HeroServices {...services} />}
           {highlights && (
             <ul className={styles.highlights}>

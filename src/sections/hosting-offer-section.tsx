@@ -1,4 +1,5 @@
 import { ButtonLink } from '../components/button';
+import { Headline } from '../components/headline';
 import { TickList } from '../components/tick-list';
 import type { SectionOf } from '../schemas/section';
 import styles from './hosting-offer-section.module.css';
@@ -10,14 +11,7 @@ export function HostingOfferSection({ eyebrow, heading, fromLabel, price, perMon
       <div className="container">
         <div className={styles.card}>
           <div className={styles.text}>
-            {eyebrow && (
-              <p className={styles.eyebrow} lang={lang?.eyebrow}>
-                {eyebrow}
-              </p>
-            )}
-            <h2 className={styles.heading} lang={lang?.heading}>
-              {heading}
-            </h2>
+            <Headline level={2} eyebrow={eyebrow} heading={heading} lang={lang} classNames={styles} />
             <TickList items={points} size="large" className={styles.points} lang={lang?.points} />
           </div>
           <div className={styles.priceBox}>

@@ -2,7 +2,7 @@ import { TickList } from '../components/tick-list';
 import { useId } from 'react';
 import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
-import { Text } from '../components/text';
+import { HiddenName, Text } from '../components/text';
 import { langOf } from '../schemas/localized';
 import { Pagination } from '../components/pagination';
 import { fillCopy } from '../lib/fill-copy';
@@ -69,9 +69,9 @@ export function JobOpeningsSection({ jobs, page, copy }: JobOpeningsSectionProps
               />
               <ButtonLink href={paths.contact} className={styles.apply}>
                 <Text lang={copy.lang?.applyLabel}>{copy.applyLabel}</Text>
-                <span className="visually-hidden">
-                  : <Text lang={job.lang?.title}>{job.title}</Text>
-                </span>
+                <HiddenName separator=": " lang={job.lang?.title}>
+                  {job.title}
+                </HiddenName>
               </ButtonLink>
             </li>
           ))}

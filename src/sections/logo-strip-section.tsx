@@ -1,3 +1,4 @@
+import { Headline } from '../components/headline';
 import { Image } from '../components/image';
 import { Marquee } from '../components/marquee';
 import { getLogoGroup } from '../content/layout';
@@ -20,14 +21,7 @@ export function LogoStripSection({ eyebrow, heading, group, layout, lang }: Sect
   return (
     <section className={`${styles.section} ${layout === 'slider' ? styles.slider : ''}`} aria-label={heading}>
       <div className="container">
-        {eyebrow && (
-          <p className={styles.eyebrow} lang={lang?.eyebrow}>
-            {eyebrow}
-          </p>
-        )}
-        <h2 className={styles.heading} lang={lang?.heading}>
-          {heading}
-        </h2>
+        <Headline level={2} eyebrow={eyebrow} heading={heading} lang={lang} classNames={styles} />
         {layout === 'strip' ? list(false) : <Marquee renderList={list} label={heading} speed="slow" />}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Icon } from '../components/icon';
 import { Image, imageOf } from '../components/image';
 import { Section } from '../components/section';
+import { TitledText } from '../components/titled-text';
 import type { SectionOf } from '../schemas/section';
 import styles from './mission-vision-section.module.css';
 
@@ -17,12 +18,7 @@ export function MissionVisionSection({ heading, eyebrow, image, items, lang }: S
                 <Icon name={item.icon} size={28} />
               </span>
               <div>
-                <h3 className={styles.title} lang={item.lang?.title}>
-                  {item.title}
-                </h3>
-                <p className={styles.text} lang={item.lang?.text}>
-                  {item.text}
-                </p>
+                <TitledText item={item} classNames={styles} />
               </div>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../components/button';
 import { TickList } from '../components/tick-list';
 import { Section } from '../components/section';
-import { Text } from '../components/text';
+import { HiddenName, Text } from '../components/text';
 import { listHostingPlans } from '../content/hosting-plans';
 import { useLocale } from '../components/page-locale';
 import { formatRupees } from '../lib/format';
@@ -53,11 +53,9 @@ function PlanCard({ plan, periodLabel, featuredLabel, action, lang }: PlanCardPr
       <TickList items={plan.features} className={styles.features} lang={plan.lang?.features} />
       <ButtonLink href={action.href} variant={plan.isFeatured ? 'primary' : 'secondary'} className={styles.button}>
         <Text lang={action.lang?.label}>{action.label}</Text>
-        {/* Several plans share the label: the plan's name tells them apart for screen readers. */}
-        <span className="visually-hidden">
-          {' '}
-          <Text lang={plan.lang?.name}>{plan.name}</Text>
-        </span>
+        <HiddenName separator=" " lang={plan.lang?.name}>
+          {plan.name}
+        </HiddenName>
       </ButtonLink>
     </li>
   );

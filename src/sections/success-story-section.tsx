@@ -1,4 +1,5 @@
 import { ButtonLink } from '../components/button';
+import { Headline } from '../components/headline';
 import { Image, imageOf } from '../components/image';
 import { Section } from '../components/section';
 import { StatList } from '../components/stat-list';
@@ -12,12 +13,7 @@ export function SuccessStorySection({ eyebrow, heading, paragraphs, image, stats
     <Section tone="alt">
       <div className={styles.grid}>
         <div>
-          {eyebrow && (
-            <p className={styles.eyebrow} lang={lang?.eyebrow}>
-              {eyebrow}
-            </p>
-          )}
-          <h2 lang={lang?.heading}>{heading}</h2>
+          <Headline level={2} eyebrow={eyebrow} heading={heading} lang={lang} classNames={{ eyebrow: styles.eyebrow }} />
           {paragraphs.map((paragraph, i) => (
             <p key={paragraph} className={styles.paragraph} lang={langOf(lang, 'paragraphs', i)}>
               {paragraph}
