@@ -13,7 +13,7 @@ import { pagesPlugin, SERVER_PATHS } from './scripts/dev/vite-pages-plugin';
  * Two builds. The server build has two entries (SERVER_ENTRIES): src/entry-server.tsx, for the
  * prerender, and the server's own pages (server/pages/entry.tsx), which the server loads from
  * dist-ssr/. It renders every page, so it sees every component's CSS: it writes one stylesheet
- * (which the prerender splits into the site's and the back office's: scripts/site/split-stylesheet.ts)
+ * (which the prerender splits into the site's, the back office's and each kind of page's own: scripts/site/split-stylesheet.ts)
  * and the fonts (ssrEmitAssets). The client build has two entries (scripts/site/client-entries.ts): the small script
  * every page loads and the admin app. The client build's CSS is only a part of the server build's
  * stylesheet, so it is left out.
@@ -77,7 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    // One stylesheet for every public page: one request per first visit, then cached for every page.
+    // One stylesheet from the server build, which the prerender splits by who needs each rule
+    // (scripts/site/split-stylesheet.ts): the site's, cached for every page, and a kind of page's own.
     cssCodeSplit: false,
     // scripts/site/prerender.ts reads the manifests to link each page's stylesheet, font and scripts.
     manifest: true,

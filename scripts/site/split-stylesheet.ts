@@ -1,15 +1,24 @@
 /*
- * The back office's styles apart from the site's. The server build writes one stylesheet from every
- * component it renders (vite.config.ts), and a public page needs none of what the admin app's pages
- * and the server's own pages (form answers, /your-data, the leads dashboard) are styled with: 11 of
- * the 87 KB, 2.2 KB brotli, that a phone would otherwise fetch before its first paint. The prerender
- * splits them off into a second stylesheet, which those pages link after the site's.
+ * The one stylesheet the server build writes (vite.config.ts), split by who needs each rule.
  *
- * What belongs to the back office is where its CSS module lives (BACK_OFFICE_DIRS). A rule goes to
- * the back office's stylesheet when every class it names is from such a module; an at-rule that
- * holds rules (@media, @supports) is split rule by rule, and a @keyframes goes by its name.
- * Everything else (global styles, fonts, a rule that names a site class too) stays in the site's, in
- * the order it was written.
+ * - The back office's: a public page needs none of what the admin app's pages and the server's own
+ *   pages (form answers, /your-data, the leads dashboard) are styled with: 11 of the 87 KB, 2.2 KB
+ *   brotli, that a phone would otherwise fetch before its first paint. Those pages link it after the site's.
+ * - Each kind of page's own (its route id: home, contact, a post…): the rules of the CSS modules
+ *   whose classes no other kind of page carries (the home hero, the contact map, the course
+ *   catalogue…), linked after the site's by that kind's pages only. Every page fetches its stylesheets
+ *   before its first paint, and in Lighthouse's model of a phone a page's bytes before that paint
+ *   decide its round trips: a shared stylesheet of 12.7 KB brotli cost the Hindi pages one more than
+ *   11.7 KB did.
+ * - The site's: everything else (global styles, fonts, the layout, every component two kinds of page
+ *   share, a rule that names classes of two owners), in the order it was written.
+ *
+ * A module's owner is found from where its classes are. Which modules the back office owns is where
+ * they live (BACK_OFFICE_DIRS). Which a kind of page owns is what the prerendered pages carry
+ * (pageModules): a module whose classes one kind of page carries, and no script names that may
+ * render it elsewhere. A rule goes to an owner when every class it names is of that owner's
+ * modules; an at-rule that holds rules (@media, @supports) is split rule by rule, and a @keyframes
+ * goes by its name.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,38 +40,90 @@ export function backOfficeSuffixes(root: string): Set<string> {
 
 const MODULE_NAME = /^_[\w-]+_([0-9a-f]{5})$/;
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+/** A CSS module's class name wherever it is written (a page's class attribute, a script's string): its suffix. */
+const MODULE_NAME_IN_TEXT = /\b_[a-zA-Z][\w-]*_([0-9a-f]{5})\b/g;
+const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
 
-/** Whether every name in `names` is a CSS module's name whose suffix is the back office's (and there is at least one). */
-const allBackOffice = (names: string[], suffixes: Set<string>) => names.length > 0 && names.every((name) => suffixes.has(MODULE_NAME.exec(name)?.[1] ?? ''));
+/** The suffixes of the CSS modules' class names that `text` (a script) names. */
+export const moduleSuffixesIn = (text: string): Set<string> => new Set([...text.matchAll(MODULE_NAME_IN_TEXT)].map((match) => match[1]!));
 
-function isBackOffice(node: ChildNode, suffixes: Set<string>): boolean {
+/** The suffixes of the CSS modules whose classes the elements of `html` carry. */
+function moduleSuffixesOfPage(html: string): Set<string> {
+  const suffixes = new Set<string>();
+  for (const [, names] of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of names!.split(/\s+/)) {
+      const suffix = MODULE_NAME.exec(name)?.[1];
+      if (suffix) suffixes.add(suffix);
+    }
+  }
+  return suffixes;
+}
+
+/** A prerendered page: its kind (its route id, the same in every language) and its HTML. */
+export type RenderedPageOfKind = { kind: string; html: string };
+
+/**
+ * The CSS modules each kind of page owns: the suffixes of those whose classes only that kind's
+ * pages carry, leaving out `shared` (the modules a script names that may render them on another
+ * kind of page: the server's own pages, the admin app, the page script and what islands share).
+ * A kind that owns none is left out.
+ */
+export function pageModules(pages: RenderedPageOfKind[], shared: Set<string>): Map<string, Set<string>> {
+  const kindsOf = new Map<string, Set<string>>();
+  for (const { kind, html } of pages) {
+    for (const suffix of moduleSuffixesOfPage(html)) (kindsOf.get(suffix) ?? kindsOf.set(suffix, new Set()).get(suffix)!).add(kind);
+  }
+  const owned = new Map<string, Set<string>>();
+  for (const [suffix, kinds] of kindsOf) {
+    if (kinds.size !== 1 || shared.has(suffix)) continue;
+    const [kind] = kinds;
+    (owned.get(kind!) ?? owned.set(kind!, new Set()).get(kind!)!).add(suffix);
+  }
+  return owned;
+}
+
+/** Whether every name in `names` is a CSS module's name whose suffix is in `suffixes` (and there is at least one). */
+const allOwned = (names: string[], suffixes: Set<string>) => names.length > 0 && names.every((name) => suffixes.has(MODULE_NAME.exec(name)?.[1] ?? ''));
+
+function isOwned(node: ChildNode, suffixes: Set<string>): boolean {
   if (node.type === 'rule')
-    return allBackOffice(
+    return allOwned(
       [...node.selector.matchAll(CLASS)].map((match) => match[1]!),
       suffixes,
     );
-  if (node.type === 'atrule' && node.name === 'keyframes') return allBackOffice([node.params.trim()], suffixes);
+  if (node.type === 'atrule' && node.name === 'keyframes') return allOwned([node.params.trim()], suffixes);
   return false;
 }
 
-/** Moves `from`'s back-office rules into `to`, at any depth of at-rules, and drops an at-rule left empty. */
-function moveBackOffice(from: Container, to: Container, suffixes: Set<string>): void {
+/** Moves `from`'s rules owned by the modules of `suffixes` into `to`, at any depth of at-rules, and drops an at-rule left empty. */
+function moveOwned(from: Container, to: Container, suffixes: Set<string>): void {
   for (const node of [...(from.nodes ?? [])]) {
-    if (isBackOffice(node, suffixes)) {
+    if (isOwned(node, suffixes)) {
       to.append(node.remove());
     } else if (node.type === 'atrule' && node.name !== 'keyframes' && node.nodes?.some((child) => child.type !== 'decl')) {
       const twin = node.clone({ nodes: [] });
-      moveBackOffice(node, twin, suffixes);
+      moveOwned(node, twin, suffixes);
       if (twin.nodes!.length) to.append(twin);
       if (!node.nodes.length) node.remove();
     }
   }
 }
 
-/** The site's stylesheet and the back office's, from the one the server build wrote. */
-export function splitStylesheet(css: string, suffixes: Set<string>): { site: string; backOffice: string } {
+/**
+ * The site's stylesheet, the back office's and each kind of page's own (by kind), from the one the
+ * server build wrote; `pages` are the modules each kind owns (pageModules).
+ */
+export function splitStylesheet(
+  css: string,
+  owners: { backOffice: Set<string>; pages?: Map<string, Set<string>> },
+): { site: string; backOffice: string; pages: Map<string, string> } {
   const site = postcss.parse(css);
-  const backOffice = postcss.root();
-  moveBackOffice(site, backOffice, suffixes);
-  return { site: site.toString(), backOffice: backOffice.toString() };
+  const take = (suffixes: Set<string>) => {
+    const part = postcss.root();
+    moveOwned(site, part, suffixes);
+    return part.toString();
+  };
+  const backOffice = take(owners.backOffice);
+  const pages = new Map([...(owners.pages ?? new Map<string, Set<string>>())].map(([kind, suffixes]) => [kind, take(suffixes)] as const));
+  return { site: site.toString(), backOffice, pages };
 }

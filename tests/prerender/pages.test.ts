@@ -3,6 +3,7 @@
  * canonical link, the right status, valid JSON-LD with its required properties; and the files
  * beside the pages (sitemap, robots.txt, feed, web app manifest, icons).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,9 +195,11 @@ describe('the prerendered pages', () => {
       // A Hindi page's Devanagari face arrives before the first paint, so its swap cannot move the page.
       const isHindi = splitLocale(url).locale === 'hi';
       expect([url, /<link rel="preload" href="\/assets\/noto-devanagari-text-[\w-]+\.woff2" as="font"/.test(html)]).toEqual([url, isHindi]);
-      // The site's stylesheet; an admin-style page links the back office's after it.
-      const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="\/assets\/([\w-]+)-[\w-]{8}\.css">/g)].map((m) => m[1]);
-      expect([url, stylesheets]).toEqual([url, isAdminPath(url) ? ['style', 'back-office'] : ['style']]);
+      // The site's stylesheet, then the page's own if its kind has one; an admin-style page links the back office's after it.
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="\/assets\/([\w-]+)-[\w-]{8}\.css">/g)].map((m) => m[1]!);
+      expect([url, stylesheets[0]]).toEqual([url, 'style']);
+      expect([url, stylesheets.slice(1).filter((stem) => !stem.startsWith('page-'))]).toEqual([url, isAdminPath(url) ? ['back-office'] : []]);
+      expect([url, stylesheets.filter((stem) => stem.startsWith('page-')).length <= 1]).toEqual([url, true]);
       const scripts = [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.js"><\/script>/g)].map((m) => m[1]!.replace(/-[\w-]+$/, ''));
       expect([url, scripts]).toEqual([url, isAdminPath(url) ? ['site', 'admin'] : ['site']]);
       // React and each island's code are imported by the page script when an island wakes, not preloaded;
@@ -206,6 +209,40 @@ describe('the prerendered pages', () => {
       expect([url, html.includes('router-data') || html.includes('__staticRouterHydrationData')]).toEqual([url, false]);
     }
   });
+  it("styles every class a page carries in a stylesheet it links: none is left to another kind of page's own, or to the back office's", () => {
+    const stylesheetClasses = (file: string) =>
+      new Set([...readFileSync(path.join(DIST, 'assets', file), 'utf8').matchAll(/\.(_[\w-]+_[0-9a-f]{5})/g)].map((m) => m[1]!));
+    const stylesheets = readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.css'));
+    const classesOf = new Map(stylesheets.map((file) => [file, stylesheetClasses(file)]));
+    for (const { path: url, html } of pages) {
+      const linked = new Set([...html.matchAll(/<link rel="stylesheet" href="\/assets\/([^"]+\.css)">/g)].map((m) => m[1]!));
+      const carried = [...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/));
+      const styledElsewhere = carried.filter(
+        (name) => ![...linked].some((file) => classesOf.get(file)?.has(name)) && stylesheets.some((file) => classesOf.get(file)!.has(name)),
+      );
+      expect([url, [...new Set(styledElsewhere)]]).toEqual([url, []]);
+    }
+  });
+
+  it("keeps the home hero's and the contact map's rules out of the stylesheet every page links, in the pages' own", () => {
+    const linkedBy = (url: string) =>
+      [...pages.find((page) => page.path === url)!.html.matchAll(/<link rel="stylesheet" href="\/assets\/([^"]+\.css)">/g)].map((m) => m[1]!);
+    // The suffix of each module's class names: five hex digits of a hash of its path (scripts/site/css-class-names.ts).
+    const suffix = (file: string) => createHash('sha256').update(file).digest('hex').slice(0, 5);
+    const names = (file: string, module: string) => new RegExp(`\\._[\\w-]+_${suffix(module)}\\b`).test(readFileSync(path.join(DIST, 'assets', file), 'utf8'));
+    for (const [url, module] of [
+      ['/', 'src/sections/hero-section.module.css'],
+      ['/hi/', 'src/sections/hero-section.module.css'],
+      [paths.contact, 'src/sections/contact-map-section.module.css'],
+    ] as const) {
+      const [site, own, ...rest] = linkedBy(url);
+      expect([url, rest]).toEqual([url, []]);
+      expect([url, names(site!, module), names(own!, module)]).toEqual([url, false, true]);
+    }
+    // A page of another kind links neither.
+    expect(linkedBy(paths.service('seo')).filter((file) => !file.startsWith('style-'))).toEqual([]);
+  });
+
   it("leaves no class a public page names to the back office's stylesheet, which only admin-style and server pages link", () => {
     const backOfficeFile = readdirSync(path.join(DIST, 'assets')).find((file) => /^back-office-[\w-]{8}\.css$/.test(file))!;
     const backOfficeClasses = new Set(
