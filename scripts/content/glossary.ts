@@ -11,10 +11,7 @@ import { positionAt, type PathSegment, type Problem } from './source';
 
 type Rule = { pattern: string; message: (found: string) => string };
 
-/**
- * The rules of a language, as one pattern that finds every rule's word in a single pass over a
- * text (a group per rule, which says whose word was found), markup and code spans passed over.
- */
+/** The rules of a language: one pattern that finds every rule's word in one pass (a group per rule), passing over markup and code spans. */
 export type Rules = { pattern: RegExp; messages: ((found: string) => string)[] };
 
 /** A word of `not` at the start of a word (व्यवसाय in व्यवसायों), not inside another. */
@@ -40,8 +37,7 @@ export function glossaryRules(locale: Exclude<Locale, 'en'>, english: LoadedFile
 }
 
 /** The warnings of one translation: each text it writes, and its body, against the rules. */
-export function checkGlossary(translation: TranslationFile, { pattern, messages }: Rules): Problem[] {
-  const { source, body } = translation;
+export function checkGlossary({ source, body }: TranslationFile, { pattern, messages }: Rules): Problem[] {
   const found: Problem[] = [];
   // Positions are looked up on a finding only: finding them parses the file again.
   const check = (text: string, at: (index: number) => { line: number; column: number }, path: PathSegment[]) => {

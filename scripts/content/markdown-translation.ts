@@ -4,7 +4,7 @@
  * build points links at the translated pages), its headings (as many, at the same levels), and
  * its placeholders and figures. Each mistake is told at its line in the translation.
  */
-import { compareText, figureDifference } from './translation';
+import { compareText, unmatched } from './translation';
 import { positionAt, type Position } from './source';
 import { didYouMean, orList } from './suggest';
 
@@ -12,13 +12,10 @@ import { didYouMean, orList } from './suggest';
 export type BodyProblem = { at: Position; message: string };
 
 /** Where each link or image of a Markdown text points: inline links, reference definitions and HTML attributes. */
-function targetsOf(text: string): { target: string; index: number }[] {
-  const found: { target: string; index: number }[] = [];
-  for (const pattern of [/\]\(\s*<?([^)\s>]+)/g, /^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)/gm, /\s(?:href|src)="([^"]*)"/g]) {
-    for (const match of text.matchAll(pattern)) found.push({ target: match[1]!, index: match.index + match[0].lastIndexOf(match[1]!) });
-  }
-  return found.sort((a, b) => a.index - b.index);
-}
+const targetsOf = (text: string): { value: string; index: number }[] =>
+  [/\]\(\s*<?([^)\s>]+)/g, /^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)/gm, /\s(?:href|src)="([^"]*)"/g]
+    .flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ value: match[1]!, index: match.index + match[0].lastIndexOf(match[1]!) })))
+    .sort((a, b) => a.index - b.index);
 
 /** The text with its link and image targets blanked out (they are checked as targets), so indexes stay those of the text. */
 const withoutTargets = (text: string) => text.replace(/(?<=\]\()[^)]*(?=\))|(?<=\s(?:href|src)=")[^"]*(?=")/g, (target) => ' '.repeat(target.length));
@@ -40,13 +37,12 @@ function headingsOf(text: string): { level: number; index: number }[] {
   return headings;
 }
 
-const headingShape = (levels: number[]) => levels.map((level) => '#'.repeat(level)).join(' ');
+const headingShape = (headings: { level: number }[]) => headings.map(({ level }) => '#'.repeat(level)).join(' ') || 'none';
 
 /**
  * How a translated body differs from its English body. `problems`: what it says that the English
- * text does not (a link, an image, a placeholder or a figure of its own). `notes`: what it lacks
- * (links, headings, figures the English text has, perhaps gained since it was translated); the
- * translation is still shown.
+ * text does not (a link, image, placeholder or figure of its own). `notes`: what it lacks (links,
+ * headings, figures, perhaps gained since), while the translation is still shown.
  */
 export function compareBodies(english: string, translated: string, firstLine = 1): { problems: BodyProblem[]; notes: BodyProblem[] } {
   const start = { line: firstLine, column: 1 };
@@ -58,40 +54,30 @@ export function compareBodies(english: string, translated: string, firstLine = 1
   const notes: BodyProblem[] = [];
   const at = (index: number) => positionAt(translated, index, firstLine);
 
-  const wanted = targetsOf(english).map((link) => link.target);
-  const unmatched = [...wanted];
-  for (const { target, index } of targetsOf(translated)) {
-    const i = unmatched.indexOf(target);
-    if (i >= 0) unmatched.splice(i, 1);
-    else if (!wanted.includes(target)) {
-      const hint =
-        didYouMean(target, wanted, (value) => value) ??
-        (wanted.length > 0 ? `the English text links to ${orList([...new Set(wanted)].sort())}` : 'the English text has no links');
-      problems.push({
-        at: at(index),
-        message: `${target} is not a link or image of the English text; a translation keeps the English targets (the build points links at the translated pages): ${hint}`,
-      });
-    }
+  const wanted = targetsOf(english).map((link) => link.value);
+  const links = unmatched(wanted, targetsOf(translated));
+  // A target the English text has, written once more, is no mistake.
+  for (const { value: target, index } of links.extra.filter((link) => !wanted.includes(link.value))) {
+    const hint =
+      didYouMean(target, wanted, (value) => value) ??
+      (wanted.length > 0 ? `the English text links to ${orList([...new Set(wanted)].sort())}` : 'the English text has no links');
+    const message = `${target} is not a link or image of the English text; a translation keeps the English targets (the build points links at the translated pages): ${hint}`;
+    problems.push({ at: at(index), message });
   }
-  if (unmatched.length > 0) notes.push({ at: start, message: `the English text also links to ${orList(unmatched)}, which the translation lacks` });
+  if (links.missing.length > 0) notes.push({ at: start, message: `the English text also links to ${orList(links.missing)}, which the translation lacks` });
 
   const englishHeadings = headingsOf(english);
   const headings = headingsOf(translated);
   const differs = headings.findIndex((heading, i) => heading.level !== englishHeadings[i]?.level);
   if (differs >= 0 || headings.length !== englishHeadings.length) {
     const index = differs >= 0 ? headings[differs]!.index : (headings[headings.length - 1]?.index ?? 0);
-    notes.push({
-      at: at(index),
-      message: `the headings differ from the English text (English ${headingShape(englishHeadings.map((h) => h.level)) || 'none'}, here ${headingShape(headings.map((h) => h.level)) || 'none'}); keep the same headings at the same levels`,
-    });
+    const shapes = `English ${headingShape(englishHeadings)}, here ${headingShape(headings)}`;
+    notes.push({ at: at(index), message: `the headings differ from the English text (${shapes}); keep the same headings at the same levels` });
   }
 
   const [englishText, translatedText] = [withoutTargets(english), withoutTargets(translated)];
-  const { changes, lacks } = compareText(englishText, translatedText);
-  if (changes) {
-    const placeholder = [...translatedText.matchAll(/\{[^{}\s]+\}/g)].find((found) => !englishText.includes(found[0]))?.index;
-    problems.push({ at: at(placeholder ?? figureDifference(englishText, translatedText)?.extraAt ?? 0), message: changes });
-  }
+  const { changes, at: changed, lacks } = compareText(englishText, translatedText);
+  if (changes) problems.push({ at: at(changed ?? 0), message: changes });
   if (lacks) notes.push({ at: start, message: lacks });
   return { problems, notes };
 }

@@ -49,10 +49,9 @@ export function languageFiles(
   contentDir: string,
   english: LoadedFile[],
   translations: TranslationFile[],
-  findings: Findings,
-  isConfirmed: Confirmed = () => false,
+  { problems, warnings }: Findings,
+  isConfirmed: Confirmed,
 ): LanguageFiles {
-  const { problems, warnings } = findings;
   const localeDir = path.join(contentDir, locale);
   const byKey = new Map(translations.map((file) => [key(file.collection, file.slug), file]));
   const englishKeys = new Set(english.map((file) => key(file.collection, file.slug)));
@@ -76,9 +75,7 @@ export function languageFiles(
     if (!file.isParsed) continue;
     if (!translation) {
       const isPage = collection.translated === 'pages';
-      const pages = isPage
-        ? [...routesOf({ collection, slug, data: file.data }).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)]
-        : [];
+      const pages = isPage ? [...routesOf(file).map((route) => route.path), ...fixedPagesOf(collection, slug).map(fixedPagePath)] : [];
       const texts = isPage ? [] : overlayTranslation(collection.schema, file.data, undefined, new Map(), file.source).english;
       report.missing.push({ english: file.source.file, translation: shown, pages: pages.map((page) => localizePath(page, locale)), texts: texts.length });
       if (!isPage) files.push({ ...file, locale, translation: { english: texts, isWritten: () => false, hasTranslation: false } });
@@ -130,38 +127,24 @@ export function languageFiles(
 
   // Translations without an English file: a post only in this language, or a mistake.
   for (const translation of translations.filter((file) => !englishKeys.has(key(file.collection, file.slug)))) {
-    const { collection, slug, source } = translation;
+    const { collection, slug, source, body } = translation;
     const englishFile = shownPath(path.join(contentDir, translation.relative));
     if (collection === postsCollection && translation.record.size > 0) {
       // It translated an English post that is gone: its address would now be that of a post only in this language.
       const address = localizePath(paths.post(slug!), locale);
-      warnings.push(
-        fileProblem(
-          source.file,
-          `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`,
-        ),
-      );
+      const message = `it translates ${englishFile}, which is gone, so ${address} is no longer published; delete this file too (or bring back the English post), and run ${RECORD_COMMAND}`;
+      warnings.push(fileProblem(source.file, message));
     } else if (collection === postsCollection) {
-      if (!source.data || !translation.body) continue;
-      files.push({
-        collection,
-        locale,
-        source,
-        slug,
-        isParsed: true,
-        data: source.data,
-        body: translation.body,
-        isRefused: false,
-        translation: { english: [], isWritten: () => true, hasTranslation: true },
-      });
+      if (!source.data || !body) continue;
+      const texts = { english: [], isWritten: () => true, hasTranslation: true };
+      files.push({ collection, locale, source, slug, isParsed: true, data: source.data, body, isRefused: false, translation: texts });
     } else {
       const known = english.filter((file) => file.collection === collection).map((file) => file.slug!);
       const near =
         didYouMean(slug ?? '', known, (name) => shownPath(path.join(localeDir, fileOf(collection, name)))) ??
         `expected the name of a file in ${shownPath(path.dirname(englishFile))}/`;
-      problems.push(
-        fileProblem(source.file, `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`),
-      );
+      const message = `there is no English file ${englishFile}, and a translation sits at the path of the English file it translates; ${near}`;
+      problems.push(fileProblem(source.file, message));
     }
   }
   return { files, report, records: [...records.values()] };

@@ -1,12 +1,10 @@
 /*
- * The translation record: for each translation under content/<locale>/, what each of its texts was
- * translated from, in content/<locale>/.translated-from/ at the translation's path. It is what
- * matches a translated item of a list without a key to its English item, and what tells a stale
- * text (its English text changed since) from a current one, in any copy of content/, git history
- * or not. `npm run content -- --record` writes it for the texts written or changed since it was
- * last written, taking each as translated from the English text it stands beside now; the texts
- * left as they were keep what they were translated from, so an English change stays stale until
- * its translation changes too.
+ * The translation record: what each text of a translation under content/<locale>/ was translated
+ * from, in content/<locale>/.translated-from/ at the translation's path. It matches a translated
+ * item of a list without a key to its English item, and tells a stale text (its English text
+ * changed since) from a current one, git history or not. `npm run content -- --record` takes the
+ * texts written or changed since as translated from the English text they stand beside now; the
+ * others keep theirs, so an English change stays stale until its translation changes too.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -16,8 +14,7 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import type { TranslationRecord } from './translation';
 
-/** The folder of the record, under content/<locale>/. */
-export const RECORD_DIR = '.translated-from';
+const RECORD_DIR = '.translated-from';
 
 /** The one command that writes the record. */
 export const RECORD_COMMAND = 'npm run content -- --record';
@@ -27,19 +24,13 @@ const recordSchema = z.record(z.string(), z.strictObject({ en: z.string(), hi: z
 /** Where the record of a translation (its path under content/<locale>/) is kept. */
 export const recordFileOf = (localeDir: string, relative: string): string => path.join(localeDir, RECORD_DIR, relative.replace(/\.md$/, '.yaml'));
 
-/**
- * A translation's record as written, or an empty one where `isWritten` says there is none (the
- * caller lists the folder once, rather than asking for each file); `problem` when the file is
- * there but cannot be read.
- */
+/** A translation's record, empty where `isWritten` (the folder listed once) says there is none; `problem` when it cannot be read. */
 export function readRecord(file: string, isWritten: boolean): { record: TranslationRecord; problem?: string } {
   if (!isWritten) return { record: new Map() };
   const parsed = recordSchema.safeParse(readYaml(file));
   if (parsed.success) return { record: new Map(Object.entries(parsed.data)) };
-  return {
-    record: new Map(),
-    problem: `the translation record cannot be read (a merge may have left conflict marks in it); run ${RECORD_COMMAND} to write it again, which takes every text of the translation as translated from the English text it stands beside now`,
-  };
+  const problem = `the translation record cannot be read (a merge may have left conflict marks in it); run ${RECORD_COMMAND} to write it again, which takes every text of the translation as translated from the English text it stands beside now`;
+  return { record: new Map(), problem };
 }
 
 /** The record file's data, or undefined where it is not YAML at all (conflict marks left by a merge). */
@@ -55,19 +46,16 @@ export const isSameRecord = (a: TranslationRecord, b: TranslationRecord): boolea
   a.size === b.size && [...a].every(([key, text]) => b.get(key)?.en === text.en && b.get(key)?.hi === text.hi);
 
 /**
- * Writes the record of every translation of a language (`translation`, its path as the header
- * names it; removed when it has no texts), and removes the records of translations that are gone.
+ * Writes the record of every translation of a language that has texts (`translation`, its path as
+ * the header names it), and removes the other records: of translations without texts, or gone.
  */
 export async function writeRecords(localeDir: string, records: { file: string; translation: string; record: TranslationRecord }[]): Promise<void> {
-  const kept = new Set(records.map((entry) => entry.file));
+  const kept = records.filter((entry) => entry.record.size > 0);
+  const keptFiles = new Set(kept.map((entry) => entry.file));
   const folder = path.join(localeDir, RECORD_DIR);
   const written = existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => path.join(folder, name)) : [];
-  for (const file of written.filter((name) => name.endsWith('.yaml') && !kept.has(name))) await rm(file);
-  for (const { file, translation, record } of records) {
-    if (record.size === 0) {
-      await rm(file, { force: true });
-      continue;
-    }
+  for (const file of written.filter((name) => name.endsWith('.yaml') && !keptFiles.has(name))) await rm(file);
+  for (const { file, translation, record } of kept) {
     const header = [
       `# What each text of ${translation} was translated from, and a hash of the translation: a`,
       `# text whose English text changed since shows in English, and the build lists it as stale.`,

@@ -32,6 +32,8 @@ export type TranslationReport = {
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+const showEnglish = (count: number) => `${plural(count, 'text')} ${count === 1 ? 'shows' : 'show'} in English`;
+
 /** A list of fields, cut short unless `full`. */
 function fieldList(fields: string[], full: boolean): string {
   const SHOWN = 4;
@@ -56,32 +58,18 @@ export function formatTranslationReport(report: TranslationReport, { full = fals
   const lines = [`translations (${report.locale}): ${summary.join(', ')}`];
   for (const file of unpublished)
     lines.push(`  ${file.translation}: missing, so ${file.pages.join(', ')} ${file.pages.length === 1 ? 'is' : 'are'} not published`);
-  for (const file of inEnglish)
-    lines.push(`  ${file.translation}: missing, so its ${plural(file.texts, 'text')} ${file.texts === 1 ? 'shows' : 'show'} in English`);
+  for (const file of inEnglish) lines.push(`  ${file.translation}: missing, so its ${showEnglish(file.texts)}`);
   for (const file of report.translations) {
     const { untranslated } = file;
-    if (untranslated.length > 0)
-      lines.push(
-        `  ${file.translation}: ${plural(untranslated.length, 'text')} ${untranslated.length === 1 ? 'shows' : 'show'} in English: ${fieldList(untranslated, full)}`,
-      );
+    if (untranslated.length > 0) lines.push(`  ${file.translation}: ${showEnglish(untranslated.length)}: ${fieldList(untranslated, full)}`);
     for (const text of file.stale) {
       lines.push(`  ${file.translation}:${text.line} ${text.field}: shows in English, its English text changed since it was translated:`);
       if (text.field !== 'body') lines.push(`      before: ${text.before}`, `      now:    ${text.after}`);
       else {
         // A long text: the lines it lost and gained, a few of each.
         const [old, now] = [text.before.split('\n'), text.after.split('\n')];
-        lines.push(
-          ...old
-            .filter((line) => line.trim() !== '' && !now.includes(line))
-            .slice(0, 3)
-            .map((line) => `      - ${line}`),
-        );
-        lines.push(
-          ...now
-            .filter((line) => line.trim() !== '' && !old.includes(line))
-            .slice(0, 3)
-            .map((line) => `      + ${line}`),
-        );
+        const only = (from: string[], to: string[]) => from.filter((line) => line.trim() !== '' && !to.includes(line)).slice(0, 3);
+        lines.push(...only(old, now).map((line) => `      - ${line}`), ...only(now, old).map((line) => `      + ${line}`));
       }
     }
     for (const text of file.incomplete) lines.push(`  ${file.translation}:${text.line}:${text.column} ${text.field}: ${text.message}`);

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { languageNeutral, type NeutralKind } from '../../src/schemas/language-neutral';
-import { isRecord } from './entries';
+import { isRecord, valueAt } from './entries';
 import type { PathSegment, Source } from './source';
 import { didYouMean } from './suggest';
 
@@ -31,10 +31,7 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 /** The schema of one value: references followed, and of a union the option the English value is. */
 function resolve(node: JsonSchema, root: JsonSchema, value: unknown): JsonSchema {
-  if (node.$ref) {
-    const target = node.$ref === '#' ? root : child(root.$defs?.[node.$ref.replace(/^#\/\$defs\//, '')]);
-    return resolve(target, root, value);
-  }
+  if (node.$ref) return resolve(node.$ref === '#' ? root : child(root.$defs?.[node.$ref.replace(/^#\/\$defs\//, '')]), root, value);
   const options = node.anyOf ?? node.oneOf;
   if (options) {
     const fits = options.map((option) => resolve(child(option), root, value)).filter((option) => fitsValue(option, value));
@@ -61,7 +58,7 @@ export function fieldNamesAt(schema: z.ZodType, data: unknown, path: PathSegment
   const root = jsonSchemaOf(schema);
   let [node, value] = [resolve(root, root, data), data];
   for (const segment of path) {
-    value = isRecord(value) || Array.isArray(value) ? Reflect.get(value, segment) : undefined;
+    value = valueAt(value, [segment]);
     node = resolve(child(typeof segment === 'number' ? node.items : node.properties?.[segment]), root, value);
   }
   return node.type === 'object' && node.properties ? Object.keys(node.properties) : undefined;
@@ -80,8 +77,10 @@ const NEUTRAL_WORDS: Record<NeutralKind, string> = {
   fact: 'a figure or fact that is the same in every language',
 };
 
+const PLACEHOLDER = /\{[^{}\s]+\}/g;
+
 /** The {placeholders} of a text, sorted. */
-const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{[^{}\s]+\}/g)].map((match) => match[0]).sort();
+const placeholdersOf = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((match) => match[0]).sort();
 
 /** The numbers of a text outside its placeholders, in the order written, without separators, with where each starts. */
 function numbersIn(text: string): { value: string; index: number }[] {
@@ -90,54 +89,48 @@ function numbersIn(text: string): { value: string; index: number }[] {
   return [...blanked.matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => ({ value: match[0].replace(/,/g, ''), index: match.index }));
 }
 
-/**
- * How the figures of a translation differ from those of its English text: the English figures it
- * lacks, and its own figures that are not in the English text (with where the first of them is).
- */
-export function figureDifference(english: string, translated: string): { missing: string[]; extra: string[]; extraAt: number | undefined } | undefined {
-  const wanted = numbersIn(english).map((number) => number.value);
-  const extra: { value: string; index: number }[] = [];
-  for (const number of numbersIn(translated)) {
-    const at = wanted.indexOf(number.value);
-    if (at >= 0) wanted.splice(at, 1);
-    else extra.push(number);
-  }
-  if (wanted.length === 0 && extra.length === 0) return undefined;
-  return { missing: wanted, extra: extra.map((number) => number.value), extraAt: extra[0]?.index };
+/** The values of `found` that `wanted` does not have (each wanted value matches once), and the wanted values none of them matched. */
+export function unmatched<T extends { value: string }>(wanted: string[], found: T[]): { missing: string[]; extra: T[] } {
+  const missing = [...wanted];
+  const extra = found.filter(({ value }) => {
+    const i = missing.indexOf(value);
+    if (i >= 0) missing.splice(i, 1);
+    return i < 0;
+  });
+  return { missing, extra };
 }
 
 /**
  * How a translated text differs from its English text. `changes`: it says something the English
- * text does not (a placeholder or a figure of its own, a changed figure), a mistake. `lacks`: it
- * leaves out a placeholder or figure of the English text (the English text may have gained it
- * since), so it is incomplete.
+ * text does not (a placeholder or figure of its own, a changed figure), a mistake first seen at
+ * `at`. `lacks`: it leaves out a placeholder or figure (perhaps gained since), so it is incomplete.
  */
-export function compareText(english: string, translated: string): { changes?: string; lacks?: string } {
+export function compareText(english: string, translated: string): { changes?: string; at?: number; lacks?: string } {
   const wanted = placeholdersOf(english);
   const written = placeholdersOf(translated);
-  const extra = written.filter((p, i) => written.indexOf(p) === i && !wanted.includes(p));
+  const extra = [...new Set(written)].filter((p) => !wanted.includes(p));
   if (extra.length > 0) {
     const hint = extra.map((p) => didYouMean(p, wanted) ?? `remove it (the English text has ${wanted.length > 0 ? wanted.join(' ') : 'no placeholder'})`);
-    return { changes: `${extra.join(' ')} is not a placeholder of the English text; ${hint.join('; ')}` };
+    const at = [...translated.matchAll(PLACEHOLDER)].find((match) => !wanted.includes(match[0]))!.index;
+    return { changes: `${extra.join(' ')} is not a placeholder of the English text; ${hint.join('; ')}`, at };
   }
-  const figures = figureDifference(english, translated);
-  if (figures && figures.extra.length > 0) {
+  const figures = unmatched(
+    numbersIn(english).map((number) => number.value),
+    numbersIn(translated),
+  );
+  const extraFigures = figures.extra.map((number) => number.value);
+  const englishFigures = `the English text has ${figures.missing.length === 1 ? 'the figure' : 'the figures'} ${figures.missing.join(', ')}`;
+  if (extraFigures.length > 0) {
     const what =
       figures.missing.length > 0
-        ? `the English text has ${figures.missing.length === 1 ? 'the figure' : 'the figures'} ${figures.missing.join(', ')} where the translation has ${figures.extra.join(', ')}`
-        : `${figures.extra.join(', ')} ${figures.extra.length === 1 ? 'is not a figure' : 'are not figures'} of the English text`;
-    return { changes: `${what}; keep the English figures, in Latin digits` };
+        ? `${englishFigures} where the translation has ${extraFigures.join(', ')}`
+        : `${extraFigures.join(', ')} ${extraFigures.length === 1 ? 'is not a figure' : 'are not figures'} of the English text`;
+    return { changes: `${what}; keep the English figures, in Latin digits`, at: figures.extra[0]!.index };
   }
-  const missing = wanted.filter((p, i) => wanted.indexOf(p) === i && written.filter((w) => w === p).length < wanted.filter((w) => w === p).length);
-  if (missing.length > 0)
-    return {
-      lacks: `the English text has ${missing.join(' ')}, which the translation lacks; write ${missing.length === 1 ? 'it' : 'each of them'} in the translation too, where the sentence needs it`,
-    };
-  if (figures)
-    return {
-      lacks: `the English text has ${figures.missing.length === 1 ? 'the figure' : 'the figures'} ${figures.missing.join(', ')}, which the translation lacks; keep the English figures, in Latin digits`,
-    };
-  return {};
+  const missing = [...new Set(wanted)].filter((p) => written.filter((w) => w === p).length < wanted.filter((w) => w === p).length);
+  const write = `write ${missing.length === 1 ? 'it' : 'each of them'} in the translation too, where the sentence needs it`;
+  if (missing.length > 0) return { lacks: `the English text has ${missing.join(' ')}, which the translation lacks; ${write}` };
+  return figures.missing.length > 0 ? { lacks: `${englishFigures}, which the translation lacks; keep the English figures, in Latin digits` } : {};
 }
 
 const describeKind = (value: unknown) => (Array.isArray(value) ? 'a list' : isRecord(value) ? 'a block of fields' : 'a text');
@@ -192,13 +185,11 @@ export type Overlay = {
 export const pathKey = (at: PathSegment[]): string => at.join('\u0000');
 
 /**
- * Lays `translation` (as parsed from its file) over `english` (as parsed from the English file,
- * before placeholders are filled), following `schema`. A list whose items have a key (a link, a
- * slug, an id) is matched by it; any other list by what `recorded` says each translated item was
- * made from, so an English item inserted, removed or moved never puts a translation beside
- * another item. A text whose English text changed since it was recorded is stale and shows the
- * English text, unless `isConfirmed` says the editor confirmed it (its path in the translation);
- * `source` gives the translation's lines, to say what to remove from them.
+ * Lays `translation` over `english` (both as parsed, before placeholders are filled) by `schema`.
+ * A list whose items have a key (a link, a slug, an id) is matched by it, any other by what
+ * `recorded` says each item was made from, so inserting, removing or moving an English item never
+ * puts a translation beside another. A text whose English text changed since it was recorded is
+ * stale and shows English, unless `isConfirmed` (its path in the translation) says it is still right.
  */
 export function overlayTranslation(
   schema: z.ZodType,
@@ -247,40 +238,32 @@ export function overlayTranslation(
   const mergeList = (node: JsonSchema, en: unknown[], tr: unknown[], at: PathSegment[], from: PathSegment[], key: string): unknown[] => {
     const items = child(resolve(node, root, en).items);
     const keyField = keyFieldOf(en);
+    // The English items' keys (none in a list without them), and the texts of each.
+    const names = keyField ? en.map((item) => String(valueAt(item, [keyField]))) : [];
+    const englishTexts = en.map((item) => new Set(fieldsOfKind(schema, item, 'words', items).map((field) => field.value)));
+    const recordKey = (j: number) => `${key}${recordSegment(tr[j], j, keyField)}`;
     // For each English item, the translated item laid over it.
     const pairs = new Map<number, number>();
     const free = (i: number) => !pairs.has(i);
-    const orphans: { index: number; sources: string[] }[] = [];
+    const orphans: number[] = [];
     if (keyField) {
       tr.forEach((item, j) => {
-        const named = isRecord(item) ? item[keyField] : undefined;
+        const named = valueAt(item, [keyField]);
+        const i = names.findIndex((name, index) => free(index) && name === named);
         if (typeof named !== 'string') {
-          const here = en[j];
-          const example = isRecord(here) ? ` (at this place the English file has ${keyField}: ${String(here[keyField])})` : '';
-          result.problems.push({
-            path: [...from, j],
-            message: `this item does not say which English item it translates: write the ${keyField} of that item in it, as the English file has it${example}`,
-          });
-          return;
-        }
-        const i = en.findIndex((candidate, index) => free(index) && isRecord(candidate) && candidate[keyField] === named);
-        if (i >= 0) pairs.set(i, j);
-        else if (en.some((candidate) => isRecord(candidate) && candidate[keyField] === named)) {
-          result.problems.push({
-            path: [...from, j, keyField],
-            message: `another item of this list already translates ${keyField} ${named}; delete one of the two (${linesOf([...from, j])})`,
-          });
-        } else orphans.push({ index: j, sources: sourcesIn(item, `${key}${recordSegment(item, j, keyField)}`) });
+          const example = j < names.length ? ` (at this place the English file has ${keyField}: ${names[j]})` : '';
+          const message = `this item does not say which English item it translates: write the ${keyField} of that item in it, as the English file has it${example}`;
+          result.problems.push({ path: [...from, j], message });
+        } else if (i >= 0) pairs.set(i, j);
+        else if (names.includes(named)) {
+          const message = `another item of this list already translates ${keyField} ${named}; delete one of the two (${linesOf([...from, j])})`;
+          result.problems.push({ path: [...from, j, keyField], message });
+        } else orphans.push(j);
       });
     } else {
       // Each translated item goes with the English item whose texts are those it was translated from.
-      const sources = tr.map((item, j) => sourcesIn(item, `${key}.${j}`));
-      const scored = tr.flatMap((_, j) =>
-        en.map((candidate, i) => {
-          const texts = new Set(fieldsOfKind(schema, candidate, 'words', items).map((field) => field.value));
-          return { i, j, score: sources[j]!.filter((text) => texts.has(text)).length };
-        }),
-      );
+      const sources = tr.map((item, j) => sourcesIn(item, recordKey(j)));
+      const scored = tr.flatMap((_, j) => englishTexts.map((texts, i) => ({ i, j, score: sources[j]!.filter((text) => texts.has(text)).length })));
       const taken = new Set<number>();
       for (const { i, j } of scored.filter((pair) => pair.score > 0).sort((a, b) => b.score - a.score || Math.abs(a.i - a.j) - Math.abs(b.i - b.j))) {
         if (free(i) && !taken.has(j)) {
@@ -293,32 +276,24 @@ export function overlayTranslation(
       const left = en.map((_, i) => i).filter(free);
       for (const j of tr.map((_, j) => j).filter((j) => !taken.has(j))) {
         const i = left.shift();
-        if (i === undefined) orphans.push({ index: j, sources: sources[j]! });
+        if (i === undefined) orphans.push(j);
         else pairs.set(i, j);
       }
     }
-    for (const { index, sources } of orphans) {
-      const item = tr[index];
-      const what =
-        keyField && isRecord(item)
-          ? `links to ${String(item[keyField])}, which no item of the English list has any more`
-          : sources[0] !== undefined
-            ? `translates "${sources[0]}", which the English list no longer has`
-            : `is one more item than the English list has (${en.length})`;
-      const meant = keyField
-        ? en.find(
-            (candidate, i) =>
-              free(i) && isRecord(candidate) && sources.some((text) => fieldsOfKind(schema, candidate, 'words', items).some((field) => field.value === text)),
-          )
-        : undefined;
-      const rename =
-        keyField && isRecord(meant) ? `; or, if it still translates that item, which now has ${keyField}: ${String(meant[keyField])}, write that` : '';
-      result.warnings.push({ path: [...from, index], message: `${what}, so it is left out; delete ${linesOf([...from, index])}${rename}` });
+    for (const j of orphans) {
+      const sources = sourcesIn(tr[j], recordKey(j));
+      const what = keyField
+        ? `links to ${String(valueAt(tr[j], [keyField]))}, which no item of the English list has any more`
+        : sources[0] !== undefined
+          ? `translates "${sources[0]}", which the English list no longer has`
+          : `is one more item than the English list has (${en.length})`;
+      const meant = names.find((_, i) => free(i) && sources.some((text) => englishTexts[i]!.has(text)));
+      const rename = meant === undefined ? '' : `; or, if it still translates that item, which now has ${keyField}: ${meant}, write that`;
+      result.warnings.push({ path: [...from, j], message: `${what}, so it is left out; delete ${linesOf([...from, j])}${rename}` });
     }
     return en.map((item, i) => {
       const j = pairs.get(i);
-      if (j === undefined) return keepEnglish(items, item, [...at, i]);
-      return merge(items, item, tr[j], [...at, i], [...from, j], `${key}${recordSegment(tr[j], j, keyField)}`, keyField);
+      return j === undefined ? keepEnglish(items, item, [...at, i]) : merge(items, item, tr[j], [...at, i], [...from, j], recordKey(j), keyField);
     });
   };
 
@@ -335,19 +310,13 @@ export function overlayTranslation(
       const known = Object.keys(en);
       for (const field of Object.keys(tr).filter((k) => !(k in en))) {
         const hint = didYouMean(field, known) ?? `the English file has only ${known.join(', ')}`;
-        result.problems.push({
-          path: [...from, field],
-          atKey: true,
-          message: `the English file has no field "${field}", so the translation cannot have it; ${hint}`,
-        });
+        const message = `the English file has no field "${field}", so the translation cannot have it; ${hint}`;
+        result.problems.push({ path: [...from, field], atKey: true, message });
       }
-      return Object.fromEntries(
-        Object.entries(en).map(([field, value]) => [
-          field,
-          // The key an item is matched by is not changed: it names the item.
-          field === keyField ? value : merge(child(resolved.properties?.[field]), value, tr[field], [...at, field], [...from, field], join(key, field)),
-        ]),
-      );
+      // The key an item is matched by is not changed: it names the item.
+      const mergeField = (field: string, value: unknown) =>
+        field === keyField ? value : merge(child(resolved.properties?.[field]), value, tr[field], [...at, field], [...from, field], join(key, field));
+      return Object.fromEntries(Object.entries(en).map(([field, value]) => [field, mergeField(field, value)]));
     }
     const kind = kindOf(resolved, en);
     if (kind !== 'words') {
@@ -356,11 +325,8 @@ export function overlayTranslation(
       const written = /^[^,}\]#]*/.exec(text.slice(column - 1))![0].trim();
       const isAlone = text.trim().replace(/^- /, '') === written;
       const remove = isAlone ? 'remove this line' : `remove "${written}" from this line, and keep the rest of it`;
-      result.problems.push({
-        path: from,
-        atKey: true,
-        message: `${NEUTRAL_WORDS[kind]} comes from the English file, so a translation leaves it out (it would have to be changed twice); ${remove}`,
-      });
+      const message = `${NEUTRAL_WORDS[kind]} comes from the English file, so a translation leaves it out (it would have to be changed twice); ${remove}`;
+      result.problems.push({ path: from, atKey: true, message });
       return en;
     }
     if (typeof tr !== 'string') return mismatch('a text');
