@@ -64,17 +64,15 @@ function checkNames(uses: Use[], field: Field, englishNames: Map<string, string>
   const firstName = new Map<string, string>();
   const firstSlug = new Map<string, string>();
   for (const use of uses.filter((u) => u.isInLanguage)) {
-    const name = firstName.get(use.slug);
-    const slug = firstSlug.get(use.name);
-    if (name === undefined) firstName.set(use.slug, use.name);
-    else if (use.name !== name) {
-      tell(
-        use,
-        `"${use.name}" and "${name}" are both the name of the ${one} ${englishName(use.slug)} (${localizePath(page(use.slug), locale)}), expected one name for each ${one}; write "${name}"`,
-      );
+    const name = firstName.get(use.slug) ?? use.name;
+    const slug = firstSlug.get(use.name) ?? use.slug;
+    firstName.set(use.slug, name);
+    firstSlug.set(use.name, slug);
+    if (use.name !== name) {
+      const message = `"${use.name}" and "${name}" are both the name of the ${one} ${englishName(use.slug)} (${localizePath(page(use.slug), locale)}), expected one name for each ${one}; write "${name}"`;
+      tell(use, message);
     }
-    if (slug === undefined) firstSlug.set(use.name, use.slug);
-    else if (slug !== use.slug)
+    if (slug !== use.slug)
       tell(use, `"${use.name}" is already the name of the ${one} ${englishName(slug)}, expected a name of its own for the ${one} ${englishName(use.slug)}`);
   }
 }
@@ -109,29 +107,21 @@ export const languagesOf = (value: unknown): NonNullable<PostLanguages['lang']> 
     : {};
 };
 
-/**
- * The posts of a language, newest first, with reading time, related posts and previous and next
- * among them, and its tags and categories. `englishOf` gives a translation's English post (none
- * in English); `data` each post's data as the site reads it (its `lang` set).
- */
+/** `englishOf` gives a translation's English post (none in English); `dataOf` each post's data as the site reads it (its `lang` set). */
+type BlogInput = {
+  locale: Locale;
+  englishOf: (post: Entry<PostFrontMatter>) => PostFrontMatter | undefined;
+  dataOf: (post: Entry<PostFrontMatter>) => PostFrontMatter;
+  /** A post's body as the site shows it, and its tag when it shows in English. */
+  htmlOf: (post: Entry<PostFrontMatter>) => string;
+  htmlLang: (post: Entry<PostFrontMatter>) => string | undefined;
+  problems: Problem[];
+};
+
+/** The posts of a language, newest first, with reading time, related posts and previous and next among them, and its tags and categories. */
 export function blogOf(
   posts: Entry<PostFrontMatter>[],
-  {
-    locale,
-    englishOf,
-    dataOf,
-    htmlOf,
-    htmlLang,
-    problems,
-  }: {
-    locale: Locale;
-    englishOf: (post: Entry<PostFrontMatter>) => PostFrontMatter | undefined;
-    dataOf: (post: Entry<PostFrontMatter>) => PostFrontMatter;
-    /** A post's body as the site shows it, and its tag when it shows in English. */
-    htmlOf: (post: Entry<PostFrontMatter>) => string;
-    htmlLang: (post: Entry<PostFrontMatter>) => string | undefined;
-    problems: Problem[];
-  },
+  { locale, englishOf, dataOf, htmlOf, htmlLang, problems }: BlogInput,
 ): { posts: (Post & PostLanguages)[]; terms: BlogTerms } {
   const ordered = [...posts].sort((a, b) => compareByDate({ slug: a.slug!, date: a.data.date ?? null }, { slug: b.slug!, date: b.data.date ?? null }));
   const englishNames = (field: Field) => new Map(ordered.flatMap((post) => namesOf(englishOf(post) ?? post.data, field)).map((name) => [slugify(name), name]));
@@ -143,7 +133,7 @@ export function blogOf(
   const base = ordered.map((post) => {
     const data = dataOf(post);
     const html = htmlOf(post);
-    const lang: NonNullable<PostLanguages['lang']> = { ...languagesOf(data) };
+    const lang = languagesOf(data);
     const bodyLang = htmlLang(post);
     if (bodyLang) lang.html = bodyLang;
     // A summary taken from the body is in the body's language.

@@ -12,18 +12,7 @@ import { blogPageCount, pathOf, paths, serverPages, staticPages } from '../../sr
 import { slugify } from '../../src/lib/slug';
 import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../src/lib/locale';
 import { collectTerms } from '../../src/lib/blog-rules';
-import {
-  fixedPagesOf,
-  isRecord,
-  itemOf,
-  mapStrings,
-  walkObjects,
-  type Entry,
-  type Findings,
-  type Rejected,
-  type Validated,
-  type ValidatedContent,
-} from './entries';
+import { fixedPagesOf, isRecord, itemOf, mapStrings, walkObjects, type Entry, type Rejected, type Validated, type ValidatedContent } from './entries';
 import { shownPath } from './load';
 import { formatPath, positionAt, problemAt, type PathSegment, type Problem } from './source';
 import { LABELS, namesOf, termAt } from './blog';
@@ -39,8 +28,7 @@ export type Known = { routes: Set<string>; media: Set<string>; mediaFiles: strin
 
 /** The pages an item creates, by its collection's `routes`. */
 export function routesOf(entry: Pick<Entry, 'collection' | 'data' | 'slug'>): ItemRoute[] {
-  const { collection } = entry;
-  return collection.kind === 'file' ? [] : (collection.routes?.(itemOf(entry)) ?? []);
+  return entry.collection.kind === 'file' ? [] : (entry.collection.routes?.(itemOf(entry)) ?? []);
 }
 
 /** A page of the site and what makes it: a file of content (and the field), the blog list, or a built-in page. */
@@ -105,11 +93,8 @@ function checkBlogTerms(posts: Validated<PostFrontMatter>, blogCopy: Validated<B
         names(entry).forEach((name, i) => {
           if (name === established || slugify(name) !== slug) return;
           const others = `${users} other post${users === 1 ? '' : 's'}`;
-          report(
-            entry,
-            termAt(field, i),
-            `the ${what} "${name}" is written "${established}" in ${others}, and both make the page ${pageOf(slug)}; write "${established}"`,
-          );
+          const message = `the ${what} "${name}" is written "${established}" in ${others}, and both make the page ${pageOf(slug)}; write "${established}"`;
+          report(entry, termAt(field, i), message);
         });
       }
     }
@@ -174,7 +159,7 @@ function ownersOfRoutes(entries: Entry[], rejected: Rejected[], postCount: numbe
 }
 
 /** The problems of the content as a whole, once each file has passed its schema, what it warns about, and the site's addresses. */
-export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, contentDir }: CrossCheckInput): Findings & { known: Known } {
+export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, contentDir }: CrossCheckInput) {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const report: Report = (entry, path, message) => problems.push(problemAt(entry.source, path, message));
@@ -218,11 +203,8 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
         // A reference is one slug or a list of them.
         mapStrings(object[reference.field], (slug, where) => {
           if (known.includes(slug)) return slug;
-          report(
-            entry,
-            [...at, reference.field, ...where],
-            `unknown ${reference.label} "${slug}", ${didYouMean(slug, known) ?? `expected one of: ${[...known].sort().join(', ')}${files}`}`,
-          );
+          const hint = didYouMean(slug, known) ?? `expected one of: ${[...known].sort().join(', ')}${files}`;
+          report(entry, [...at, reference.field, ...where], `unknown ${reference.label} "${slug}", ${hint}`);
           return slug;
         });
       }
@@ -235,21 +217,13 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
     // Renaming the file to a name another file has would overwrite that file.
     const taken = owners.get(paths.post(expected));
     const other = taken && 'entry' in taken ? taken.entry : undefined;
-    if (other?.collection === entry.collection) {
-      report(
-        entry,
-        ['title'],
-        `another post has this title and its address ${paths.post(expected)}: ${other.source.file}; give this post a title of its own, then name the file after it`,
-      );
-    } else if (taken) {
-      report(
-        entry,
-        ['title'],
-        `the title makes the address ${paths.post(expected)}, which ${ownerName(taken)} already uses; give this post another title, then name the file after it`,
-      );
-    } else {
-      report(entry, ['title'], `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md`);
-    }
+    const message =
+      other?.collection === entry.collection
+        ? `another post has this title and its address ${paths.post(expected)}: ${other.source.file}; give this post a title of its own, then name the file after it`
+        : taken
+          ? `the title makes the address ${paths.post(expected)}, which ${ownerName(taken)} already uses; give this post another title, then name the file after it`
+          : `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md`;
+    report(entry, ['title'], message);
   }
   return { problems, warnings, known };
 }
@@ -262,37 +236,26 @@ export function crossCheck({ validated, posts, blogCopy, pages, mediaFiles, cont
 export function crossCheckLanguage(locale: Locale, posts: Validated<PostFrontMatter>, known: Known): Problem[] {
   const problems: Problem[] = [];
   const report: Report = (entry, at, message) => problems.push(problemAt(entry.source, at, message));
-  const english = posts.entries.filter((entry) => entry.locale === DEFAULT_LOCALE);
-  const englishSlugs = new Set(english.map((post) => post.slug));
+  const englishSlugs = new Set(posts.entries.filter((entry) => entry.locale === DEFAULT_LOCALE).map((post) => post.slug!));
   const own = posts.entries.filter((entry) => entry.locale === locale);
   const titles = new Map<string, Entry>();
   for (const entry of [...own].sort((a, b) => a.source.file.localeCompare(b.source.file))) {
-    const isOnlyHere = !englishSlugs.has(entry.slug);
+    const isOnlyHere = !englishSlugs.has(entry.slug!);
     const title = entry.english.some((at) => at.join() === 'title') ? undefined : entry.data.title;
     const other = title === undefined ? undefined : titles.get(title);
     if (other) {
-      report(
-        entry,
-        ['title'],
-        `${other.source.file} has this title too, and a reader could not tell the two posts apart; give this post a title of its own${isOnlyHere ? ', then name the file after it' : ''}`,
-      );
+      const message = `${other.source.file} has this title too, and a reader could not tell the two posts apart; give this post a title of its own${isOnlyHere ? ', then name the file after it' : ''}`;
+      report(entry, ['title'], message);
     } else if (title !== undefined) titles.set(title, entry);
     if (!isOnlyHere) continue;
     const expected = slugify(entry.data.title);
     if (expected !== entry.slug) {
-      const translates = didYouMean(
-        entry.slug!,
-        english.map((post) => post.slug!),
-        (name) => `${name}.md`,
-      );
+      const translates = didYouMean(entry.slug!, englishSlugs, (name) => `${name}.md`);
       const message = `the title's slug is "${expected}" but the file is named "${entry.slug}.md", expected the file to be renamed to ${expected}.md (a post that exists only in this language is named after its title, spelt in Latin letters)${translates ? `; or, if it translates an English post, ${translates}` : ''}`;
       report(entry, ['title'], message);
     } else if (known.routes.has(paths.post(entry.slug))) {
-      report(
-        entry,
-        ['title'],
-        `its page ${localizePath(paths.post(entry.slug), locale)} would be the ${locale} page of ${paths.post(entry.slug)}, expected a title that gives a page of its own`,
-      );
+      const message = `its page ${localizePath(paths.post(entry.slug), locale)} would be the ${locale} page of ${paths.post(entry.slug)}, expected a title that gives a page of its own`;
+      report(entry, ['title'], message);
     }
     const image = entry.data.image && linkProblem('image', `/${entry.data.image}`, known);
     if (image) report(entry, ['image'], image);

@@ -14,13 +14,6 @@ function real(year: number, month: number, day: number): string | undefined {
   return isIsoDate(date) ? date : undefined;
 }
 
-/** Why a date written YYYY-MM-DD is not on the calendar. */
-function notOnCalendar(year: number, month: number): string {
-  if (month < 1 || month > 12) return `there is no month ${month}`;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${MONTH_NAMES[month - 1]} ${year} has ${days} days`;
-}
-
 /** The advice for a mistaken date, or undefined when `written` does not look like a date at all. */
 export function dateAdvice(written: string): string | undefined {
   const text = written.trim();
@@ -29,7 +22,9 @@ export function dateAdvice(written: string): string | undefined {
     if (isIsoDate(text)) return undefined;
     const [year = 0, month = 0, day = 0] = match.slice(1).map(Number);
     const date = real(year, month, day);
-    return date ? `write ${date}` : `${notOnCalendar(year, month)}; write a real date`;
+    if (date) return `write ${date}`;
+    if (month < 1 || month > 12) return `there is no month ${month}; write a real date`;
+    return `${MONTH_NAMES[month - 1]} ${year} has ${new Date(Date.UTC(year, month, 0)).getUTCDate()} days; write a real date`;
   }
   match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
   if (match) {

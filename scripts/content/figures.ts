@@ -45,59 +45,26 @@ export type FigureSources = {
   today: Date;
 };
 
-const price = (name: string, amount: number, source: string): Figure => ({
-  name,
-  text: formatRupees(amount),
-  source,
-  typed: typedNumber(String(amount), ',', RUPEES),
-  rupees: amount,
-});
-
 export function figuresOf({ site, plans, prices, courseCount, serviceCardCount, today }: FigureSources): Figures {
   const figures: Figure[] = [
-    ...plans.map((plan) => price(`hosting-plans.${plan.slug}.yearlyPrice`, plan.yearlyPrice, `yearlyPrice in content/hosting-plans/${plan.slug}.yaml`)),
-    ...Object.entries(prices ?? {}).map(([name, amount]) => price(`prices.${name}`, amount, `${name} in content/prices.yaml`)),
-  ];
-  const counts: Count[] = [
-    { name: 'courses.count', value: courseCount, pattern: countPattern('courses?'), counts: 'the courses (the files in content/courses/)', exempt: [] },
-    {
-      name: 'services.count',
-      value: serviceCardCount,
-      pattern: countPattern('services?'),
-      counts: 'the cards of /services (the files with a card)',
-      exempt: [],
-    },
+    ...plans.map((plan) => [`hosting-plans.${plan.slug}.yearlyPrice`, plan.yearlyPrice, `yearlyPrice in content/hosting-plans/${plan.slug}.yaml`] as const),
+    ...Object.entries(prices ?? {}).map(([name, amount]) => [`prices.${name}`, amount, `${name} in content/prices.yaml`] as const),
+  ].map(([name, rupees, source]) => ({ name, text: formatRupees(rupees), source, typed: typedNumber(String(rupees), ',', RUPEES), rupees }));
+  const counts = [
+    countOf('courses.count', courseCount, 'courses?', 'the courses (the files in content/courses/)'),
+    countOf('services.count', serviceCardCount, 'services?', 'the cards of /services (the files with a card)'),
   ];
   if (site) {
     // Whole years for certain: in any month of the year, "8+ years" is true.
     const years = Math.max(0, today.getUTCFullYear() - site.foundedYear - 1);
-    counts.push({
-      name: 'site.yearsInBusiness',
-      value: years,
-      pattern: countPattern('years?'),
-      counts: "the company's years since foundedYear in content/site.yaml",
-      exempt: ['mentors', 'testimonials', 'interns', 'jobs'],
-    });
+    const exempt = ['mentors', 'testimonials', 'interns', 'jobs'];
+    counts.push(countOf('site.yearsInBusiness', years, 'years?', "the company's years since foundedYear in content/site.yaml", exempt));
+    const inSite = (field: string, text: string, typed: RegExp): Figure => ({ name: `site.${field}`, text, source: `${field} in content/site.yaml`, typed });
     figures.push(
-      {
-        name: 'site.foundedYear',
-        text: String(site.foundedYear),
-        source: 'foundedYear in content/site.yaml',
-        typed: typedNumber(String(site.foundedYear), ''),
-      },
+      inSite('foundedYear', String(site.foundedYear), typedNumber(String(site.foundedYear), '')),
       // Copy writes the number with or without the country code and spaces.
-      {
-        name: 'site.phone.display',
-        text: site.phone.display,
-        source: 'phone.display in content/site.yaml',
-        typed: typedNumber(site.phone.tel.slice(-10), ' -', `(?:\\+?${site.phone.tel.slice(1, -10)}[ -]?)?`),
-      },
-      {
-        name: 'site.supportEmail',
-        text: site.supportEmail,
-        source: 'supportEmail in content/site.yaml',
-        typed: new RegExp(site.supportEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
-      },
+      inSite('phone.display', site.phone.display, typedNumber(site.phone.tel.slice(-10), ' -', `(?:\\+?${site.phone.tel.slice(1, -10)}[ -]?)?`)),
+      inSite('supportEmail', site.supportEmail, new RegExp(site.supportEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi')),
     );
   }
   // A count is typed out as a number before its noun (typedCounts), never as a figure alone.
@@ -111,53 +78,26 @@ const PLACEHOLDER = /\{((?:site|hosting-plans|prices|courses|services)\.[\w.-]+)
 /** A rupee amount as copy types it: ₹2,399, Rs. 2399, INR 2399, 2,399 rupees. */
 const RUPEE_AMOUNT = /(?:₹ ?|\bRs\.? ?|\bINR ?)(\d(?:[\d,]*\d)?)|\b(\d(?:[\d,]*\d)?) rupees\b/gi;
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
+const NUMBER_WORDS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
 
-/** A count followed by its noun: "Eight courses", "8+ years", "12 services". */
-function countPattern(noun: string): RegExp {
-  return new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi');
+/** A count, typed out as a number before its noun: "Eight courses", "8+ years", "12 services". */
+function countOf(name: string, value: number, noun: string, counts: string, exempt: string[] = []): Count {
+  return { name, value, pattern: new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})(\\+?)\\s+(${noun})\\b`, 'gi'), counts, exempt };
 }
 
-/**
- * The matches of a global `pattern` in `text`. Most texts hold none: search() tells that without
- * the copy of the pattern matchAll makes, and leaves the shared pattern's lastIndex as it was.
- */
+/** The matches of a global `pattern` in `text`. Most texts hold none: search() tells so without matchAll's copy of the pattern or moving its lastIndex. */
 const matchesIn = (text: string, pattern: RegExp): RegExpExecArray[] => (text.search(pattern) < 0 ? [] : [...text.matchAll(pattern)]);
 
 /**
- * Whether `text` could hold anything fillFigures looks for: every typed figure and price has a
- * digit, an e-mail address an '@', a placeholder a '{', and a count written in words is a number
- * word before its noun. Most strings of copy have none of them, and are passed over without a
- * dozen searches.
+ * Whether `text` could hold anything fillFigures looks for: a digit, an '@', a '{', or a count in
+ * words. Most strings of copy have none, and are passed over without a dozen searches.
  */
 const mayHoldFigure = (text: string, counts: Count[]): boolean => /[\d@{]/.test(text) || counts.some((count) => text.search(count.pattern) >= 0);
 
 /**
- * Whether a typed count may be this count, now or when the copy was written: close below the
- * value (counts grow) or a little above it. Smaller numbers ("two years from your message", "one
- * service") count something else.
+ * Whether a typed count may be this count, now or when the copy was written: close below its value (counts grow)
+ * or a little above. Smaller numbers ("two years from your message", "one service") count something else.
  */
 const isNear = (typed: number, count: Count): boolean => typed >= Math.max(2, count.value - 4) && typed <= count.value + 3;
 
@@ -166,11 +106,8 @@ export type FigureNote = { kind: 'unknown' | 'typed'; message: string; index: nu
 
 const typedNote = (index: number, match: string, message: string): FigureNote => ({ kind: 'typed', index, match, message });
 
-/** A count typed out in copy: which count, where, and how it was written. */
-type TypedCount = { count: Count; index: number; typed: string; plus: string; noun: string };
-
-/** Counts typed out in `text`, in a file of `collection`. */
-function typedCounts(text: string, counts: Count[], collection: string): TypedCount[] {
+/** Counts typed out in `text`, in a file of `collection`: which count, where, and how it was written. */
+function typedCounts(text: string, counts: Count[], collection: string) {
   return counts.flatMap((count) => {
     if (count.exempt.includes(collection)) return [];
     return matchesIn(text, count.pattern).flatMap((match) => {
@@ -202,20 +139,12 @@ function typedAmounts(text: string, figures: Figure[], noted: FigureNote[]): Fig
  * placeholders (mistakes) and figures typed out (warnings). `checked` names the sources that
  * loaded, so a broken site.yaml does not also make every {site.…} placeholder unknown.
  */
-export function fillFigures(
-  text: string,
-  { figures, counts }: Figures,
-  checked: (name: string) => boolean,
-  collection: string,
-): { text: string; notes: FigureNote[] } {
-  if (!mayHoldFigure(text, counts)) return { text, notes: [] };
+export function fillFigures(text: string, { figures, counts }: Figures, checked: (name: string) => boolean, collection: string) {
   const notes: FigureNote[] = [];
+  if (!mayHoldFigure(text, counts)) return { text, notes };
   for (const figure of figures) {
-    for (const typed of matchesIn(text, figure.typed)) {
-      notes.push(
-        typedNote(typed.index, typed[0], `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes`),
-      );
-    }
+    const message = `repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes`;
+    for (const typed of matchesIn(text, figure.typed)) notes.push(typedNote(typed.index, typed[0], `"${typed[0]}" ${message}`));
   }
   notes.push(...typedAmounts(text, figures, notes));
   for (const { count, index, typed, plus, noun } of typedCounts(text, counts, collection)) {
@@ -226,16 +155,9 @@ export function fillFigures(
     const figure = figures.find((f) => f.name === name);
     if (figure) return figure.text;
     if (checked(name)) {
-      const hint =
-        didYouMean(
-          name,
-          figures.map((f) => f.name),
-          (n) => `{${n}}`,
-        ) ??
-        `expected one of: ${figures
-          .map((f) => `{${f.name}}`)
-          .sort()
-          .join(', ')}`;
+      const names = figures.map((f) => f.name);
+      const braced = (n: string) => `{${n}}`;
+      const hint = didYouMean(name, names, braced) ?? `expected one of: ${names.map(braced).sort().join(', ')}`;
       notes.push({ kind: 'unknown', index, match, message: `unknown placeholder ${match}, ${hint}` });
     }
     return match;

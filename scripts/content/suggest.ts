@@ -41,7 +41,7 @@ export const orList = (values: string[]): string =>
   values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 
 /** `did you mean "x"?` when a valid value is near `typed`, otherwise undefined. */
-export function didYouMean(typed: string, candidates: Iterable<string>, show: (value: string) => string = quote): string | undefined {
+export function didYouMean(typed: string, candidates: Iterable<string>, show = (value: string) => `"${value}"`): string | undefined {
   const near = nearest(typed, candidates);
   return near.length > 0 ? `did you mean ${orList(near.map(show))}?` : undefined;
 }
@@ -51,5 +51,3 @@ export function expectedOneOf(typed: string, allowed: Iterable<string>): string 
   const values = [...new Set(allowed)];
   return didYouMean(typed, values) ?? `expected one of: ${values.sort((a, b) => a.localeCompare(b)).join(', ')}`;
 }
-
-export const quote = (value: string): string => `"${value}"`;
