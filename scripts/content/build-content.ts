@@ -46,33 +46,15 @@ export type BuildOptions = {
   record?: boolean;
   /** A translation record out of date is a problem (npm run check), not only a line of the report. */
   strict?: boolean;
-  /**
-   * Stale texts the editor confirmed as still right (the English change did not change what they
-   * translate): a translation as the report names it, all its texts, or one field, `file:field`.
-   * Written to the record with `record`.
-   */
+  /** Stale texts the editor confirmed as still right, written to the record: a translation as the report names it (all its texts), or `file:field`. */
   confirm?: string[];
 };
-/** Problems stop the build; warnings (a price typed into copy) do not. */
-export type BuildResult = {
-  problems: Problem[];
-  warnings: Problem[];
-  counts: Record<string, number>;
-  written: boolean;
-  /** What each language other than English lacks: untranslated files and texts, stale ones. */
-  translations: TranslationReport[];
-};
+/** What the build found, how many items of each collection it read, whether it wrote, and what each other language lacks (untranslated, stale). */
+export type BuildResult = Findings & { counts: Record<string, number>; written: boolean; translations: TranslationReport[] };
 
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
-export async function buildContent({
-  contentDir,
-  outDir,
-  today = new Date(),
-  record = false,
-  strict = false,
-  confirm = [],
-}: BuildOptions): Promise<BuildResult> {
+export async function buildContent({ contentDir, outDir, today = new Date(), record, strict, confirm = [] }: BuildOptions): Promise<BuildResult> {
   const findings: Findings = { problems: [], warnings: [] };
   const { problems, warnings } = findings;
   const english = await loadContent(contentDir, problems);
@@ -81,13 +63,8 @@ export async function buildContent({
     const [name = '', field] = named.split(/:(.*)/s);
     const file = shownPath(path.resolve(name));
     const isTranslation = translations.some((files) => files.some((translation) => translation.source.file === file));
-    if (!isTranslation)
-      problems.push(
-        fileProblem(
-          file,
-          `--confirm names no translation; name a file as the translation report does (content/hi/…), and a field of it after ":" if only that text`,
-        ),
-      );
+    const message = `--confirm names no translation; name a file as the translation report does (content/hi/…), and a field of it after ":" if only that text`;
+    if (!isTranslation) problems.push(fileProblem(file, message));
     return { file, field };
   });
   const isConfirmed: Confirmed = (file, at) => confirmed.some((entry) => entry.file === file && (entry.field === undefined || entry.field === formatPath(at)));
@@ -95,11 +72,8 @@ export async function buildContent({
   const loaded = [...english, ...languages.flatMap((language) => language.files)];
 
   // The figures' own files first (they hold no placeholders): every other file may name them.
-  const inEnglish = <T>(v: Validated<T>): Validated<T> => ({
-    ...v,
-    entries: v.entries.filter((e) => e.locale === DEFAULT_LOCALE),
-    rejected: v.rejected.filter((r) => r.locale === DEFAULT_LOCALE),
-  });
+  const isEnglish = (file: { locale: Locale }) => file.locale === DEFAULT_LOCALE;
+  const inEnglish = <T>(v: Validated<T>): Validated<T> => ({ ...v, entries: v.entries.filter(isEnglish), rejected: v.rejected.filter(isEnglish) });
   const site = validateCollection(siteCollection, loaded, problems);
   const prices = validateCollection(pricesCollection, loaded, problems);
   const plans = validateCollection(hostingPlansCollection, loaded, problems);
@@ -132,8 +106,9 @@ export async function buildContent({
 
   // Intrinsic image sizes, for width/height attributes and responsive variants (scripts/media/images.ts).
   const media = await describeMedia(path.join(contentDir, 'media'));
+  const englishValidated = validated.map(inEnglish);
   const checked = crossCheck({
-    validated: validated.map(inEnglish),
+    validated: englishValidated,
     posts: inEnglish(posts),
     blogCopy: inEnglish(blogCopy),
     pages: inEnglish(pages),
@@ -151,9 +126,9 @@ export async function buildContent({
   // A translation whose English file has a mistake is checked once that mistake is fixed: the English file is told on its own.
   const englishRoot = `${shownPath(contentDir)}/`;
   const roots = TRANSLATED.map((locale) => `${shownPath(path.join(contentDir, locale))}/`);
-  const englishFileOf = (file: string) => roots.filter((root) => file.startsWith(root)).map((root) => `${englishRoot}${file.slice(root.length)}`)[0];
   const withMistakes = new Set(problems.map((problem) => problem.file));
-  problems.splice(0, problems.length, ...problems.filter((problem) => !withMistakes.has(englishFileOf(problem.file) ?? '')));
+  const hasEnglishMistake = (file: string) => roots.some((root) => file.startsWith(root) && withMistakes.has(`${englishRoot}${file.slice(root.length)}`));
+  problems.splice(0, problems.length, ...problems.filter((problem) => !hasEnglishMistake(problem.file)));
 
   const reports = languages.map((language) => language.report);
   if (record) {
@@ -164,9 +139,7 @@ export async function buildContent({
     for (const file of reports.flatMap((report) => report.unrecorded)) problems.push(fileProblem(file, message));
   }
 
-  const counts = Object.fromEntries(
-    validated.map(({ collection, entries }) => [collection.name, entries.filter((entry) => entry.locale === DEFAULT_LOCALE).length]),
-  );
+  const counts = Object.fromEntries(englishValidated.map(({ collection, entries }) => [collection.name, entries.length]));
   const written = problems.length === 0;
   if (written) await writeOutput(outDir, filesOf(outputs, editorSchemas()));
   return { problems: problems.sort(byPlace), warnings: warnings.sort(byPlace), counts, written, translations: reports };
@@ -188,18 +161,13 @@ export function reportOf(result: BuildResult): { lines: string[]; summary: strin
 }
 
 /**
- * npm run content [-- --content DIR --out DIR] [--translations [--json]] [--record] [--confirm FILE[:FIELD]] [--strict]:
- * builds, then ends with the translation report (--translations: every untranslated field;
- * --json: the report alone on standard output, as JSON, for tools). --record writes the
- * translation record; --confirm FILE[:FIELD] (repeatable) records a stale text, or every stale text
- * of FILE, as still right, and writes the record; --strict (npm run check) refuses a record that is out of date.
+ * npm run content [-- --content DIR --out DIR] [--translations [--json]] [--record] [--confirm FILE[:FIELD]]… [--strict] (BuildOptions;
+ * --confirm writes the record too): builds, then ends with the translation report (--translations: every untranslated field;
+ * --json: the report alone on standard output, as JSON, for tools).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const option = (name: string, fallback: string) => {
-    const index = args.indexOf(name);
-    return index >= 0 && args[index + 1] ? path.resolve(args[index + 1]!) : fallback;
-  };
+  const option = (name: string, fallback: string) => path.resolve(args.find((_, i) => args[i - 1] === name) || fallback);
   const isFull = args.includes('--translations');
   const isJson = isFull && args.includes('--json');
   const started = performance.now();
@@ -218,14 +186,10 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const counts = Object.entries(result.counts)
-    .map(([name, count]) => `${count} ${name}`)
-    .join(', ');
-  const done = `${summary}: ${counts} in ${Math.round(performance.now() - started)} ms`;
+  const counts = Object.entries(result.counts).map(([name, count]) => `${count} ${name}`);
+  const done = `${summary}: ${counts.join(', ')} in ${Math.round(performance.now() - started)} ms`;
   if (isJson) console.error(done);
   else console.log([done, ...result.translations.flatMap((report) => formatTranslationReport(report, { full: isFull }))].join('\n'));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void main();
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

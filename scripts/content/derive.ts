@@ -5,8 +5,7 @@
  * says which of its texts show in English (`lang`, src/schemas/localized.ts), and links lead to the
  * language's page where there is one.
  */
-import type { ContentRoute } from '../../src/schemas/collections';
-import { collections, pagesCollection, postsCollection, siteCollection } from '../../src/schemas/collections';
+import { collections, pagesCollection, postsCollection, siteCollection, type ContentRoute } from '../../src/schemas/collections';
 import type { Page } from '../../src/schemas/page';
 import type { BlogCopy } from '../../src/schemas/page-copy';
 import type { BlogTerm } from '../../src/schemas/blog-terms';
@@ -22,15 +21,8 @@ import { fixedPagesOf, isRecord, itemOf, setAt, valueAt, type Entry, type Valida
 import { problemAt, type PathSegment, type Problem } from './source';
 import { fieldsOfKind, pathKey } from './translation';
 
-/**
- * One module of src/generated/: its data, and the type its declaration gives it, either the data
- * of a collection (CollectionData<name>) or a type exported by a module of src/.
- */
-export type Output = {
-  name: string;
-  data: unknown;
-  type: { collection: string } | { name: string; module: string };
-};
+/** One module of src/generated/: its data, and its declared type: a collection's data (CollectionData<name>) or a type a module of src/ exports. */
+export type Output = { name: string; data: unknown; type: { collection: string } | { name: string; module: string } };
 
 /** The `lang` of an object made of others' texts: each field's tag, where it has one. */
 function langFrom(tags: Record<string, unknown>): { lang?: Record<string, string> } {
@@ -90,10 +82,7 @@ function serviceCards(pages: { data: Service | Page; href: string }[]) {
   return cards.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)).map(({ order: _order, ...card }) => card);
 }
 
-/**
- * The blog's Popular Tags in a language other than English name each tag as its posts do, so each
- * leads to the page of that name (the list is laid over the English list, item by item).
- */
+/** The blog's Popular Tags in a language other than English name each tag as its posts do, so each leads to the page of that name. */
 function checkPopularTags(blogCopy: Validated<BlogCopy>, locale: Locale, tags: BlogTerm[], problems: Problem[]): void {
   const english = blogCopy.entries.find((entry) => entry.locale === DEFAULT_LOCALE);
   const copy = blogCopy.entries.find((entry) => entry.locale === locale);
@@ -104,13 +93,8 @@ function checkPopularTags(blogCopy: Validated<BlogCopy>, locale: Locale, tags: B
     const englishName = english.data.sidebar.tags[i] ?? '';
     const term = tags.find((tag) => tag.slug === slugify(englishName));
     if (!term || shown.has(pathKey(at)) || languagesOf(term).name || term.name === name) return;
-    problems.push(
-      problemAt(
-        copy.source,
-        at,
-        `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"`,
-      ),
-    );
+    const message = `the posts call the tag "${englishName}" "${term.name}", expected the same name here, so it leads to its page; write "${term.name}"`;
+    problems.push(problemAt(copy.source, at, message));
   });
 }
 
@@ -136,7 +120,7 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pr
   };
   // Links of a Markdown body too: the build wrote them as the English pages' addresses.
   const htmlOf = (entry: Entry) => (entry.body?.html ?? '').replace(/(\shref=")(\/[^"]*)"/g, (_, start: string, href: string) => `${start}${localize(href)}"`);
-  const htmlLang = (entry: Entry) => (new Set(entry.english.map(pathKey)).has(pathKey(['body'])) ? ENGLISH : undefined);
+  const htmlLang = (entry: Entry) => (entry.english.some((at) => pathKey(at) === pathKey(['body'])) ? ENGLISH : undefined);
 
   const outputs: Output[] = [];
   const search: SearchEntry[] = [];
@@ -147,21 +131,13 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pr
     const type = { collection: collection.name };
     if (collection === postsCollection) {
       const englishOf = (post: Entry) => (isEnglish ? undefined : englishPosts.get(post.slug));
-      const blog = blogOf(
-        posts.entries.filter((entry) => entry.locale === locale),
-        { locale, englishOf, dataOf, htmlOf, htmlLang, problems },
-      );
+      const ownPosts = posts.entries.filter((entry) => entry.locale === locale);
+      const blog = blogOf(ownPosts, { locale, englishOf, dataOf, htmlOf, htmlLang, problems });
       outputs.push({ name: collection.name, data: blog.posts, type: { name: 'Post[]', module: 'schemas/post' } });
       outputs.push({ name: 'blog-terms', data: blog.terms, type: { name: 'BlogTerms', module: 'schemas/blog-terms' } });
-      // The search finds a post by its title and summary.
       for (const { slug, title, summary, lang } of blog.posts) {
-        search.push({
-          kind: 'post',
-          title,
-          href: localizePath(paths.post(slug), locale),
-          text: summary,
-          ...langFrom({ title: lang?.title, text: lang?.summary }),
-        });
+        const href = localizePath(paths.post(slug), locale);
+        search.push({ kind: 'post', title, href, text: summary, ...langFrom({ title: lang?.title, text: lang?.summary }) });
       }
       if (!isEnglish) checkPopularTags(blogCopy, locale, blog.terms.tags, problems);
       continue;
@@ -197,13 +173,7 @@ export function derive({ locale, validated, posts, blogCopy, services, pages, pr
         const shown = translated ?? { ...englishEntry, english: isEnglish ? [] : [['title'], ['card', 'title'], ['card', 'text']] };
         return href ? [{ data: dataOf(shown), href: translated ? localize(href) : href }] : [];
       });
-  const cardPages = [
-    ...cardsOf(services, paths.service),
-    ...cardsOf(pages, (slug) => {
-      const [page] = fixedPagesOf(pagesCollection, slug);
-      return page && fixedPagePath(page);
-    }),
-  ];
+  const cardPages = [...cardsOf(services, paths.service), ...cardsOf(pages, (slug) => fixedPagesOf(pagesCollection, slug).map(fixedPagePath)[0])];
   outputs.push(
     { name: 'service-cards', data: serviceCards(cardPages), type: { name: 'ServiceCard[]', module: 'schemas/service-card' } },
     { name: 'content-routes', data: published.routes, type: { name: 'ContentRoute[]', module: 'schemas/collections' } },

@@ -13,9 +13,8 @@ import type { FixedPageKey } from '../../src/lib/paths';
 import type { PathSegment, Problem, Source } from './source';
 
 /**
- * One file of content/ as read from disk, before its figures are filled and its fields checked; in
- * a language other than English, the English file with its translation laid over it
- * (scripts/content/overlay.ts), its source the translation's.
+ * One file of content/ as read, before its figures are filled and its fields checked; in another language, the
+ * English file with its translation laid over it (scripts/content/overlay.ts), its source the translation's.
  */
 export type LoadedFile = {
   collection: Collection;
@@ -32,10 +31,8 @@ export type LoadedFile = {
   /** Refused whatever its fields say (a `slug:` line in a folder's file); its fields are still checked, so every mistake is told. */
   isRefused: boolean;
   /** In a language other than English: the texts that show English, and whether a text's path was written in the translation (English texts are told in their own file). */
-  translation?: TranslatedTexts;
+  translation?: { english: PathSegment[][]; isWritten: (path: PathSegment[]) => boolean; hasTranslation: boolean };
 };
-
-export type TranslatedTexts = { english: PathSegment[][]; isWritten: (path: PathSegment[]) => boolean; hasTranslation: boolean };
 
 /** A file that passed its schema: its typed data, and its body rendered to HTML once the Markdown step ran. */
 export type Entry<T = unknown> = Pick<LoadedFile, 'collection' | 'locale' | 'source' | 'slug'> & {

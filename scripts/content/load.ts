@@ -20,9 +20,9 @@ import type { TranslationRecord } from './translation';
 export const shownPath = (file: string): string => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 /** The message for a `slug:` line in a folder file, where the file name is the slug. */
-function slugLineMessage(written: unknown, slug: string, extension: string): string {
+function slugLineMessage(written: unknown, slug: string): string {
   if (written === slug) return 'not needed, the file name is the slug; remove this line';
-  const rename = typeof written === 'string' && slugSchema.safeParse(written).success ? `, or rename the file to ${written}${extension}` : '';
+  const rename = typeof written === 'string' && slugSchema.safeParse(written).success ? `, or rename the file to ${written}.yaml` : '';
   return `the file name makes the slug ("${slug}"), so this line does nothing; remove it${rename}`;
 }
 
@@ -32,16 +32,15 @@ export function fileOf(collection: Collection, slug: string | undefined): string
   return `${collection.dir}/${slug}${collection.kind === 'yaml-folder' ? '.yaml' : '.md'}`;
 }
 
+const toRead = (absolute: string, { kind }: Collection): FileToRead => ({ absolute, shown: shownPath(absolute), isMarkdown: kind === 'markdown-folder' });
+
 /**
  * Each listed file read and parsed (shared with worker threads when there are thousands), its
  * syntax mistakes told; each Source finds positions on this thread, when asked.
  */
 async function readAll<T extends { file: FileToRead }>(listed: T[], problems: Problem[]): Promise<(T & { source: Source; body: ReadFile['body'] })[]> {
-  const read = await shared(
-    'read',
-    listed.map((entry) => entry.file),
-    readFiles,
-  );
+  const files = listed.map((entry) => entry.file);
+  const read = await shared('read', files, readFiles);
   return listed.map((entry, i) => {
     const { text, yaml, body } = read[i]!;
     const source = { ...parseYamlSource(entry.file.shown, yaml, entry.file.isMarkdown ? 1 : 0, read[i]), text };
@@ -55,21 +54,17 @@ function filesOfCollection(collection: Collection, contentDir: string, problems:
   const missing = (file: string, why = '') => problems.push(fileProblem(shownPath(path.join(contentDir, file)), `file is missing, expected it to exist${why}`));
   if (collection.kind === 'file') {
     const absolute = path.join(contentDir, collection.file);
-    if (existsSync(absolute)) return [{ slug: undefined, file: { absolute, shown: shownPath(absolute), isMarkdown: false } }];
+    if (existsSync(absolute)) return [{ slug: undefined, file: toRead(absolute, collection) }];
     missing(collection.file);
     return [];
   }
   const dir = path.join(contentDir, collection.dir);
   const extension = collection.kind === 'yaml-folder' ? '.yaml' : '.md';
   const required = collection.kind === 'yaml-folder' ? (collection.required ?? []) : [];
-  for (const slug of required.filter((name) => !existsSync(path.join(dir, `${name}${extension}`)))) {
+  for (const slug of required.filter((name) => !existsSync(path.join(dir, `${name}${extension}`))))
     missing(path.join(collection.dir, `${slug}${extension}`), ' because a page of the site shows it');
-  }
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension) && !name.startsWith('.')) : [];
-  return names.sort().map((name) => {
-    const absolute = path.join(dir, name);
-    return { slug: name.slice(0, -extension.length), file: { absolute, shown: shownPath(absolute), isMarkdown: extension === '.md' } };
-  });
+  return names.sort().map((name) => ({ slug: name.slice(0, -extension.length), file: toRead(path.join(dir, name), collection) }));
 }
 
 /** Reads every collection of src/schemas/collections.ts from `contentDir`, in that order. */
@@ -77,13 +72,12 @@ export async function loadContent(contentDir: string, problems: Problem[]): Prom
   const listed = collections.flatMap((collection) => filesOfCollection(collection, contentDir, problems).map((entry) => ({ collection, ...entry })));
   return (await readAll(listed, problems)).map(({ collection, slug, source, body }): LoadedFile => {
     const isParsed = source.problems.length === 0;
-    if (collection.kind !== 'yaml-folder') return { collection, locale: 'en', source, slug, isParsed, data: source.data, body, isRefused: false };
     const raw = source.data;
-    const hasSlugLine = isParsed && isRecord(raw) && 'slug' in raw;
+    const takesSlug = collection.kind === 'yaml-folder' && isRecord(raw);
+    const hasSlugLine = takesSlug && isParsed && 'slug' in raw;
     // A `slug:` line refuses the file (its name is the slug); the rest of it is still checked.
-    if (hasSlugLine) problems.push(problemAt(source, ['slug'], slugLineMessage(raw.slug, slug ?? '', '.yaml')));
-    const data = isRecord(raw) ? { ...raw, slug } : raw;
-    return { collection, locale: 'en', source, slug, isParsed, data, body: undefined, isRefused: hasSlugLine };
+    if (hasSlugLine) problems.push(problemAt(source, ['slug'], slugLineMessage(raw.slug, slug ?? '')));
+    return { collection, locale: 'en', source, slug, isParsed, data: takesSlug ? { ...raw, slug } : raw, body, isRefused: hasSlugLine };
   });
 }
 
@@ -99,12 +93,7 @@ export type TranslationFile = Pick<LoadedFile, 'collection' | 'slug' | 'source' 
  * The translations of `locale` (content/<locale>/), each by the English file it translates. A
  * file at no English file's path of a collection is a mistake, told with the paths it may have meant.
  */
-export async function loadTranslations(
-  contentDir: string,
-  locale: Exclude<Locale, 'en'>,
-  english: LoadedFile[],
-  problems: Problem[],
-): Promise<TranslationFile[]> {
+export async function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en'>, english: LoadedFile[], problems: Problem[]) {
   const root = path.join(contentDir, locale);
   if (!existsSync(root)) return [];
   const all = readdirSync(root, { recursive: true, withFileTypes: true })
@@ -116,28 +105,22 @@ export async function loadTranslations(
     // Dot files and folders are not content: the record (.translated-from/) among them.
     .filter((name) => !name.split('/').some((part) => part.startsWith('.')))
     .sort();
+  const englishFiles = english.map((file) => fileOf(file.collection, file.slug));
   const listed: { collection: Collection; slug: string | undefined; relative: string; file: FileToRead }[] = [];
   for (const relative of names) {
     const absolute = path.join(root, relative);
-    const shown = shownPath(absolute);
-    // The collection a file belongs to, by its path.
     const name = path.posix.basename(relative).replace(/\.(yaml|md)$/, '');
     const collection = collections.find((c) => fileOf(c, name) === relative);
     if (!collection || collection.translated === 'english') {
+      const meant = didYouMean(relative, englishFiles, (name) => shownPath(path.join(root, name))) ?? 'expected the path of an English file';
       const message = collection
         ? `the ${collection.name} pages are in English only, so this file is not used; remove it`
-        : `${shownPath(path.join(contentDir, relative))} does not exist, and a translation sits at the path of the English file it translates; ${
-            didYouMean(
-              relative,
-              english.map((file) => fileOf(file.collection, file.slug)),
-              (name) => shownPath(path.join(root, name)),
-            ) ?? 'expected the path of an English file'
-          }`;
-      problems.push(fileProblem(shown, message));
+        : `${shownPath(path.join(contentDir, relative))} does not exist, and a translation sits at the path of the English file it translates; ${meant}`;
+      problems.push(fileProblem(shownPath(absolute), message));
       continue;
     }
     const slug = collection.kind === 'file' ? undefined : name;
-    listed.push({ collection, slug, relative, file: { absolute, shown, isMarkdown: collection.kind === 'markdown-folder' } });
+    listed.push({ collection, slug, relative, file: toRead(absolute, collection) });
   }
   return (await readAll(listed, problems)).map(({ collection, slug, relative, source, body }) => {
     const recordFile = recordFileOf(root, relative);

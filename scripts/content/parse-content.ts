@@ -7,13 +7,10 @@
 import { z } from 'zod';
 import { setAt } from './entries';
 
-let segmenter: Intl.Segmenter | undefined;
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** How many characters a reader sees in a text (grapheme clusters). */
-export function visibleLength(text: string): number {
-  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
-  return [...segmenter.segment(text)].length;
-}
+export const visibleLength = (text: string): number => [...segmenter.segment(text)].length;
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 type TooLong = z.core.$ZodIssueTooBig & { input: string };

@@ -4,7 +4,7 @@
  * DOMPurify on jsdom, a batch at a time (setting up its document is most of its cost). A few
  * hundred bodies are rendered on this thread; more are shared with worker threads, one per core.
  */
-import { Marked, Renderer, type TokensList } from 'marked';
+import { Marked, Renderer, type Tokens, type TokensList } from 'marked';
 import { shared } from './threads';
 
 const SANITIZE_BATCH = 100;
@@ -22,10 +22,7 @@ function writesOwnMarkup(marked: Marked, tokens: TokensList): boolean {
   return found;
 }
 
-/**
- * The text of marked's HTML written the way DOMPurify writes a document back (' and " as they
- * are outside attributes), so a body reads the same whichever way it went.
- */
+/** marked's HTML with its text written as DOMPurify writes a document back (' and " as they are), so a body reads the same either way. */
 const asSerialized = (html: string): string => html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replaceAll('&#39;', "'").replaceAll('&quot;', '"')}<`);
 
 /** DOMPurify on a jsdom window, loaded only when a body needs it: most blogs never do, and jsdom takes a second to load. */
@@ -42,24 +39,21 @@ async function createSanitizer(): Promise<(batch: string[]) => string[]> {
 }
 
 export async function renderOnThisThread(markdowns: string[]): Promise<string[]> {
-  const marked = new Marked({ gfm: true, async: false });
-  marked.use({
-    renderer: {
-      // A wide table scrolls sideways inside a box the keyboard can reach, rather than widening the page.
-      table(token) {
-        return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
-      },
+  const renderer = {
+    // A wide table scrolls sideways inside a box the keyboard can reach, rather than widening the page.
+    table(this: Renderer, token: Tokens.Table) {
+      return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
     },
-  });
-  const html: string[] = [];
+  };
+  const marked = new Marked({ gfm: true, async: false, renderer });
   const untrusted: number[] = [];
-  for (const [i, markdown] of markdowns.entries()) {
+  const html = markdowns.map((markdown, i) => {
     const tokens = marked.lexer(markdown);
     const written = marked.parser(tokens);
-    const isUntrusted = writesOwnMarkup(marked, tokens);
-    if (isUntrusted) untrusted.push(i);
-    html.push(isUntrusted ? written : asSerialized(written));
-  }
+    if (!writesOwnMarkup(marked, tokens)) return asSerialized(written);
+    untrusted.push(i);
+    return written;
+  });
   if (untrusted.length === 0) return html;
   const sanitize = await createSanitizer();
   for (let start = 0; start < untrusted.length; start += SANITIZE_BATCH) {

@@ -7,19 +7,18 @@ import { z } from 'zod';
 import type { Collection, CollectionOf } from '../../src/schemas/collections';
 import { describeIssues } from './describe-issue';
 import { parseContent } from './parse-content';
-import { isRecord, type Entry, type LoadedFile, type Rejected, type Validated } from './entries';
+import { valueAt, type Entry, type LoadedFile, type Rejected, type Validated } from './entries';
 import { renderMarkdown } from './render-markdown';
 import { problemAt, type Problem } from './source';
 
 /** How a collection's items are ordered in the output: posts newest first (undated ones last), the rest by `order`, then slug. */
 function compareEntries(a: Entry, b: Entry): number {
-  const field = (entry: Entry, name: string) => (isRecord(entry.data) ? entry.data[name] : undefined);
+  // The data passed its schema: a date is a string, an order a number.
   const dateOf = (entry: Entry) => {
-    const date = field(entry, 'date');
+    const date = valueAt(entry.data, ['date']);
     return typeof date === 'string' ? date : '';
   };
-  // The data passed its schema: an order is a number.
-  const orderOf = (entry: Entry) => Number(field(entry, 'order') ?? Number.MAX_SAFE_INTEGER);
+  const orderOf = (entry: Entry) => Number(valueAt(entry.data, ['order']) ?? Number.MAX_SAFE_INTEGER);
   const byField = a.collection.name === 'posts' ? dateOf(b).localeCompare(dateOf(a)) : orderOf(a) - orderOf(b);
   return byField || String(a.slug).localeCompare(String(b.slug));
 }
@@ -41,17 +40,8 @@ export function validateCollection<S extends z.ZodType>(collection: CollectionOf
     // A file that does not parse is refused as it is: its syntax mistakes are told already.
     const result = file.isParsed ? parseContent(collection.schema, file.data) : undefined;
     if (result?.success && !file.isRefused) {
-      const body = file.body && { ...file.body, html: '' };
-      entries.push({
-        collection,
-        locale,
-        source,
-        slug,
-        data: result.data,
-        body,
-        english: file.translation?.english ?? [],
-        isWritten: file.translation?.hasTranslation ?? true,
-      });
+      const { english = [], hasTranslation: isWritten = true } = file.translation ?? {};
+      entries.push({ collection, locale, source, slug, data: result.data, body: file.body && { ...file.body, html: '' }, english, isWritten });
       continue;
     }
     rejected.push({ collection, locale, slug, data: result ? file.data : undefined });

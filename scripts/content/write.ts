@@ -51,7 +51,7 @@ export function filesOf(outputs: Map<Locale, Output[]>, extra: Map<string, strin
   return files;
 }
 
-/** Writes `files` into a fresh folder, then swaps it for `outDir`. */
+/** Writes `files` into a fresh folder, then swaps it for `outDir`: the app never sees half of one build and half of another. */
 export async function writeOutput(outDir: string, files: Map<string, string>): Promise<void> {
   const staging = `${outDir}.tmp-${process.pid}`;
   const previous = `${outDir}.old-${process.pid}`;
@@ -61,7 +61,6 @@ export async function writeOutput(outDir: string, files: Map<string, string>): P
     await mkdir(path.dirname(path.join(staging, name)), { recursive: true });
     await writeFile(path.join(staging, name), text);
   }
-  // Swap whole folders so the app never sees half of one build and half of another.
   if (existsSync(outDir)) await rename(outDir, previous);
   await rename(staging, outDir);
   await rm(previous, { recursive: true, force: true });
