@@ -9,7 +9,7 @@ import { fieldNamesAt, pathKey } from './translation';
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
 /** A short, readable rendering of a value an editor wrote. */
-export function preview(value: unknown): string {
+function preview(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'an empty value';
   if (typeof value === 'string') return value.length > 40 ? `"${value.slice(0, 37)}..."` : `"${value}"`;
@@ -32,12 +32,6 @@ const TYPE_NAMES: Record<string, string> = {
 const unit = (origin: string): string => (origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : '');
 
 const isDefaultMessage = (message: string): boolean => /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
-
-/** The field and value of a block of one field: text YAML read as a field. */
-const onlyField = (value: unknown): [string, unknown] | [] => {
-  const entries = isRecord(value) ? Object.entries(value) : [];
-  return entries.length === 1 ? entries[0]! : [];
-};
 
 /** A number or true/false written in quotes: the value to write without them, or undefined. */
 function withoutQuotes(expected: string, input: string): string | undefined {
@@ -64,17 +58,14 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
       if (issue.input === undefined) return [{ path, message: `missing required field, expected ${expected}` }];
       // A placeholder written alone without quotes ({prices.hostingOffer}) reads as a field with no value;
       // text that contains ": " (`- Note: this` in a list of text) as a field with a value.
-      const [key, inner] = issue.expected === 'string' ? onlyField(issue.input) : [];
+      const fields = issue.expected === 'string' && isRecord(issue.input) ? Object.entries(issue.input) : [];
+      const [key, inner] = fields.length === 1 ? fields[0]! : [];
       if (key && inner === null && /^[\w-]+(\.[\w-]+)+$/.test(key)) {
         return [{ path, message: `got {${key}} without quotes, which YAML reads as a block of fields; put it in quotes: "{${key}}"` }];
       }
       if (typeof inner === 'string' || typeof inner === 'number') {
-        return [
-          {
-            path,
-            message: `got a field where text was expected, because the text contains ": "; put it in quotes: ${JSON.stringify(`${key}: ${String(inner)}`)}`,
-          },
-        ];
+        const written = JSON.stringify(`${key}: ${String(inner)}`);
+        return [{ path, message: `got a field where text was expected, because the text contains ": "; put it in quotes: ${written}` }];
       }
       const { input } = issue;
       const unquoted = typeof input === 'string' ? withoutQuotes(issue.expected, input) : undefined;
@@ -130,8 +121,7 @@ function describeIssue(issue: Issue, allowedKeys: (path: PathSegment[]) => strin
 /** Turns the zod issues of one file into problems, one per mistake: a field that breaks two rules is told the first. */
 export function describeIssues(issues: Issue[], schema: z.ZodType, data: unknown): DescribedIssue[] {
   const described = issues.flatMap((issue) => describeIssue(issue, (path) => fieldNamesAt(schema, data, path)));
-  const covered = described.flatMap((problem) => (problem.covers ? [problem.covers] : []));
-  const isTold = (problem: DescribedIssue, i: number) =>
-    [...covered, ...described.slice(0, i).map((earlier) => earlier.path)].some((path) => pathKey(path) === pathKey(problem.path));
-  return described.filter((problem, i) => !isTold(problem, i));
+  // The paths told already, or explained by another problem; each problem adds its own.
+  const told = new Set(described.flatMap((problem) => (problem.covers ? [pathKey(problem.covers)] : [])));
+  return described.filter(({ path }) => !told.has(pathKey(path)) && told.add(pathKey(path)));
 }

@@ -1,19 +1,14 @@
 /*
- * JSON Schemas for editors' hints (the YAML extension for content/*.yaml, remark's front-matter
- * lint for content/blog and content/legal, and the same under content/hi/), made from the zod
- * schemas of src/schemas/ so they never drift from what the build accepts. They depend on no
- * content, so they can be written on install, before the first content build, and even while
- * content has mistakes. One mistake gives one error at its own field, as the build does:
- * - a section is checked against the schema of its own `type` only (if/then on the type), not
- *   against every type of section at once;
- * - a missing field is told once the file has no unknown field, so a misspelt field is one error
- *   (its name), not two (its name, and the field it meant, missing);
- * - dates are real calendar dates (format: date).
- * A translation's schema holds only the words of its English file, each one optional: every
- * language-neutral field (src/schemas/language-neutral.ts: links, media, facts, and every number,
- * boolean and fixed value) is left out, but for the key that names an item of a list (its slug, id
- * or link), which a translated item writes to say which English item it translates; length limits
- * are left to the build, which counts characters as a reader does.
+ * JSON Schemas for editors' hints (the YAML extension for content/*.yaml, remark's front-matter lint
+ * for content/blog and content/legal, the same under content/hi/), made from the zod schemas of
+ * src/schemas/ so they never drift from the build. They need no content, so install writes them,
+ * even while content has mistakes. One mistake gives one error at its own field, as the build does:
+ * a section is checked against its own `type`'s schema only (if/then); a missing field is told once
+ * the file has no unknown field (a misspelt field is one error, not two); dates are calendar dates.
+ * A translation's schema holds only its English file's words, each optional: language-neutral fields
+ * (src/schemas/language-neutral.ts: links, media, facts, numbers, booleans, fixed values) are left
+ * out, but for the key (slug, id or link) by which an item of a list names the English item it
+ * translates; length limits are left to the build, which counts characters as a reader does.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,9 +19,6 @@ import { isRecord, TRANSLATED, valueAt } from './entries';
 import { writtenShape } from './validate';
 import { languageNeutral } from '../../src/schemas/language-neutral';
 import { KEY_FIELDS } from './translation';
-
-/** Where the schemas live, relative to the generated folder; content files and .vscode/ point here. */
-export const JSON_SCHEMA_DIR = 'json-schema';
 
 type JsonSchema = Record<string, unknown>;
 /** zod's JSON Schema types, which the translation's schema is made from. */
@@ -45,13 +37,9 @@ function byDiscriminator(node: JsonSchema): JsonSchema {
   const values = members.map((member) => valueAt(member, ['properties', 'type', 'const']));
   if (values.some((value) => typeof value !== 'string')) return node;
   const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = node;
-  return {
-    ...rest,
-    type: 'object',
-    properties: { type: { type: 'string', enum: values, description: 'What kind of section this is; its fields follow from it' } },
-    required: ['type'],
-    allOf: members.map((member: unknown, i) => ({ if: { properties: { type: { const: values[i] } }, required: ['type'] }, then: member })),
-  };
+  const type = { type: 'string', enum: values, description: 'What kind of section this is; its fields follow from it' };
+  const allOf = members.map((member: unknown, i) => ({ if: { properties: { type: { const: values[i] } }, required: ['type'] }, then: member }));
+  return { ...rest, type: 'object', properties: { type }, required: ['type'], allOf };
 }
 
 /** A closed object's required fields, asked for only while it has no unknown field (that one is told first). */
@@ -69,8 +57,8 @@ function editorShape(value: unknown): unknown {
   return requiredOnceKnown(byDiscriminator(node));
 }
 
-/** The JSON Schema of one collection (draft-07, which the YAML extension and ajv read without options). */
-export function editorSchema(collection: Collection): JsonSchema {
+/** The JSON Schema of one collection. */
+function editorSchema(collection: Collection): JsonSchema {
   const schema = draft7(writtenShape(collection), ({ zodSchema, jsonSchema }) => {
     // A date is a real calendar date, not only digits in the right places.
     if (zodSchema === isoDateSchema) {
@@ -85,10 +73,10 @@ export function editorSchema(collection: Collection): JsonSchema {
 /** Keywords that constrain a value's form rather than name its words: the build checks those. */
 const KEPT = ['type', 'description', 'title', 'maxItems', 'additionalProperties'] as const;
 
-/** The JSON Schema of a translation of `shape` (the English file's, as an editor writes it), for editors' hints. */
-export function translationJsonSchema(shape: z.ZodType): ZodJsonSchema {
+/** A translation's schema: the words of its English file; a post may also be one of its language alone, with every field of its own. */
+function translationSchema(collection: Collection): JsonSchema {
   // The fields' descriptions stay (the default registry); the language-neutral marks are added.
-  const english = draft7(shape, ({ zodSchema, jsonSchema }) => {
+  const english = draft7(writtenShape(collection), ({ zodSchema, jsonSchema }) => {
     if (languageNeutral.get(zodSchema)) jsonSchema.neutral = true;
   });
   const definitions = new Map<string, Node>(Object.entries(english.definitions ?? {}));
@@ -96,16 +84,10 @@ export function translationJsonSchema(shape: z.ZodType): ZodJsonSchema {
   const nameOf = (ref: string) => ref.replace(/^#\/definitions\//, '');
   // A reference to a definition without words is left out too; one being worked out (a schema that contains itself) has words.
   const definition = (name: string): ZodJsonSchema | undefined => {
-    if (!done.has(name)) {
-      done.set(name, {});
-      done.set(name, wordsOf(definitions.get(name)));
-    }
+    if (!done.has(name)) done.set(name, {}).set(name, wordsOf(definitions.get(name)));
     return done.get(name);
   };
-  /**
-   * The part of a node a translation may write: its word fields, none of them required, or
-   * undefined where it holds no words; an item of a list (`isItem`) also names its key, if it has one.
-   */
+  /** The words of a node a translation may write, none required (undefined where it has none); a list's item (`isItem`) also names its key. */
   const wordsOf = (node: Node | undefined, isItem = false): ZodJsonSchema | undefined => {
     if (node === undefined || typeof node === 'boolean') return undefined;
     // An item is written out in full, so it can name its key, which the definition it refers to leaves out.
@@ -127,10 +109,8 @@ export function translationJsonSchema(shape: z.ZodType): ZodJsonSchema {
         return items && { ...own, items: { anyOf: [items, { type: 'null' }] } };
       }
       case 'object': {
-        const properties = Object.entries(node.properties ?? {}).flatMap(([key, value]) => {
-          const words = wordsOf(value);
-          return words ? [[key, words] as const] : [];
-        });
+        const entries = Object.entries(node.properties ?? {}).map(([key, value]) => [key, wordsOf(value)] as const);
+        const properties = entries.filter((entry): entry is readonly [string, ZodJsonSchema] => entry[1] !== undefined);
         if (properties.length === 0) return undefined;
         const keyField = isItem ? KEY_FIELDS.find((field) => node.properties?.[field] !== undefined) : undefined;
         if (!keyField) return { ...own, properties: Object.fromEntries(properties) };
@@ -144,38 +124,27 @@ export function translationJsonSchema(shape: z.ZodType): ZodJsonSchema {
   const root = wordsOf(english) ?? { type: 'object', additionalProperties: false };
   for (const name of definitions.keys()) definition(name);
   const kept = Object.fromEntries([...done].filter((entry): entry is [string, ZodJsonSchema] => entry[1] !== undefined));
-  return { $schema: english.$schema, ...root, ...(Object.keys(kept).length > 0 ? { definitions: kept } : {}) };
-}
-
-/**
- * The schema of a translation (content/<locale>/): its words only (translationJsonSchema).
- * A post there translates the English post of its name, or exists only in that language and has
- * every field of its own, so it may be either.
- */
-function translationSchema(collection: Collection): JsonSchema {
-  const { $schema, ...words } = translationJsonSchema(writtenShape(collection));
-  if (collection !== postsCollection) return { $schema, ...words };
+  const words = { ...root, ...(Object.keys(kept).length > 0 ? { definitions: kept } : {}) };
+  if (collection !== postsCollection) return { $schema: english.$schema, ...words };
   const { $schema: _, ...own } = editorSchema(collection);
-  return { $schema, anyOf: [words, own] };
+  return { $schema: english.$schema, anyOf: [words, own] };
 }
 
-/** Every collection's JSON Schema (draft-07, which the YAML extension and ajv read without options), and its translations', by file name. */
+/** Every collection's JSON Schema, and its translations', by file name. */
 export function editorSchemas(): Map<string, string> {
-  const text = (schema: JsonSchema) => `${JSON.stringify(schema, null, 2)}\n`;
-  return new Map([
-    ...collections.map((collection): [string, string] => [`${JSON_SCHEMA_DIR}/${collection.name}.json`, text(editorSchema(collection))]),
-    ...TRANSLATED.flatMap((locale) =>
-      collections
-        .filter((collection) => collection.translated !== 'english')
-        .map((collection): [string, string] => [`${JSON_SCHEMA_DIR}/${locale}/${collection.name}.json`, text(translationSchema(collection))]),
-    ),
-  ]);
+  const translated = collections.filter((collection) => collection.translated !== 'english');
+  const schemas = [
+    ...collections.map((collection) => [`${collection.name}.json`, editorSchema(collection)] as const),
+    ...TRANSLATED.flatMap((locale) => translated.map((collection) => [`${locale}/${collection.name}.json`, translationSchema(collection)] as const)),
+  ];
+  // In the generated folder's json-schema/, where content files and .vscode/ point.
+  return new Map(schemas.map(([name, schema]) => [`json-schema/${name}`, `${JSON.stringify(schema, null, 2)}\n`]));
 }
 
 /** Writes the schemas into `outDir` (src/generated) without touching the rest of it. */
 export async function writeEditorSchemas(outDir: string): Promise<void> {
-  await Promise.all(
-    [JSON_SCHEMA_DIR, ...TRANSLATED.map((locale) => `${JSON_SCHEMA_DIR}/${locale}`)].map((dir) => mkdir(path.join(outDir, dir), { recursive: true })),
-  );
-  await Promise.all([...editorSchemas()].map(([name, text]) => writeFile(path.join(outDir, name), text)));
+  for (const [name, text] of editorSchemas()) {
+    await mkdir(path.dirname(path.join(outDir, name)), { recursive: true });
+    await writeFile(path.join(outDir, name), text);
+  }
 }

@@ -47,11 +47,9 @@ export type Source = {
 export type Parsed = Pick<Source, 'data' | 'problems'>;
 
 /**
- * Parses YAML for the build. js-yaml reads the data (fast, with the core schema, so dates stay
- * text); positions are only needed when something is wrong, so the position-keeping parser
- * (the yaml package) runs lazily, on the first problem in a file. `lineOffset` is the number of
- * lines before the YAML starts in the file (1 for Markdown front matter). `parsed`: what parsing
- * the same text found already (on a worker thread), so only positions are left to find.
+ * Parses YAML: js-yaml reads the data (fast; the core schema keeps dates text); the position-keeping
+ * parser (the yaml package) runs lazily, once a problem needs a position. `lineOffset`: the lines
+ * before the YAML (1 for front matter); `parsed`: what a worker thread found already in the same text.
  */
 export function parseYamlSource(file: string, text: string, lineOffset = 0, parsed?: Parsed): Source {
   const lineCounter = new LineCounter();
@@ -72,8 +70,8 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
     message: mistake.path ? mistake.message : `YAML syntax: ${mistake.message}`,
   });
 
-  /** The range of the node at `path`, or of the deepest node on the way to it. */
-  const rangeOf = (path: PathSegment[], atKey: boolean): [number, number, number] | undefined => {
+  /** The range of the node at `path`, or of the deepest node on the way to it, or the text's start. */
+  const rangeOf = (path: PathSegment[], atKey: boolean): [number, number, number] => {
     let node: unknown = document().contents;
     let best: [number, number, number] | undefined = isNode(node) ? (node.range ?? undefined) : undefined;
     for (const [index, segment] of path.entries()) {
@@ -90,24 +88,20 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
         best = node.range;
       } else break;
     }
-    return best;
+    return best ?? [0, 0, 0];
   };
-  const locate = (path: PathSegment[], atKey = false): Position => {
-    const range = rangeOf(path, atKey);
-    return range ? at(range[0]) : { line: 1 + lineOffset, column: 1 };
-  };
+  const locate = (path: PathSegment[], atKey = false): Position => at(rangeOf(path, atKey)[0]);
   const span = (path: PathSegment[]) => {
-    const range = rangeOf(path, false);
+    const [start, end] = rangeOf(path, false);
     // The value's end, before the line break or comment that may close it.
-    return { line: locate(path).line, endLine: range ? at(Math.max(range[0], range[1] - 1)).line : 1 + lineOffset };
+    return { line: at(start).line, endLine: at(Math.max(start, end - 1)).line };
   };
 
   if (parsed) return { file, text, data: parsed.data, problems: parsed.problems, locate, span };
   // Nothing but comments and blank lines: front matter without fields, or a file not written yet.
   if (!/^[ \t]*[^\s#]/m.test(text)) {
-    const empty =
-      lineOffset > 0 ? [] : [fileProblem(file, 'the file is empty; write its fields (copy another file of its folder to start from), or delete it')];
-    return { file, text, data: lineOffset > 0 ? {} : undefined, problems: empty, locate, span };
+    const empty = 'the file is empty; write its fields (copy another file of its folder to start from), or delete it';
+    return { file, text, data: lineOffset > 0 ? {} : undefined, problems: lineOffset > 0 ? [] : [fileProblem(file, empty)], locate, span };
   }
   let data: unknown;
   try {
@@ -120,16 +114,10 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
     // Every tabbed line is told, and nothing else: the parser trips on the lines around them too.
     const tabs = tabbedLines(text);
     const mistakes = [...doc.errors, ...doc.warnings].map((error) => explainSyntaxError(error, text, inText)).sort((a, b) => a.line - b.line);
-    const problems = (tabs.length > 0 ? tabs : mistakes.filter((mistake, i) => i === 0 || mistake.line > mistakes[i - 1]!.line + 1)).map(problem);
-    if (problems.length === 0) {
-      problems.push({
-        file,
-        line: (error.mark?.line ?? 0) + 1 + lineOffset,
-        column: (error.mark?.column ?? 0) + 1,
-        path: [],
-        message: `YAML syntax: ${error.reason}`,
-      });
-    }
+    const told = tabs.length > 0 ? tabs : mistakes.filter((mistake, i) => i === 0 || mistake.line > mistakes[i - 1]!.line + 1);
+    // js-yaml's own error, where the position-keeping parser finds none.
+    const { line, column } = error.mark ?? { line: 0, column: 0 };
+    const problems = (told.length > 0 ? told : [{ line: line + 1, column: column + 1, message: error.reason }]).map(problem);
     return { file, text, data: undefined, problems, locate, span };
   }
   // Joined list items read as valid YAML; only text with " - " in it can be one.
@@ -140,29 +128,16 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0, pars
 /** Splits a Markdown file into front matter (parsed with positions, its YAML text as `yaml`) and body. */
 export function parseMarkdownSource(file: string, text: string): { source: Source; yaml: string; body: string; bodyLine: number } {
   if (!/^---\r?\n/.test(text)) {
-    const message =
-      text.trim() === ''
-        ? 'the file is empty; start it with a line ---, a line title: and the title, and another line ---, then write the text below'
-        : 'missing front matter, expected the file to start with a --- block';
+    const empty = 'the file is empty; start it with a line ---, a line title: and the title, and another line ---, then write the text below';
+    const message = text.trim() === '' ? empty : 'missing front matter, expected the file to start with a --- block';
     // A source with no data, whose every field is at the file's start.
-    const nothing = parseYamlSource(file, '');
-    return { source: { ...nothing, text, problems: [fileProblem(file, message)] }, yaml: '', body: '', bodyLine: 1 };
+    return { source: { ...parseYamlSource(file, ''), text, problems: [fileProblem(file, message)] }, yaml: '', body: '', bodyLine: 1 };
   }
-  let source: Source | undefined;
-  // gray-matter splits the file; the YAML itself goes through the position-keeping parser. Passing
-  // options keeps gray-matter from caching each file's text, which a blog of thousands of posts pays for.
-  const parsed = matter(text, {
-    engines: {
-      yaml: (frontMatter: string) => {
-        source = parseYamlSource(file, frontMatter.replace(/^\r?\n/, ''), 1);
-        // Only the split is used here: the build reads `source`, not what this returns.
-        return {};
-      },
-    },
-  });
-  const resolved = source ?? parseYamlSource(file, '', 1);
-  const bodyLine = text.slice(0, text.length - parsed.content.length).split('\n').length;
-  return { source: { ...resolved, text }, yaml: resolved.text, body: parsed.content, bodyLine };
+  // gray-matter only splits the file (its YAML engine does nothing: parseYamlSource reads the YAML). Passing
+  // options keeps it from caching each file's text, which a blog of thousands of posts pays for.
+  const split = matter(text, { engines: { yaml: () => ({}) } });
+  const source = parseYamlSource(file, split.matter.replace(/^\r?\n/, ''), 1);
+  return { source: { ...source, text }, yaml: source.text, body: split.content, bodyLine: positionAt(text, text.length - split.content.length).line };
 }
 
 /** Where `index` of `text` is, in a file where `text` starts on line `firstLine` (a Markdown body below its front matter). */
@@ -174,16 +149,10 @@ export function positionAt(text: string, index: number, firstLine = 1): Position
 /** A content file to read: where it is, its name as messages show it, and whether it is Markdown under front matter. */
 export type FileToRead = { absolute: string; shown: string; isMarkdown: boolean };
 
-/**
- * A content file as read: its text, its YAML (all of it, or the front matter), what parsing it
- * found, and a Markdown file's body; plain values, which a worker thread can send back.
- */
+/** A content file as read: its text, its YAML (all of it, or the front matter), what parsing found, a Markdown file's body. */
 export type ReadFile = Parsed & { text: string; yaml: string; body: { text: string; line: number } | undefined };
 
-/**
- * Reads and parses `files` on this thread. Files are read synchronously: a blog of thousands of
- * small files reads several times faster that way than with one awaited read after another.
- */
+/** Reads and parses `files` on this thread; synchronous reads, as thousands of small files read several times faster so than awaited one by one. */
 export function readFiles(files: FileToRead[]): ReadFile[] {
   return files.map(({ absolute, shown, isMarkdown }) => {
     const text = readFileSync(absolute, 'utf8');

@@ -24,13 +24,12 @@ const quoted = (text: string): string => (text.includes('"') ? `'${text.replace(
 
 /** The nearest line above (`step` -1) or below (1) line `index` that is neither blank nor a comment. */
 function contentLine(lines: string[], index: number, step: 1 | -1): number | undefined {
-  for (let i = index + step; i >= 0 && i < lines.length; i += step) if (lines[i]!.trim() !== '' && !lines[i]!.trim().startsWith('#')) return i;
+  for (let i = index + step; i >= 0 && i < lines.length; i += step) if (/^\s*[^\s#]/.test(lines[i]!)) return i;
   return undefined;
 }
 
 function indentation(lines: string[], index: number, why?: string): SyntaxMistake {
-  const line = lines[index]!;
-  const column = indentOf(line) + 1;
+  const column = indentOf(lines[index]!) + 1;
   const above = contentLine(lines, index, -1);
   const key = above === undefined ? undefined : KEY.exec(lines[above]!)?.[2];
   const reason =
@@ -49,19 +48,15 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
   const line = lines[index] ?? '';
   const rest = line.slice(at.column - 1);
   const key = KEY.exec(line);
+  const value = valueOf(line);
   // The value after the line's field, or from where the parser stopped, quoted as the line would write it.
-  const valueAfterKey = key ? line.slice(key[0].length).trim() : rest.trim();
+  const valueAfterKey = key ? value : rest.trim();
   const inQuotes = `${key ? `${key[2]}: ` : ''}${quoted(valueAfterKey)}`;
   // A text that starts with a placeholder ({courses.count} courses) reads as a block of fields.
-  const value = valueOf(line);
   if (/^\{[\w.-]+\}/.test(value) && !/^\{[\w.-]+\}\s*(#.*)?$/.test(value)) {
-    const column = line.indexOf(value) + 1;
     const written = `${key ? `${key[2]}: ` : '- '}${quoted(value)}`;
-    return {
-      line: at.line,
-      column,
-      message: `a text that starts with a placeholder must be in quotes, or YAML reads the braces as a block of fields: ${written}`,
-    };
+    const message = `a text that starts with a placeholder must be in quotes, or YAML reads the braces as a block of fields: ${written}`;
+    return { line: at.line, column: line.indexOf(value) + 1, message };
   }
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
@@ -71,12 +66,8 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
       }
       const next = contentLine(lines, index, 1);
       if (next !== undefined && indentOf(lines[next]!) > indentOf(line) + (line.trimStart().startsWith('- ') ? 2 : 0)) {
-        const name = key?.[2];
-        return indentation(
-          lines,
-          next,
-          `it is indented further than ${name ? `"${name}"` : 'the line'} above it, so YAML reads it as part of that text; start it in column ${contentColumn(line)}`,
-        );
+        const why = `it is indented further than ${key ? `"${key[2]}"` : 'the line'} above it, so YAML reads it as part of that text; start it in column ${contentColumn(line)}`;
+        return indentation(lines, next, why);
       }
       return indentation(lines, index);
     }
@@ -107,11 +98,8 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
       const quote = /closing (["'])/.exec(error.message)?.[1] ?? (/closing "quote/.test(error.message) ? '"' : undefined);
       if (quote) {
         const opened = findUnclosed(lines, index, (l) => valueOf(l).startsWith(quote) && valueOf(l).split(quote).length % 2 === 0);
-        return {
-          line: opened + 1,
-          column: lines[opened]!.indexOf(quote) + 1,
-          message: `the quote ${quote} that starts this text is never closed; end the text with ${quote}`,
-        };
+        const message = `the quote ${quote} that starts this text is never closed; end the text with ${quote}`;
+        return { line: opened + 1, column: lines[opened]!.indexOf(quote) + 1, message };
       }
       if (/without - indicator/.test(error.message)) return indentation(lines, index);
       break;
@@ -119,17 +107,14 @@ export function explainSyntaxError(error: YAMLError, text: string, position: (of
     case 'BAD_INDENT': {
       const flow = /Flow (sequence|map)/.exec(error.message)?.[1];
       if (flow) {
-        const [open, close] = flow === 'sequence' ? ['[', ']'] : ['{', '}'];
+        const [open, close, kind] = flow === 'sequence' ? ['[', ']', 'list'] : ['{', '}', 'block'];
         const opened = findUnclosed(lines, index, (l) => l.split(open).length > l.split(close).length);
         const openedLine = lines[opened]!;
         // Text that starts with the bracket (a heading "[New] …") needs quotes, not a closing bracket.
         const field = KEY.exec(openedLine);
         const value = valueOf(openedLine);
-        const asText =
-          field && value.startsWith(open)
-            ? ` (a ${flow === 'sequence' ? 'list' : 'block'}), or if it is text, put it in quotes: ${field[2]}: ${quoted(value)}`
-            : '';
-        const message = `the ${flow === 'sequence' ? 'list' : 'block'} opened with ${open} is not closed; end it with ${close}${asText}`;
+        const asText = field && value.startsWith(open) ? ` (a ${kind}), or if it is text, put it in quotes: ${field[2]}: ${quoted(value)}` : '';
+        const message = `the ${kind} opened with ${open} is not closed; end it with ${close}${asText}`;
         return { line: opened + 1, column: openedLine.indexOf(open) + 1, message };
       }
       return indentation(lines, index);
@@ -185,30 +170,18 @@ function findUnclosed(lines: string[], index: number, isOpen: (line: string) => 
 }
 
 /**
- * List items that YAML silently joined to the item above: a line indented one space too far
- * continues the text before it ("1 e-mail ID - 10 GB disk space"). Exact by the parser's own
- * positions: a plain, unquoted text in a list that runs over several lines, one of which starts
- * with "- ".
+ * List items that YAML silently joined to the item above, a line indented one space too far ("1 e-mail
+ * ID - 10 GB disk space"): by the parser's own positions, a plain text in a list whose lines go on with "- ".
  */
 export function findJoinedListItems(doc: Document, text: string, position: (offset: number) => Position): SyntaxMistake[] {
-  const mistakes: SyntaxMistake[] = [];
-  const visit = (node: unknown, path: PathSegment[], inList: boolean) => {
-    if (isMap(node)) {
-      for (const pair of node.items) if (isScalar(pair.key)) visit(pair.value, [...path, String(pair.key.value)], false);
-    } else if (isSeq(node)) {
-      node.items.forEach((item, i) => visit(item, [...path, i], true));
-    } else if (inList && isScalar(node) && node.type === Scalar.PLAIN && node.range) {
-      const written = text.slice(node.range[0], node.range[1]);
-      const match = /\n([ \t]*)- /.exec(written);
-      if (!match) return;
-      const where = position(node.range[0] + match.index + 1 + match[1]!.length);
-      mistakes.push({
-        ...where,
-        path,
-        message: `this line is indented further than the "-" above it, so YAML joins it to that item (${JSON.stringify(String(node.value))}); to make it an item of its own, start its "-" in the same column as the others`,
-      });
-    }
+  const visit = (node: unknown, path: PathSegment[], inList: boolean): SyntaxMistake[] => {
+    if (isMap(node)) return node.items.flatMap((pair) => (isScalar(pair.key) ? visit(pair.value, [...path, String(pair.key.value)], false) : []));
+    if (isSeq(node)) return node.items.flatMap((item, i) => visit(item, [...path, i], true));
+    if (!inList || !isScalar(node) || node.type !== Scalar.PLAIN || !node.range) return [];
+    const match = /\n([ \t]*)- /.exec(text.slice(node.range[0], node.range[1]));
+    if (!match) return [];
+    const message = `this line is indented further than the "-" above it, so YAML joins it to that item (${JSON.stringify(String(node.value))}); to make it an item of its own, start its "-" in the same column as the others`;
+    return [{ ...position(node.range[0] + match.index + 1 + match[1]!.length), path, message }];
   };
-  visit(doc.contents, [], false);
-  return mistakes;
+  return visit(doc.contents, [], false);
 }
