@@ -28,7 +28,7 @@ import { derive, type Output } from './derive';
 import { isRecord, TRANSLATED, type Findings, type Validated } from './entries';
 import { figuresOf, fillFiles } from './figures';
 import { editorSchemas } from './json-schemas';
-import { loadContent, loadTranslations, shownPath } from './load';
+import { loadContent, shownPath } from './load';
 import { languageFiles, type Confirmed } from './overlay';
 import { RECORD_COMMAND, writeRecords } from './record';
 import { fileProblem, formatPath, formatProblem, formatWarning, type Problem } from './source';
@@ -57,8 +57,7 @@ const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.li
 export async function buildContent({ contentDir, outDir, today = new Date(), record, strict, confirm = [] }: BuildOptions): Promise<BuildResult> {
   const findings: Findings = { problems: [], warnings: [] };
   const { problems, warnings } = findings;
-  const english = await loadContent(contentDir, problems);
-  const translations = await Promise.all(TRANSLATED.map((locale) => loadTranslations(contentDir, locale, english, problems)));
+  const { english, translations } = await loadContent(contentDir, problems);
   const confirmed = confirm.map((named) => {
     const [name = '', field] = named.split(/:(.*)/s);
     const file = shownPath(path.resolve(name));

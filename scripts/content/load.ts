@@ -9,7 +9,7 @@ import path from 'node:path';
 import { collections, type Collection } from '../../src/schemas/collections';
 import { slugSchema } from '../../src/schemas/common';
 import type { Locale } from '../../src/lib/locale';
-import { isRecord, type LoadedFile } from './entries';
+import { isRecord, TRANSLATED, type LoadedFile } from './entries';
 import { readRecord, recordFileOf } from './record';
 import { fileProblem, parseYamlSource, problemAt, readFiles, type FileToRead, type Problem, type ReadFile, type Source } from './source';
 import { shared } from './threads';
@@ -34,18 +34,20 @@ export function fileOf(collection: Collection, slug: string | undefined): string
 
 const toRead = (absolute: string, { kind }: Collection): FileToRead => ({ absolute, shown: shownPath(absolute), isMarkdown: kind === 'markdown-folder' });
 
+/** A file as read: its source, and a Markdown file's body. */
+type Read = { source: Source; body: ReadFile['body'] };
+
 /**
- * Each listed file read and parsed (shared with worker threads when there are thousands), its
+ * The listed files read and parsed (shared with worker threads when there are thousands), their
  * syntax mistakes told; each Source finds positions on this thread, when asked.
  */
-async function readAll<T extends { file: FileToRead }>(listed: T[], problems: Problem[]): Promise<(T & { source: Source; body: ReadFile['body'] })[]> {
-  const files = listed.map((entry) => entry.file);
+async function readAll(files: FileToRead[], problems: Problem[]): Promise<Read[]> {
   const read = await shared('read', files, readFiles);
-  return listed.map((entry, i) => {
+  return files.map((file, i) => {
     const { text, yaml, body } = read[i]!;
-    const source = { ...parseYamlSource(entry.file.shown, yaml, entry.file.isMarkdown ? 1 : 0, read[i]), text };
+    const source = { ...parseYamlSource(file.shown, yaml, file.isMarkdown ? 1 : 0, read[i]), text };
     problems.push(...source.problems);
-    return { ...entry, source, body };
+    return { source, body };
   });
 }
 
@@ -67,18 +69,15 @@ function filesOfCollection(collection: Collection, contentDir: string, problems:
   return names.sort().map((name) => ({ slug: name.slice(0, -extension.length), file: toRead(path.join(dir, name), collection) }));
 }
 
-/** Reads every collection of src/schemas/collections.ts from `contentDir`, in that order. */
-export async function loadContent(contentDir: string, problems: Problem[]): Promise<LoadedFile[]> {
-  const listed = collections.flatMap((collection) => filesOfCollection(collection, contentDir, problems).map((entry) => ({ collection, ...entry })));
-  return (await readAll(listed, problems)).map(({ collection, slug, source, body }): LoadedFile => {
-    const isParsed = source.problems.length === 0;
-    const raw = source.data;
-    const takesSlug = collection.kind === 'yaml-folder' && isRecord(raw);
-    const hasSlugLine = takesSlug && isParsed && 'slug' in raw;
-    // A `slug:` line refuses the file (its name is the slug); the rest of it is still checked.
-    if (hasSlugLine) problems.push(problemAt(source, ['slug'], slugLineMessage(raw.slug, slug ?? '')));
-    return { collection, locale: 'en', source, slug, isParsed, data: takesSlug ? { ...raw, slug } : raw, body, isRefused: hasSlugLine };
-  });
+/** The English file of a collection's item, read: a folder file takes its slug from its name, and a `slug:` line refuses it. */
+function englishFile(collection: Collection, slug: string | undefined, { source, body }: Read, problems: Problem[]): LoadedFile {
+  const isParsed = source.problems.length === 0;
+  const raw = source.data;
+  const takesSlug = collection.kind === 'yaml-folder' && isRecord(raw);
+  const hasSlugLine = takesSlug && isParsed && 'slug' in raw;
+  // A `slug:` line refuses the file (its name is the slug); the rest of it is still checked.
+  if (hasSlugLine) problems.push(problemAt(source, ['slug'], slugLineMessage(raw.slug, slug ?? '')));
+  return { collection, locale: 'en', source, slug, isParsed, data: takesSlug ? { ...raw, slug } : raw, body, isRefused: hasSlugLine };
 }
 
 /** A translation as read from content/<locale>/: the file, parsed, and its record (scripts/content/record.ts). */
@@ -90,22 +89,22 @@ export type TranslationFile = Pick<LoadedFile, 'collection' | 'slug' | 'source' 
 };
 
 /**
- * The translations of `locale` (content/<locale>/), each by the English file it translates. A
- * file at no English file's path of a collection is a mistake, told with the paths it may have meant.
+ * The translations of `locale` (content/<locale>/) to read, each by the English file it translates
+ * (`englishFiles`, their paths under content/). A file at no English file's path of a collection is
+ * a mistake, told with the paths it may have meant.
  */
-export async function loadTranslations(contentDir: string, locale: Exclude<Locale, 'en'>, english: LoadedFile[], problems: Problem[]) {
+function listTranslations(contentDir: string, locale: Locale, englishFiles: string[], problems: Problem[]) {
   const root = path.join(contentDir, locale);
-  if (!existsSync(root)) return [];
-  const all = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  const isWritten = new Set(all);
+  const all = existsSync(root)
+    ? readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+    : [];
   const names = all
     .map((file) => path.relative(root, file).split(path.sep).join('/'))
     // Dot files and folders are not content: the record (.translated-from/) among them.
     .filter((name) => !name.split('/').some((part) => part.startsWith('.')))
     .sort();
-  const englishFiles = english.map((file) => fileOf(file.collection, file.slug));
   const listed: { collection: Collection; slug: string | undefined; relative: string; file: FileToRead }[] = [];
   for (const relative of names) {
     const absolute = path.join(root, relative);
@@ -119,13 +118,33 @@ export async function loadTranslations(contentDir: string, locale: Exclude<Local
       problems.push(fileProblem(shownPath(absolute), message));
       continue;
     }
-    const slug = collection.kind === 'file' ? undefined : name;
-    listed.push({ collection, slug, relative, file: toRead(absolute, collection) });
+    listed.push({ collection, slug: collection.kind === 'file' ? undefined : name, relative, file: toRead(absolute, collection) });
   }
-  return (await readAll(listed, problems)).map(({ collection, slug, relative, source, body }) => {
-    const recordFile = recordFileOf(root, relative);
-    const { record, problem } = readRecord(recordFile, isWritten.has(recordFile));
-    if (problem) problems.push(fileProblem(shownPath(recordFile), problem));
-    return { collection, slug, relative, source, body, record, recordFile };
-  });
+  return { root, isWritten: new Set(all), listed };
+}
+
+/**
+ * Reads every collection of src/schemas/collections.ts from `contentDir`, in that order, and the
+ * translations of each other language, in one pass (one share of work for the worker threads).
+ */
+export async function loadContent(contentDir: string, problems: Problem[]): Promise<{ english: LoadedFile[]; translations: TranslationFile[][] }> {
+  const listed = collections.flatMap((collection) => filesOfCollection(collection, contentDir, problems).map((entry) => ({ collection, ...entry })));
+  const englishFiles = listed.map((entry) => fileOf(entry.collection, entry.slug));
+  const languages = TRANSLATED.map((locale) => listTranslations(contentDir, locale, englishFiles, problems));
+  const read = await readAll(
+    [...listed, ...languages.flatMap((language) => language.listed)].map((entry) => entry.file),
+    problems,
+  );
+  const english = listed.map(({ collection, slug }, i) => englishFile(collection, slug, read[i]!, problems));
+  let next = listed.length;
+  const translations = languages.map(({ root, isWritten, listed: own }) =>
+    own.map(({ collection, slug, relative }): TranslationFile => {
+      const { source, body } = read[next++]!;
+      const recordFile = recordFileOf(root, relative);
+      const { record, problem } = readRecord(recordFile, isWritten.has(recordFile));
+      if (problem) problems.push(fileProblem(shownPath(recordFile), problem));
+      return { collection, slug, relative, source, body, record, recordFile };
+    }),
+  );
+  return { english, translations };
 }
