@@ -93,7 +93,7 @@ export type TranslationFile = Pick<LoadedFile, 'collection' | 'slug' | 'source' 
  * (`englishFiles`, their paths under content/). A file at no English file's path of a collection is
  * a mistake, told with the paths it may have meant.
  */
-function listTranslations(contentDir: string, locale: Locale, englishFiles: string[], problems: Problem[]) {
+function listTranslations(contentDir: string, locale: Exclude<Locale, 'en'>, englishFiles: string[], problems: Problem[]) {
   const root = path.join(contentDir, locale);
   const all = existsSync(root)
     ? readdirSync(root, { recursive: true, withFileTypes: true })
@@ -111,10 +111,11 @@ function listTranslations(contentDir: string, locale: Locale, englishFiles: stri
     const name = path.posix.basename(relative).replace(/\.(yaml|md)$/, '');
     const collection = collections.find((c) => fileOf(c, name) === relative);
     if (!collection || collection.translated === 'english') {
-      const meant = didYouMean(relative, englishFiles, (name) => shownPath(path.join(root, name))) ?? 'expected the path of an English file';
+      // The nearest English paths are looked for only for a file at none: it compares with every English file.
+      const meant = () => didYouMean(relative, englishFiles, (name) => shownPath(path.join(root, name))) ?? 'expected the path of an English file';
       const message = collection
         ? `the ${collection.name} pages are in English only, so this file is not used; remove it`
-        : `${shownPath(path.join(contentDir, relative))} does not exist, and a translation sits at the path of the English file it translates; ${meant}`;
+        : `${shownPath(path.join(contentDir, relative))} does not exist, and a translation sits at the path of the English file it translates; ${meant()}`;
       problems.push(fileProblem(shownPath(absolute), message));
       continue;
     }
