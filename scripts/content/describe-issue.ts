@@ -3,10 +3,8 @@ import type { PathSegment } from './source';
 import { dateAdvice } from './date-advice';
 import { isRecord } from './entries';
 import { didYouMean, expectedOneOf, nearest } from './suggest';
-import { visibleLength } from './parse-content';
+import { type Issue, visibleLength } from './parse-content';
 import { fieldNamesAt, pathKey } from './translation';
-
-type Issue = z.core.$ZodIssue & { input?: unknown };
 
 /** A short, readable rendering of a value an editor wrote. */
 function preview(value: unknown): string {

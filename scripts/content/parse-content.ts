@@ -12,7 +12,8 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** How many characters a reader sees in a text (grapheme clusters). */
 export const visibleLength = (text: string): number => [...segmenter.segment(text)].length;
 
-type Issue = z.core.$ZodIssue & { input?: unknown };
+/** A zod issue with the value it was about, which zod adds when asked (reportInput). */
+export type Issue = z.core.$ZodIssue & { input?: unknown };
 type TooLong = z.core.$ZodIssueTooBig & { input: string };
 
 /** A length limit a text breaks only by zod's count, not by the characters a reader sees. */
