@@ -10,8 +10,6 @@
  * out, but for the key (slug, id or link) by which an item of a list names the English item it
  * translates; length limits are left to the build, which counts characters as a reader does.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { collections, postsCollection, type Collection } from '../../src/schemas/collections';
 import { isoDateSchema } from '../../src/schemas/iso-date';
@@ -19,6 +17,7 @@ import { isRecord, TRANSLATED, valueAt } from './entries';
 import { writtenShape } from './validate';
 import { languageNeutral } from '../../src/schemas/language-neutral';
 import { KEY_FIELDS } from './translation';
+import { writeFiles } from './write';
 
 type JsonSchema = Record<string, unknown>;
 /** zod's JSON Schema types, which the translation's schema is made from. */
@@ -143,8 +142,5 @@ export function editorSchemas(): Map<string, string> {
 
 /** Writes the schemas into `outDir` (src/generated) without touching the rest of it. */
 export async function writeEditorSchemas(outDir: string): Promise<void> {
-  for (const [name, text] of editorSchemas()) {
-    await mkdir(path.dirname(path.join(outDir, name)), { recursive: true });
-    await writeFile(path.join(outDir, name), text);
-  }
+  await writeFiles(outDir, editorSchemas());
 }

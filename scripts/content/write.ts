@@ -51,16 +51,21 @@ export function filesOf(outputs: Map<Locale, Output[]>, extra: Map<string, strin
   return files;
 }
 
+/** Writes `files` (by their paths under `dir`) into `dir`, making the folders they need and leaving the rest of it as it is. */
+export async function writeFiles(dir: string, files: Map<string, string>): Promise<void> {
+  for (const [name, text] of files) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), text);
+  }
+}
+
 /** Writes `files` into a fresh folder, then swaps it for `outDir`: the app never sees half of one build and half of another. */
 export async function writeOutput(outDir: string, files: Map<string, string>): Promise<void> {
   const staging = `${outDir}.tmp-${process.pid}`;
   const previous = `${outDir}.old-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
-  for (const [name, text] of files) {
-    await mkdir(path.dirname(path.join(staging, name)), { recursive: true });
-    await writeFile(path.join(staging, name), text);
-  }
+  await writeFiles(staging, files);
   if (existsSync(outDir)) await rename(outDir, previous);
   await rename(staging, outDir);
   await rm(previous, { recursive: true, force: true });
