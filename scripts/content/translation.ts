@@ -127,7 +127,9 @@ export function compareText(english: string, translated: string): { changes?: st
         : `${extraFigures.join(', ')} ${extraFigures.length === 1 ? 'is not a figure' : 'are not figures'} of the English text`;
     return { changes: `${what}; keep the English figures, in Latin digits`, at: figures.extra[0]!.index };
   }
-  const missing = [...new Set(wanted)].filter((p) => written.filter((w) => w === p).length < wanted.filter((w) => w === p).length);
+  // Each placeholder the translation writes fewer times than the English text.
+  const found = written.map((value) => ({ value }));
+  const missing = [...new Set(unmatched(wanted, found).missing)];
   const write = `write ${missing.length === 1 ? 'it' : 'each of them'} in the translation too, where the sentence needs it`;
   if (missing.length > 0) return { lacks: `the English text has ${missing.join(' ')}, which the translation lacks; ${write}` };
   return figures.missing.length > 0 ? { lacks: `${englishFigures}, which the translation lacks; keep the English figures, in Latin digits` } : {};
