@@ -143,8 +143,11 @@ export function fillFigures(text: string, { figures, counts }: Figures, checked:
   const notes: FigureNote[] = [];
   if (!mayHoldFigure(text, counts)) return { text, notes };
   for (const figure of figures) {
-    const message = `repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes`;
-    for (const typed of matchesIn(text, figure.typed)) notes.push(typedNote(typed.index, typed[0], `"${typed[0]}" ${message}`));
+    for (const typed of matchesIn(text, figure.typed)) {
+      notes.push(
+        typedNote(typed.index, typed[0], `"${typed[0]}" repeats ${figure.source}; write {${figure.name}} instead, so this copy follows when it changes`),
+      );
+    }
   }
   notes.push(...typedAmounts(text, figures, notes));
   for (const { count, index, typed, plus, noun } of typedCounts(text, counts, collection)) {
